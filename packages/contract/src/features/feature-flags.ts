@@ -51,9 +51,11 @@ export type NodeFeatureFlag = (typeof nodeFeatureFlags)[number];
 
 /** Whether `name` (a feature, or `Feature.Module`) is on in `flags`; unknown names are off. */
 export function isFeatureEnabled(flags: readonly FeatureFlag[], name: string): boolean {
-  const [featureName, moduleName] = name.split('.');
+  const [featureName, moduleName, ...rest] = name.split('.');
+  // More than one dot (`A.B.C`) names neither a feature nor a module: unknown, so off.
+  if (rest.length > 0) return false;
   const feature = flags.find((f) => f.name === featureName);
   if (!feature?.enabled) return false;
-  if (!moduleName) return true;
+  if (moduleName === undefined) return true;
   return feature.modules.find((m) => m.name === moduleName)?.enabled ?? false;
 }

@@ -19,8 +19,9 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
     .split(',')
     .map((part, index) => {
       const [tag = '', ...attrs] = part.trim().split(';');
-      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+      // RFC 9110: optional whitespace around ';', and the parameter name 'q' is case-insensitive.
+      const q = attrs.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
     })
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

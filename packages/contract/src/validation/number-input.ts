@@ -7,7 +7,8 @@ export type NumberInputOptions = { min?: number; max?: number; decimals?: number
 
 /** Default step: 10 to the minus decimals. */
 export function defaultStep(decimals = 0): number {
-  return 10 ** -decimals;
+  // 10 ** -4 is 0.00009999999999999999; dividing gives the double nearest to 0.0001.
+  return 1 / 10 ** decimals;
 }
 
 /**
@@ -36,9 +37,19 @@ export function normalizeNumberInput(text: string, options: NumberInputOptions =
   if (!Number.isFinite(value)) return null;
   if (min !== undefined && value < min) value = min;
   if (max !== undefined && value > max) value = max;
-  const factor = 10 ** decimals;
-  const rounded = Math.round(value * factor) / factor;
+  const rounded = roundToDecimals(value, decimals);
   return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/**
+ * Rounds by shifting the decimal exponent rather than multiplying, so a typed half such as 1.005
+ * (stored as 1.00499999…) rounds up to 1.01 as written, not down to 1.
+ */
+function roundToDecimals(value: number, decimals: number): number {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  const shifted = Math.round(Number(`${mantissa}e${Number(exponent) + decimals}`));
+  const [shiftedMantissa = '0', shiftedExponent = '0'] = String(shifted).split('e');
+  return Number(`${shiftedMantissa}e${Number(shiftedExponent) - decimals}`);
 }
 
 /** Currency: at most 13 integer digits, two decimals, blocked above 999,999,999,999.99. */
@@ -65,5 +76,11 @@ export function isAcceptableCurrencyDraft(text: string, options: { allowNegative
 /** Formats cents-exact amounts in US format with two decimals: 1234.5 -> "$1,234.50". */
 export function formatCurrency(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    // No sign on zero: -0 (or an amount rounding to 0.00) shows as $0.00, not -$0.00.
+    signDisplay: 'negative',
+  }).format(amount);
 }

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { buildVersion, maxJsonBodyBytes } from '@procura/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import { accessRoutes } from './modules/access/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { loadSession } from './modules/auth/sessions.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { isAgencyNode } from './modules/customers/service.ts';
+import { featureRoutes } from './modules/features/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/access.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import { handleError, notFound, sendProblems } from './platform/errors.ts';
+
+export type BuildOptions = { config: Config; db: Db; clock?: Clock; logger?: boolean };
+export type ProcuraApp = { app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] };
+
+/** Builds the HTTP app over an open database. Nothing listens until the caller says so. */
+export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
+  const ctx: AppContext = { db: options.db, clock: options.clock ?? systemClock, config: options.config };
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    // The original matched paths case-insensitively: the spec writes both Awards/approvals and awards/approvals.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: maxJsonBodyBytes,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Procura API', version: buildVersion, description: 'Procura e-procurement platform API' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'procura_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const routes = registerAccessGuard(app, {
+    loadSession: (request) => loadSession(ctx, request),
+    nodeBelongsTo: (customerId, nodeId) => isAgencyNode(ctx, customerId, nodeId),
+  });
+
+  app.get('/healthz', { config: { access: publicAccess }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(authRoutes(ctx));
+  await app.register(customerRoutes(ctx));
+  await app.register(accessRoutes());
+  await app.register(teamRoutes(ctx));
+  await app.register(featureRoutes(ctx));
+
+  const webDist = options.config.webDistDir;
+  const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+
+  // Unknown API paths are 404 'Not Found'; any other GET is the single-page app's to route.
+  app.setNotFoundHandler((request, reply) => {
+    const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/features');
+    if (!apiPath && serveWeb && request.method === 'GET') {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendProblems(request, reply, 404, notFound().problems);
+  });
+
+  return { app, ctx, routes };
+}

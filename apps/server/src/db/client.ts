@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database handle the services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs plain SQL as the owner role (migrations, test set-up, benchmarks). */
+  execOwner(sql: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; ownerUrl: string; appUrl: string; poolSize?: number };
+
+/**
+ * Opens the database and applies every pending migration as the owner. On PostgreSQL the
+ * application then talks through a second pool as procura_app, so row-level security binds it;
+ * PGlite has a single superuser session, where the tenancy helper is the only wall.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema, casing: undefined });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      execOwner: async (sql) => {
+        await client.exec(sql);
+      },
+      close: () => client.close(),
+    };
+  }
+  const owner = new pg.Pool({ connectionString: options.ownerUrl, max: 2 });
+  await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
+  const app = new pg.Pool({ connectionString: options.appUrl, max: options.poolSize ?? 10 });
+  // A dropped connection (server restart) must not crash the process; the pool replaces it.
+  app.on('error', () => {});
+  owner.on('error', () => {});
+  return {
+    db: drizzlePg(app, { schema }) as unknown as Db,
+    kind: 'postgres',
+    execOwner: async (sql) => {
+      await owner.query(sql);
+    },
+    close: async () => {
+      await app.end();
+      await owner.end();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './access.ts';
+export * from './auth.ts';
+export * from './people.ts';
+export * from './records.ts';
+export * from './tenancy.ts';

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { readConfig } from './platform/config.ts';
+import { startMailDispatcher } from './platform/mail.ts';
+import { demoLogins, seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = readConfig();
+const webDistDir = config.webDistDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const database = config.databaseUrl
+  ? await openDatabase({ kind: 'postgres', ownerUrl: config.databaseUrl, appUrl: config.databaseAppUrl ?? config.databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+const seeded = await seedDemoIfEmpty(database.db);
+const { app } = await buildApp({ config: { ...config, webDistDir }, db: database.db });
+const mail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : null;
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  mail?.stop();
+  // Stop taking requests, let those in flight finish, then close the database.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `Procura ${seeded ? '(demo agency seeded) ' : ''}is running at ${url}`,
+  `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  `  API docs: ${url}/api/docs`,
+  `  mail: ${config.smtpUrl ? 'sent through SMTP' : 'kept in the outbox (no SMTP_URL)'}`,
+  '  demo logins (domain, username, password):',
+  ...demoLogins.map((l) => `    ${l.domain.padEnd(10)} ${l.username.padEnd(28)} ${l.password}   ${l.role}`),
+  '',
+];
+console.log(lines.join('\n'));

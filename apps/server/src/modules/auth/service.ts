@@ -1,0 +1,314 @@
+import {
+  isLockedOut,
+  type LoginRequest,
+  type LoginType,
+  lockout,
+  passwordReset,
+  type SessionInfo,
+  translate,
+  type Language,
+} from '@procura/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { passwordResetTokens, sessions } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
+import type { SessionContext } from '../../platform/session.ts';
+import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findCustomer, findCustomerByDomain, findNodes, listCustomers } from '../customers/queries.ts';
+import { presentCustomer, presentNode } from '../customers/presenters.ts';
+import {
+  findActiveUserByLogin,
+  findActiveUsersByEmail,
+  findUser,
+  findUserAccess,
+  findUserCustomerIds,
+  updateUser,
+} from '../team/queries.ts';
+import { createSession, findSiteAdminCustomerId, idleExpiry } from './sessions.ts';
+
+/** local, sso or both, by the agency's single sign-on settings; an unknown domain is a 400. */
+export async function lookUpLoginType(ctx: AppContext, domain: string): Promise<LoginType> {
+  const customer = await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, domain));
+  if (!customer) throw badRequest('errorInvalidDomain');
+  if (!customer.ssoEnabled) return 'local';
+  return customer.allowLocalLogin ? 'both' : 'sso';
+}
+
+type LoginOutcome = { ok: true; token: string; info: SessionInfo } | { ok: false; error: AppError };
+
+/**
+ * Checks credentials. Five consecutive failures lock the account for 30 minutes (or until an
+ * administrator unlocks it); a locked account answers 429 whatever the password.
+ */
+export async function logIn(ctx: AppContext, input: LoginRequest): Promise<{ token: string; info: SessionInfo }> {
+  const customer = await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, input.domain));
+  if (!customer) throw badRequest('errorInvalidDomain');
+  const outcome = await inTenant(ctx.db, customer.id, async (tx): Promise<LoginOutcome> => {
+    const now = ctx.clock.now();
+    const user = await findActiveUserByLogin(tx, customer.id, input.username);
+    if (!user || !user.passwordHash) {
+      await verifyPassword(await decoyHash(), input.password);
+      return { ok: false, error: unauthorized('errorInvalidCredentials') };
+    }
+    if (isLockedOut(user.lockedAt, now)) return { ok: false, error: new AppError(429, 'accountLocked') };
+    const failuresBefore = user.lockedAt ? 0 : user.failedLoginCount;
+    if (!(await verifyPassword(user.passwordHash, input.password)) || (customer.ssoEnabled && !customer.allowLocalLogin)) {
+      const failures = failuresBefore + 1;
+      const locks = failures >= lockout.maxConsecutiveFailures;
+      await updateUser(tx, customer.id, user.id, { failedLoginCount: failures, lockedAt: locks ? now : null });
+      await recordAudit(tx, ctx.clock, {
+        customerId: customer.id,
+        actorUserId: user.id,
+        actorLabel: user.email,
+        action: locks ? 'user.locked' : 'login.failed',
+        entityType: 'user',
+        entityId: user.id,
+        after: { failedLoginCount: failures },
+      });
+      return { ok: false, error: locks ? new AppError(429, 'accountLocked') : unauthorized('errorInvalidCredentials') };
+    }
+    if (user.failedLoginCount > 0 || user.lockedAt) {
+      await updateUser(tx, customer.id, user.id, { failedLoginCount: 0, lockedAt: null });
+    }
+    const created = await createSession(tx, ctx, customer.id, user.id);
+    await recordAudit(tx, ctx.clock, {
+      customerId: customer.id,
+      actorUserId: user.id,
+      actorLabel: user.email,
+      action: 'login.succeeded',
+      entityType: 'user',
+      entityId: user.id,
+    });
+    const info = await describeSession(tx, ctx, {
+      homeCustomerId: customer.id,
+      activeCustomerId: customer.id,
+      userId: user.id,
+      idleExpiresAt: created.idleExpiresAt,
+      expiresAt: created.expiresAt,
+    });
+    return { ok: true, token: created.token, info };
+  });
+  // Failures are committed (the failure count must persist) and only then reported.
+  if (!outcome.ok) throw outcome.error;
+  return { token: outcome.token, info: outcome.info };
+}
+
+type SessionRef = Pick<SessionContext, 'homeCustomerId' | 'activeCustomerId' | 'userId' | 'idleExpiresAt' | 'expiresAt'>;
+
+/** The customer, user and nodes of a session: the answer of login, validate and switchAgency. */
+async function describeSession(tx: Tx, ctx: AppContext, ref: SessionRef): Promise<SessionInfo> {
+  const user = await findUser(tx, ref.homeCustomerId, ref.userId);
+  const customer = await findCustomer(tx, ref.activeCustomerId);
+  const nodes = await findNodes(tx, ref.activeCustomerId);
+  if (!user || !customer || !nodes) throw unauthorized();
+  const customerIds = await findUserCustomerIds(tx, ref.homeCustomerId, ref.userId);
+  const siteAdminId = await findSiteAdminCustomerId(tx, ctx);
+  const access =
+    ref.activeCustomerId === ref.homeCustomerId
+      ? await findUserAccess(tx, ref.homeCustomerId, ref.userId)
+      : { groupIds: [], permissions: [] };
+  return {
+    customer: presentCustomer(customer),
+    customerNode: presentNode(nodes.customer),
+    tenderNode: presentNode(nodes.tender),
+    host: ctx.config.publicUrl,
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      username: user.username,
+      avatarUrl: user.avatarUrl,
+      inActive: user.inActive,
+      purchaser: user.purchaser,
+      groupIds: access.groupIds,
+      permissions: access.permissions,
+      isSiteAdmin: siteAdminId !== null && customerIds.includes(siteAdminId),
+    },
+    expiresAt: ref.expiresAt.toISOString(),
+    idleExpiresAt: ref.idleExpiresAt.toISOString(),
+  };
+}
+
+export function validateSession(ctx: AppContext, session: SessionContext): Promise<SessionInfo> {
+  return asSystem(ctx.db, (tx) => describeSession(tx, ctx, session));
+}
+
+/** Ends the session; the cookie is cleared by the route. */
+export async function signOff(ctx: AppContext, session: SessionContext): Promise<void> {
+  await inTenant(ctx.db, session.homeCustomerId, async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ endedAt: ctx.clock.now() })
+      .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId)));
+    await recordAudit(tx, ctx.clock, {
+      customerId: session.homeCustomerId,
+      actorUserId: session.userId,
+      actorLabel: `user:${session.userId}`,
+      action: 'logout',
+      entityType: 'user',
+      entityId: session.userId,
+    });
+  });
+}
+
+/** Marks the session used now, pushing its idle expiry back (never past the absolute one). */
+export async function refreshSession(ctx: AppContext, session: SessionContext) {
+  const now = ctx.clock.now();
+  await inTenant(ctx.db, session.homeCustomerId, (tx) =>
+    tx
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId))),
+  );
+  return { idleExpiresAt: idleExpiry(now, session.expiresAt).toISOString(), expiresAt: session.expiresAt.toISOString() };
+}
+
+/** Site administrators move their session to another agency. */
+export async function switchAgency(ctx: AppContext, session: SessionContext, customerId: number): Promise<SessionInfo> {
+  if (!session.isSiteAdmin) throw forbidden('noPermission');
+  return asSystem(ctx.db, async (tx) => {
+    const target = await findCustomer(tx, customerId);
+    if (!target || !(await findNodes(tx, customerId))) throw badRequest('invalidCustomerId');
+    await tx
+      .update(sessions)
+      .set({ activeCustomerId: customerId })
+      .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId)));
+    await recordAudit(tx, ctx.clock, {
+      customerId,
+      actorUserId: session.userId,
+      actorLabel: `site-admin:${session.homeCustomerId}/${session.userId}`,
+      action: 'agency.switched',
+      entityType: 'customer',
+      entityId: customerId,
+      before: { customerId: session.activeCustomerId },
+      after: { customerId },
+    });
+    return describeSession(tx, ctx, { ...session, activeCustomerId: customerId });
+  });
+}
+
+/** Every agency with its nodes: the switch-agency list, for site administrators only. */
+export async function listAgencies(ctx: AppContext, session: SessionContext) {
+  if (!session.isSiteAdmin) throw forbidden('noPermission');
+  return asSystem(ctx.db, async (tx) => {
+    const rows = await listCustomers(tx);
+    const result = [];
+    for (const row of rows) {
+      const nodes = await findNodes(tx, row.id);
+      if (nodes) {
+        result.push({
+          customerId: row.id,
+          customerName: row.displayName,
+          customerNodeId: nodes.customer.id,
+          tenderNodeId: nodes.tender.id,
+        });
+      }
+    }
+    return result;
+  });
+}
+
+/**
+ * Mails a single-use reset link to every active account with this email (in the given agency
+ * when a domain is sent). The answer is the same whether or not an account exists.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: { email: string; domain?: string | undefined },
+  language: Language,
+): Promise<string> {
+  const customer = input.domain ? await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, input.domain ?? '')) : null;
+  const accounts = await asSystem(ctx.db, (tx) =>
+    input.domain && !customer ? Promise.resolve([]) : findActiveUsersByEmail(tx, input.email, customer?.id),
+  );
+  for (const user of accounts) {
+    await inTenant(ctx.db, user.customerId, async (tx) => {
+      const token = newToken();
+      const now = ctx.clock.now();
+      await tx.insert(passwordResetTokens).values({
+        customerId: user.customerId,
+        userId: user.id,
+        tokenHash: tokenHash(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + passwordReset.tokenMinutes * 60_000),
+      });
+      const link = `${ctx.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
+      await enqueueMail(tx, ctx.clock, {
+        customerId: user.customerId,
+        to: user.email,
+        kind: 'passwordReset',
+        subject: 'Reset your Procura password',
+        text: [
+          `Hello ${user.firstName},`,
+          '',
+          'Someone asked to reset the password of your Procura account. To choose a new password, open this link within the next hour:',
+          link,
+          '',
+          'If you did not ask for this, ignore this message; your password stays as it is.',
+        ].join('\n'),
+      });
+      await recordAudit(tx, ctx.clock, {
+        customerId: user.customerId,
+        actorUserId: null,
+        actorLabel: user.email,
+        action: 'password.resetRequested',
+        entityType: 'user',
+        entityId: user.id,
+      });
+    });
+  }
+  return translate('sentPasswordReset', language, { email: input.email });
+}
+
+async function findUsableToken(tx: Tx, ctx: AppContext, email: string, token: string) {
+  const [row] = await tx
+    .select()
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash(token)), isNull(passwordResetTokens.usedAt)));
+  if (!row || row.expiresAt <= ctx.clock.now()) return null;
+  const user = await findUser(tx, row.customerId, row.userId);
+  if (!user || user.inActive || user.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  return { row, user };
+}
+
+export async function verifyResetToken(ctx: AppContext, email: string, token: string): Promise<boolean> {
+  return asSystem(ctx.db, async (tx) => (await findUsableToken(tx, ctx, email, token)) !== null);
+}
+
+/**
+ * Sets a new password from a reset link: the token is spent, the account unlocked, and every
+ * session of the user ended, so a stolen session does not survive the reset.
+ */
+export async function changeForgottenPassword(
+  ctx: AppContext,
+  input: { email: string; token: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await asSystem(ctx.db, async (tx) => {
+    const found = await findUsableToken(tx, ctx, input.email, input.token);
+    if (!found) throw badRequest('resetLinkInvalid');
+    const { row, user } = found;
+    const now = ctx.clock.now();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.customerId, row.customerId), eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await updateUser(tx, user.customerId, user.id, { passwordHash, failedLoginCount: 0, lockedAt: null });
+    await tx
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(eq(sessions.customerId, user.customerId), eq(sessions.userId, user.id), isNull(sessions.endedAt)));
+    await recordAudit(tx, ctx.clock, {
+      customerId: user.customerId,
+      actorUserId: user.id,
+      actorLabel: user.email,
+      action: 'password.reset',
+      entityType: 'user',
+      entityId: user.id,
+    });
+  });
+}

@@ -1,0 +1,114 @@
+import { session as sessionRules } from '@procura/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessions } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { newToken, tokenHash } from '../../platform/secrets.ts';
+import type { SessionContext } from '../../platform/session.ts';
+import { asSystem, type Tx } from '../../platform/tenancy.ts';
+import { findRoutePermissions } from '../access/queries.ts';
+import { findCustomerByDomain, findNodes } from '../customers/queries.ts';
+import { findUser, findUserAccess, findUserCustomerIds } from '../team/queries.ts';
+
+const idleMs = sessionRules.idleMinutes * 60_000;
+const absoluteMs = sessionRules.absoluteHours * 3_600_000;
+/** Last-seen is written at most this often, so reads do not each cost a write. */
+const touchEveryMs = 30_000;
+
+export function idleExpiry(lastSeenAt: Date, expiresAt: Date): Date {
+  return new Date(Math.min(lastSeenAt.getTime() + idleMs, expiresAt.getTime()));
+}
+
+/** Starts a session with a fresh token (never reusing one from before sign-in). */
+export async function createSession(tx: Tx, ctx: AppContext, customerId: number, userId: number) {
+  const token = newToken();
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + absoluteMs);
+  await tx.insert(sessions).values({
+    customerId,
+    userId,
+    activeCustomerId: customerId,
+    tokenHash: tokenHash(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt, idleExpiresAt: idleExpiry(now, expiresAt) };
+}
+
+export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {
+  reply.setCookie(sessionRules.cookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https:'),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(sessionRules.cookieName, { path: '/' });
+}
+
+const siteAdminIds = new WeakMap<AppContext, number | null>();
+
+/** The id of the configured site-administrator agency, looked up once per app. */
+export async function findSiteAdminCustomerId(tx: Tx, ctx: AppContext): Promise<number | null> {
+  const known = siteAdminIds.get(ctx);
+  if (known) return known;
+  const customer = await findCustomerByDomain(tx, ctx.config.siteAdminDomain);
+  siteAdminIds.set(ctx, customer?.id ?? null);
+  return customer?.id ?? null;
+}
+
+/**
+ * Reads the cookie's session and everything the guard needs about its user, or null when there
+ * is none, it was ended, or it passed its idle or absolute expiry.
+ */
+export async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<SessionContext | null> {
+  const token = request.cookies[sessionRules.cookieName];
+  if (!token || token.length > 100) return null;
+  return asSystem(ctx.db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.endedAt)));
+    if (!row) return null;
+    const now = ctx.clock.now();
+    if (now >= idleExpiry(row.lastSeenAt, row.expiresAt)) return null;
+    const user = await findUser(tx, row.customerId, row.userId);
+    if (!user || user.inActive) return null;
+    const nodes = await findNodes(tx, row.activeCustomerId);
+    if (!nodes) return null;
+    const [customerIds, siteAdminId] = [
+      await findUserCustomerIds(tx, row.customerId, row.userId),
+      await findSiteAdminCustomerId(tx, ctx),
+    ];
+    const access =
+      row.activeCustomerId === row.customerId
+        ? await findUserAccess(tx, row.customerId, row.userId)
+        : { groupIds: [], permissions: [] };
+    let lastSeenAt = row.lastSeenAt;
+    if (now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
+      lastSeenAt = now;
+      await tx
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.customerId, row.customerId), eq(sessions.id, row.id)));
+    }
+    return {
+      sessionId: row.id,
+      homeCustomerId: row.customerId,
+      userId: row.userId,
+      activeCustomerId: row.activeCustomerId,
+      customerNodeId: nodes.customer.id,
+      tenderNodeId: nodes.tender.id,
+      isSiteAdmin: siteAdminId !== null && customerIds.includes(siteAdminId),
+      held: new Set(access.permissions),
+      groupIds: access.groupIds,
+      routePermissions: await findRoutePermissions(tx, row.activeCustomerId, nodes.tender.id),
+      idleExpiresAt: idleExpiry(lastSeenAt, row.expiresAt),
+      expiresAt: row.expiresAt,
+    };
+  });
+}

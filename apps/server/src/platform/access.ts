@@ -1,0 +1,108 @@
+import { csrfHeader, csrfHeaderValue, type RouteName, resolveRouteAccess } from '@procura/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import type { SessionContext } from './session.ts';
+
+/**
+ * What every route declares: who may call it. `public` needs nothing; `session` a signed-in user;
+ * `tenant` a path under /api/v1/customer/{customerId}/node/{nodeId} of the session's own agency,
+ * and, when `route` is named, the view or action right on it by the route permission rules.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'tenant'; route: RouteName | null; need: 'view' | 'act' };
+
+export const publicAccess: Access = { kind: 'public' };
+export const sessionAccess: Access = { kind: 'session' };
+export const tenantAccess = (route: RouteName | null, need: 'view' | 'act' = 'view'): Access => ({
+  kind: 'tenant',
+  route,
+  need,
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+  }
+}
+
+export type RouteRecord = { method: string; url: string; access: Access | null };
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths that are ours to guard; documentation and static files are served by plugins. */
+export function isGuardedPath(url: string): boolean {
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/features') || url === '/healthz';
+}
+
+export type AccessDeps = {
+  loadSession(request: FastifyRequest): Promise<SessionContext | null>;
+  nodeBelongsTo(customerId: number, nodeId: number): Promise<boolean>;
+};
+
+/**
+ * Registers the guard. Routes without a declaration are refused at start-up, so a new route
+ * cannot ship unguarded; `routes` lists what was declared for the route-table test.
+ */
+export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    const access = options.config?.access ?? null;
+    if (!isGuardedPath(options.url)) return;
+    if (!access) throw new Error(`route ${methods.join(',')} ${options.url} declares no access`);
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: options.url, access });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    // A cross-site form cannot set a custom header, so requiring one stops request forgery.
+    if (!safeMethods.has(request.method) && request.headers[csrfHeader] !== csrfHeaderValue) {
+      throw forbidden('csrfHeaderMissing');
+    }
+    if (access.kind === 'public') return;
+    request.session = await deps.loadSession(request);
+    if (!request.session) throw unauthorized();
+    if (access.kind === 'session') return;
+
+    const params = request.params as { customerId?: string; nodeId?: string };
+    const customerId = Number(params.customerId);
+    const nodeId = Number(params.nodeId);
+    if (!Number.isInteger(customerId) || !Number.isInteger(nodeId)) throw new AppError(400, 'invalidCustomerId');
+    if (customerId !== request.session.activeCustomerId || !(await deps.nodeBelongsTo(customerId, nodeId))) {
+      throw new AppError(403, 'agencyMismatch');
+    }
+    if (access.route) {
+      const decision = resolveRouteAccess(access.route, request.session.routePermissions, {
+        held: request.session.held,
+        isSiteAdmin: request.session.isSiteAdmin,
+      });
+      if (access.need === 'act' ? !decision.canAct : !decision.canView) throw forbidden('noPermission');
+    }
+  });
+  return routes;
+}
+
+/** The session of a guarded request (the guard has loaded it). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/** The acting user of a guarded request, for services. */
+export function actorOf(request: FastifyRequest) {
+  const session = sessionOf(request);
+  const params = request.params as { nodeId?: string };
+  return {
+    customerId: session.activeCustomerId,
+    nodeId: Number(params.nodeId ?? session.tenderNodeId),
+    userId: session.userId,
+  };
+}

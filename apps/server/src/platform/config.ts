@@ -1,0 +1,66 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once. Every setting is optional. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server (owner role: runs migrations). Without it, PGlite under dataDir. */
+  databaseUrl: string | null;
+  /** The role the application connects as; derived from databaseUrl when not given. */
+  databaseAppUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  /** production, staging, test or development: feature flag overrides need staging or test. */
+  appEnv: 'production' | 'staging' | 'test' | 'development';
+  /** The agency whose members are site administrators. */
+  siteAdminDomain: string;
+  /** The public origin used in mailed links. */
+  publicUrl: string;
+  webDistDir: string | null;
+  logLevel: string;
+};
+
+const appEnvs = ['production', 'staging', 'test', 'development'] as const;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const appEnv = (appEnvs as readonly string[]).includes(env.APP_ENV ?? '')
+    ? (env.APP_ENV as Config['appEnv'])
+    : 'production';
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    databaseAppUrl: env.DATABASE_APP_URL || (databaseUrl ? appRoleUrl(databaseUrl) : null),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Procura <no-reply@procura.local>',
+    redisUrl: env.REDIS_URL || null,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? '',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null,
+    appEnv,
+    siteAdminDomain: env.SITE_ADMIN_DOMAIN ?? 'procura-support',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
+  };
+}
+
+/** The same server and database, as the procura_app role (which owns no table). */
+export function appRoleUrl(ownerUrl: string): string {
+  const url = new URL(ownerUrl);
+  url.username = 'procura_app';
+  url.password = '';
+  return url.toString();
+}

@@ -1,0 +1,95 @@
+import {
+  isMessageKey,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+  messageKeysHeader,
+  pickLanguage,
+  translate,
+} from '@procura/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export type Problem = { key: MessageKey; params?: MessageParams };
+
+/** An expected failure: an HTTP status and the catalogue messages that explain it. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly problems: Problem[];
+  constructor(status: number, problems: Problem | MessageKey | (Problem | MessageKey)[]) {
+    const list = (Array.isArray(problems) ? problems : [problems]).map((p) => (typeof p === 'string' ? { key: p } : p));
+    super(list.map((p) => p.key).join(', '));
+    this.status = status;
+    this.problems = list;
+  }
+}
+
+export const badRequest = (...problems: (Problem | MessageKey)[]) => new AppError(400, problems);
+export const unauthorized = (key: MessageKey = 'sessionExpired') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'noPermission') => new AppError(403, key);
+/** 404 'Not Found' (001 §8). */
+export const notFound = () => new AppError(404, 'notFound');
+/** 'Not Allowed' carries status 409 (001 §8). */
+export const notAllowed = () => new AppError(409, 'notAllowed');
+
+export function requestLanguage(request: FastifyRequest): Language {
+  return pickLanguage(request.headers['accept-language']);
+}
+
+/** Sends the error body: translated messages, keys in a header; agency mismatch as the spec shapes it. */
+export function sendProblems(request: FastifyRequest, reply: FastifyReply, status: number, problems: Problem[]) {
+  const language = requestLanguage(request);
+  const messages = problems.map((p) => translate(p.key, language, p.params));
+  const body = problems.length === 1 && problems[0]?.key === 'agencyMismatch' ? ['agencyMismatch', ...messages] : messages;
+  return reply
+    .status(status)
+    .header(messageKeysHeader, problems.map((p) => p.key).join(','))
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+type ValidationIssue = { message?: string; instancePath?: string };
+
+/** Zod issue messages are catalogue keys where the schema names one; otherwise 'invalidParameter'. */
+function problemsFromValidation(error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }) {
+  const issues = error.validation ?? [];
+  const problems = issues.map((issue): Problem => {
+    const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+    if (issue.message && isMessageKey(issue.message)) return { key: issue.message };
+    return { key: 'invalidParameter', params: { field } };
+  });
+  return problems.length ? dedupe(problems) : [{ key: 'invalidParameter' as const, params: { field: 'body' } }];
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const id = `${p.key}:${JSON.stringify(p.params ?? {})}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'malformedJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalidParameter' },
+};
+
+/** The one error handler: expected errors answer from the catalogue; anything else is logged and a 500. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendProblems(request, reply, error.status, error.problems);
+  if ((error as { validation?: unknown }).validation) {
+    return sendProblems(request, reply, 400, problemsFromValidation(error));
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return sendProblems(request, reply, known.status, [{ key: known.key, params: { field: 'body' } }]);
+  if (error instanceof SyntaxError) return sendProblems(request, reply, 400, [{ key: 'malformedJson' }]);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return sendProblems(request, reply, error.statusCode, [{ key: 'invalidParameter', params: { field: 'request' } }]);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendProblems(request, reply, 500, [{ key: 'unknownError' }]);
+}

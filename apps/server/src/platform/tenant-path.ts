@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every agency-scoped call lives under this prefix (001 §7). */
+export const tenantPrefix = '/api/v1/customer/:customerId/node/:nodeId';
+
+export const tenantParamsSchema = z.object({
+  customerId: z.coerce.number().int().positive(),
+  nodeId: z.coerce.number().int().positive(),
+});

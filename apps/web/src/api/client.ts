@@ -1,0 +1,206 @@
+import { notifications } from '@mantine/notifications';
+import { csrfHeader, csrfHeaderValue, errorBodySchema, httpTimeouts, messageKeysHeader } from '@procura/contract';
+import { currentLanguage, i18n } from '../i18n/index.ts';
+import { authStorage } from './auth-storage.ts';
+import { browser } from './browser.ts';
+import { idleClock, idleExpiresHeader } from './idle-clock.ts';
+
+/**
+ * The one way the app talks to the server (001 §8 handling rules live here, once):
+ * JSON both ways, the CSRF header on every state-changing call, the session cookie, a timeout,
+ * one error type, the 401 redirect and the error notification.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  /** Sent as JSON. Non-GET calls always send a body (`{}` when none), so the server sees JSON. */
+  body?: unknown;
+  /** Appended to the path; null and undefined values are dropped (001 §5: empty criteria are dropped). */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * The 401 rule sends the browser to the login page. Calls where 401 is an answer rather than an
+   * expired session opt out: session validation, login, sign-off, the team-member update.
+   */
+  redirectOnUnauthorized?: boolean;
+  /** Screens that show an error in place (forms, page error states) opt out of the notification. */
+  notifyOnError?: boolean;
+};
+
+/** A failed call: `status` 0 means no answer arrived (network down, timeout). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** Translated messages from the body, first one first. */
+  readonly messages: readonly string[];
+  /** Catalogue keys from the `x-message-keys` header, one per message. */
+  readonly keys: readonly string[];
+
+  constructor(status: number, messages: readonly string[], keys: readonly string[] = []) {
+    super(messages[0] ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+    this.keys = keys;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Paths where the user is already signing in: a 401 there must not redirect to itself. */
+const loginPaths = ['/login', '/resetpassword', '/verifyemail', '/maintenance/landing'];
+
+export function isLoginPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return loginPaths.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+export function showErrorNotification(message: string): void {
+  notifications.show({ title: i18n.t('errorTitle'), message, color: 'red' });
+}
+
+// Several calls can fail with 401 at once when a session ends; one redirect is enough.
+let redirecting = false;
+
+function redirectToLogin(message: string | undefined): void {
+  authStorage.setLoginType(null);
+  if (redirecting || isLoginPath(browser.pathname())) return;
+  redirecting = true;
+  const err = encodeURIComponent(message ?? i18n.t('sessionExpired'));
+  browser.assign(`/login?err=${err}&redirect=${encodeURIComponent(browser.currentPath())}`);
+}
+
+/** Tests start each case with a clean slate. */
+export function resetClientState(): void {
+  redirecting = false;
+}
+
+function readMessages(raw: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = raw ? JSON.parse(raw) : [];
+  } catch {
+    return [];
+  }
+  const list = errorBodySchema.safeParse(parsed);
+  if (list.success) {
+    // An agency mismatch answers ['agencyMismatch', message]: the second item is what people read.
+    const [first, second] = list.data;
+    return list.data.length === 2 && first === 'agencyMismatch' && second ? [second] : list.data;
+  }
+  // Tolerate a framework-shaped error ({ message }) rather than showing nothing.
+  if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+    return [parsed.message];
+  }
+  return [];
+}
+
+async function toError(response: Response, options: ApiRequestOptions): Promise<ApiError> {
+  const raw = await response.text().catch(() => '');
+  const messages = readMessages(raw);
+  const keys = (response.headers.get(messageKeysHeader) ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const error = new ApiError(response.status, messages, keys);
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+    redirectToLogin(messages[0]);
+  } else if (options.notifyOnError !== false) {
+    showErrorNotification(messages[0] ?? i18n.t('retryWithStatus', { status: response.status }));
+  }
+  return error;
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  const raw = response.status === 204 ? '' : await response.text();
+  if (!raw) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? JSON.parse(raw) : raw) as T;
+}
+
+/** Calls the API; resolves with the parsed body, rejects with an ApiError (or the caller's abort). */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
+  let body: string | undefined;
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    headers[csrfHeader] = csrfHeaderValue;
+    body = JSON.stringify(options.body ?? {});
+  }
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? httpTimeouts.normalMs);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      // Cancelled by the caller (a screen unmounting): not a failure to report.
+      if (options.signal?.aborted) throw cause;
+      const error = new ApiError(0, [i18n.t('unknownError')]);
+      if (options.notifyOnError !== false) showErrorNotification(error.message);
+      throw error;
+    }
+    idleClock.note(response.headers.get(idleExpiresHeader));
+    if (!response.ok) throw await toError(response, options);
+    return await readBody<T>(response);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+export type ListPage<Item> = { values: Item[]; count: number; total: number };
+
+/**
+ * Reads `{ data: { <name>DTO: { values, count, total? } } }`. `total` falls back to `count` for
+ * lists that are not paged.
+ */
+export function readList<Item>(body: unknown, name: string): ListPage<Item> {
+  const data = (body as { data?: Record<string, unknown> } | null)?.data;
+  const dto = data?.[`${name}DTO`] as { values?: Item[]; count?: number; total?: number } | undefined;
+  if (!dto || !Array.isArray(dto.values)) throw new ApiError(0, [i18n.t('unknownError')]);
+  const count = dto.count ?? dto.values.length;
+  return { values: dto.values, count, total: dto.total ?? count };
+}
+
+type SafeParser<T> = { safeParse(value: unknown): { success: boolean; data?: T } };
+
+/**
+ * Checks an answer against its contract schema. A server that answers a shape we do not know is
+ * reported as an unknown error, not left to fail somewhere deeper in a screen.
+ */
+export function parseAnswer<T>(schema: SafeParser<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success || result.data === undefined) throw new ApiError(0, [i18n.t('unknownError')]);
+  return result.data;
+}

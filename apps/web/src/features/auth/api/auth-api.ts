@@ -1,0 +1,91 @@
+import {
+  type LoginRequest,
+  type LoginType,
+  loginTypeResponseSchema,
+  messageResponseSchema,
+  refreshSessionResponseSchema,
+  type SessionInfo,
+  sessionInfoSchema,
+  signoffResponseSchema,
+  verifyEmailResponseSchema,
+} from '@procura/contract';
+import { ApiError, apiRequest, parseAnswer } from '../../../api/client.ts';
+import { idleClock } from '../../../api/idle-clock.ts';
+import { apiBase } from '../../../api/paths.ts';
+
+/**
+ * The authentication calls of 001 §7. The sign-in screens show their errors in place, and a 401
+ * there is an answer (wrong password, no session), so these calls opt out of the global rules.
+ */
+const inPlace = { notifyOnError: false, redirectOnUnauthorized: false } as const;
+
+function noteSession(info: SessionInfo): SessionInfo {
+  idleClock.note(info.idleExpiresAt);
+  return info;
+}
+
+export async function fetchLoginType(domain: string): Promise<LoginType> {
+  const body = await apiRequest<unknown>(`${apiBase}/login/loginType`, { method: 'POST', body: { domain }, ...inPlace });
+  return parseAnswer(loginTypeResponseSchema, body).loginType;
+}
+
+export async function logIn(request: LoginRequest): Promise<SessionInfo> {
+  const body = await apiRequest<unknown>(`${apiBase}/login`, { method: 'POST', body: request, ...inPlace });
+  return noteSession(parseAnswer(sessionInfoSchema, body));
+}
+
+/** The current session, or null when there is none (401). Other failures reject. */
+export async function validateSession(): Promise<SessionInfo | null> {
+  try {
+    const body = await apiRequest<unknown>(`${apiBase}/login/validate`, { method: 'POST', ...inPlace });
+    return noteSession(parseAnswer(sessionInfoSchema, body));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Ends the session; an SSO session may answer where the identity provider signs out too. */
+export async function signOff(): Promise<string | null> {
+  const body = await apiRequest<unknown>(`${apiBase}/login/signoff`, { method: 'POST', ...inPlace });
+  return parseAnswer(signoffResponseSchema, body).redirectUrl;
+}
+
+/** Extends the idle timer (the timeout dialog's "Stay signed in"). */
+export async function refreshSession(): Promise<void> {
+  const body = await apiRequest<unknown>(`${apiBase}/Utilities/RefreshSession`);
+  idleClock.note(parseAnswer(refreshSessionResponseSchema, body).idleExpiresAt);
+}
+
+/** Site administrators only: moves the session to another agency. */
+export async function switchAgency(customerId: number): Promise<SessionInfo> {
+  const body = await apiRequest<unknown>(`${apiBase}/login/switchAgency`, { method: 'POST', body: { customerId } });
+  return noteSession(parseAnswer(sessionInfoSchema, body));
+}
+
+export async function requestPasswordReset(email: string, domain: string | undefined): Promise<string> {
+  const body = await apiRequest<unknown>(`${apiBase}/auth/forgot-password`, {
+    method: 'POST',
+    body: { email, domain: domain || undefined, isTeammemberportal: false },
+    ...inPlace,
+  });
+  return parseAnswer(messageResponseSchema, body).message;
+}
+
+export async function verifyResetToken(email: string, token: string): Promise<boolean> {
+  const body = await apiRequest<unknown>(`${apiBase}/auth/verify-email`, {
+    method: 'POST',
+    body: { email, token },
+    ...inPlace,
+  });
+  return parseAnswer(verifyEmailResponseSchema, body).isValid;
+}
+
+export async function changeForgottenPassword(email: string, token: string, newPassword: string): Promise<string> {
+  const body = await apiRequest<unknown>(`${apiBase}/auth/change-forgotten-password`, {
+    method: 'POST',
+    body: { email, token, newPassword },
+    ...inPlace,
+  });
+  return parseAnswer(messageResponseSchema, body).message;
+}
