@@ -19,7 +19,7 @@ import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
-import { handleError, notFound, sendProblems } from './platform/errors.ts';
+import { AppError, handleError, notFound, sendProblems } from './platform/errors.ts';
 
 export type BuildOptions = { config: Config; db: Db; clock?: Clock; logger?: boolean };
 export type ProcuraApp = { app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] };
@@ -36,6 +36,18 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Calls without a payload (validate, signoff) often still say application/json: an empty
+  // body is no body, not malformed JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, 'malformedJson'), undefined);
+    }
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

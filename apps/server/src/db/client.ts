@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL as the owner role (migrations, test set-up, benchmarks). */
   execOwner(sql: string): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to clone databases from. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       execOwner: async (sql) => {
         await client.exec(sql);
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: () => client.close(),
     };
   }

@@ -45,30 +45,42 @@ describe('loginRequestSchema', () => {
     });
   });
 
-  it.each(['username', 'password', 'domain'] as const)('requires the %s, first with requiredField', (field) => {
-    const empty = loginRequestSchema.safeParse({ ...valid, [field]: '' });
-    expect(empty.success).toBe(false);
-    expect(messages(empty, field)[0]).toBe('requiredField');
+  it.each(['username', 'password', 'domain'] as const)(
+    'requires the %s, first with requiredField',
+    (field) => {
+      const empty = loginRequestSchema.safeParse({ ...valid, [field]: '' });
+      expect(empty.success).toBe(false);
+      expect(messages(empty, field)[0]).toBe('requiredField');
 
-    const { [field]: _omitted, ...rest } = valid;
-    const missing = loginRequestSchema.safeParse(rest);
-    expect(missing.success).toBe(false);
-    expect(messages(missing, field)).toHaveLength(1);
-  });
+      const { [field]: _omitted, ...rest } = valid;
+      const missing = loginRequestSchema.safeParse(rest);
+      expect(missing.success).toBe(false);
+      expect(messages(missing, field)).toHaveLength(1);
+    },
+  );
 
   it('refuses a blank username or domain once trimmed', () => {
-    expect(messages(loginRequestSchema.safeParse({ ...valid, username: '   ' }), 'username')[0]).toBe('requiredField');
-    expect(messages(loginRequestSchema.safeParse({ ...valid, domain: '   ' }), 'domain')[0]).toBe('requiredField');
+    expect(messages(loginRequestSchema.safeParse({ ...valid, username: '   ' }), 'username')[0]).toBe(
+      'requiredField',
+    );
+    expect(messages(loginRequestSchema.safeParse({ ...valid, domain: '   ' }), 'domain')[0]).toBe(
+      'requiredField',
+    );
   });
 
-  it.each(['acme', 'ACME', 'acme-corp', 'a1', '1acme', 'a'.repeat(100)])('accepts the domain %j', (domain) => {
-    expect(loginRequestSchema.safeParse({ ...valid, domain }).success).toBe(true);
-  });
+  it.each(['acme', 'ACME', 'acme-corp', 'a1', '1acme', 'a'.repeat(100)])(
+    'accepts the domain %j',
+    (domain) => {
+      expect(loginRequestSchema.safeParse({ ...valid, domain }).success).toBe(true);
+    },
+  );
 
   it.each(['-acme', 'acme corp', 'acme.ca', 'acme_corp', 'acmé', 'acme/x'])(
     'refuses the domain %j with errorInvalidDomain',
     (domain) => {
-      expect(messages(loginRequestSchema.safeParse({ ...valid, domain }), 'domain')).toEqual(['errorInvalidDomain']);
+      expect(messages(loginRequestSchema.safeParse({ ...valid, domain }), 'domain')).toEqual([
+        'errorInvalidDomain',
+      ]);
     },
   );
 
@@ -91,7 +103,9 @@ describe('loginTypeRequestSchema and loginTypeResponseSchema', () => {
   it('needs a valid domain', () => {
     expect(loginTypeRequestSchema.parse({ domain: ' acme ' })).toEqual({ domain: 'acme' });
     expect(messages(loginTypeRequestSchema.safeParse({ domain: '' }), 'domain')[0]).toBe('requiredField');
-    expect(messages(loginTypeRequestSchema.safeParse({ domain: 'a b' }), 'domain')).toEqual(['errorInvalidDomain']);
+    expect(messages(loginTypeRequestSchema.safeParse({ domain: 'a b' }), 'domain')).toEqual([
+      'errorInvalidDomain',
+    ]);
   });
 
   it('answers local, sso or both', () => {
@@ -112,19 +126,24 @@ describe('forgotPasswordRequestSchema', () => {
 
   it('refuses an empty or invalid email', () => {
     expect(messages(forgotPasswordRequestSchema.safeParse({ email: '' }), 'email')[0]).toBe('requiredField');
-    expect(messages(forgotPasswordRequestSchema.safeParse({ email: 'jdoe' }), 'email')).toEqual(['errorInvalidEmail']);
+    expect(messages(forgotPasswordRequestSchema.safeParse({ email: 'jdoe' }), 'email')).toEqual([
+      'errorInvalidEmail',
+    ]);
   });
 
   it('refuses an invalid domain when one is given', () => {
-    expect(messages(forgotPasswordRequestSchema.safeParse({ email: 'a@x.ca', domain: '-x' }), 'domain')).toEqual([
-      'errorInvalidDomain',
-    ]);
+    expect(
+      messages(forgotPasswordRequestSchema.safeParse({ email: 'a@x.ca', domain: '-x' }), 'domain'),
+    ).toEqual(['errorInvalidDomain']);
   });
 });
 
 describe('verifyEmailRequestSchema', () => {
   it('needs an email and a token', () => {
-    expect(verifyEmailRequestSchema.parse({ email: 'a@x.ca', token: 't' })).toEqual({ email: 'a@x.ca', token: 't' });
+    expect(verifyEmailRequestSchema.parse({ email: 'a@x.ca', token: 't' })).toEqual({
+      email: 'a@x.ca',
+      token: 't',
+    });
     expect(verifyEmailRequestSchema.safeParse({ email: 'a@x.ca', token: '' }).success).toBe(false);
     expect(verifyEmailRequestSchema.safeParse({ email: 'a@x', token: 't' }).success).toBe(false);
   });
@@ -151,17 +170,19 @@ describe('changeForgottenPasswordRequestSchema', () => {
   });
 
   it('does not trim the new password', () => {
-    expect(changeForgottenPasswordRequestSchema.parse({ ...valid, newPassword: ' ABcdef!1 ' }).newPassword).toBe(
-      ' ABcdef!1 ',
-    );
+    expect(
+      changeForgottenPasswordRequestSchema.parse({ ...valid, newPassword: ' ABcdef!1 ' }).newPassword,
+    ).toBe(' ABcdef!1 ');
   });
 
   it('needs a valid email and a token', () => {
-    expect(messages(changeForgottenPasswordRequestSchema.safeParse({ ...valid, email: 'nope' }), 'email')).toEqual([
-      'errorInvalidEmail',
-    ]);
+    expect(
+      messages(changeForgottenPasswordRequestSchema.safeParse({ ...valid, email: 'nope' }), 'email'),
+    ).toEqual(['errorInvalidEmail']);
     expect(changeForgottenPasswordRequestSchema.safeParse({ ...valid, token: '' }).success).toBe(false);
-    expect(changeForgottenPasswordRequestSchema.safeParse({ ...valid, token: 'x'.repeat(201) }).success).toBe(false);
+    expect(changeForgottenPasswordRequestSchema.safeParse({ ...valid, token: 'x'.repeat(201) }).success).toBe(
+      false,
+    );
     const { token: _token, ...noToken } = valid;
     expect(changeForgottenPasswordRequestSchema.safeParse(noToken).success).toBe(false);
   });
@@ -176,7 +197,12 @@ describe('schema messages', () => {
       forgotPasswordRequestSchema.safeParse({ email: '' }),
     ];
     const found = new Set(results.flatMap((r) => (r.success ? [] : r.error.issues.map((i) => i.message))));
-    expect([...found].sort()).toEqual(['errorInvalidDomain', 'errorInvalidEmail', 'passwordNotComplex', 'requiredField']);
+    expect([...found].sort()).toEqual([
+      'errorInvalidDomain',
+      'errorInvalidEmail',
+      'passwordNotComplex',
+      'requiredField',
+    ]);
     for (const message of found) expect(isMessageKey(message)).toBe(true);
   });
 });

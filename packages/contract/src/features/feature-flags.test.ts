@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFeatureFlags, type FeatureFlag, isFeatureEnabled, nodeFeatureFlags } from './feature-flags.ts';
+import {
+  defaultFeatureFlags,
+  type FeatureFlag,
+  isFeatureEnabled,
+  nodeFeatureFlags,
+} from './feature-flags.ts';
 
 function flag(name: string): FeatureFlag {
   const found = defaultFeatureFlags.find((f) => f.name === name);
@@ -22,9 +27,24 @@ describe('defaultFeatureFlags matches the table of 001 §9 (Feature flags)', () 
     ['Reset password: on', 'resetPassword', true, {}],
     ['Buyer dashboard My Tasks widget: on', 'BuyerDashboard', true, { MyTasks: true }],
     ['Build publish: on', 'BuildPublish', true, {}],
-    ['Reports library with active contracts report: on', 'ReportsLibrary', true, { ActiveContractsReport: true }],
-    ['Supplier evaluations table: on (manage-column module off)', 'SupplierEvaluationsTable', true, { ManageColumn: false }],
-    ['Appeal evaluation modal: on (edit-appeal button off)', 'AppealEvaluationModal', true, { EditAppealButton: false }],
+    [
+      'Reports library with active contracts report: on',
+      'ReportsLibrary',
+      true,
+      { ActiveContractsReport: true },
+    ],
+    [
+      'Supplier evaluations table: on (manage-column module off)',
+      'SupplierEvaluationsTable',
+      true,
+      { ManageColumn: false },
+    ],
+    [
+      'Appeal evaluation modal: on (edit-appeal button off)',
+      'AppealEvaluationModal',
+      true,
+      { EditAppealButton: false },
+    ],
     ['Essential evaluations settings: on', 'EssentialEvaluationsSettings', true, {}],
   ];
 
@@ -84,9 +104,12 @@ describe('isFeatureEnabled', () => {
       expect(isFeatureEnabled(defaultFeatureFlags, name)).toBe(true);
     });
 
-    it.each(['ProjectApiV2Search', 'CustomerApiV2UsersGroups', 'documentation'])('says the feature %s is off', (name) => {
-      expect(isFeatureEnabled(defaultFeatureFlags, name)).toBe(false);
-    });
+    it.each(['ProjectApiV2Search', 'CustomerApiV2UsersGroups', 'documentation'])(
+      'says the feature %s is off',
+      (name) => {
+        expect(isFeatureEnabled(defaultFeatureFlags, name)).toBe(false);
+      },
+    );
 
     it.each([
       'BlobStorage.Upload',

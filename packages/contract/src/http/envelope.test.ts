@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   csrfHeader,
   csrfHeaderValue,
@@ -91,13 +91,16 @@ describe('envelopeSchema', () => {
   });
 
   it('drops unknown keys', () => {
-    const parsed = schema.parse({ data: { userDTO: { values: [alice], count: 1, extra: true }, other: 1 }, more: 2 });
+    const parsed = schema.parse({
+      data: { userDTO: { values: [alice], count: 1, extra: true }, other: 1 },
+      more: 2,
+    });
     expect(parsed).toEqual({ data: { userDTO: { values: [alice], count: 1 } } });
   });
 
   it('round-trips any list with any total', () => {
     const item = fc.record({ id: fc.integer(), name: fc.string() });
-    fc.assert(
+    return fc.assert(
       fc.property(fc.array(item), fc.option(fc.nat(), { nil: undefined }), (values, total) => {
         const body = envelope('user', values, total);
         expect(schema.parse(JSON.parse(JSON.stringify(body)))).toEqual(body);

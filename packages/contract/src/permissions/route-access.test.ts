@@ -27,7 +27,12 @@ function siteAdmin(...held: string[]): AccessSubject {
   return { held, isSiteAdmin: true };
 }
 /** A route entry granting view with `view` and action with `act`. */
-function entry(routeName: string, view: string[], act: string[] = [], controlId?: string): RoutePermissionEntry {
+function entry(
+  routeName: string,
+  view: string[],
+  act: string[] = [],
+  controlId?: string,
+): RoutePermissionEntry {
   return {
     routeName,
     ...(controlId === undefined ? {} : { controlId }),
@@ -37,7 +42,12 @@ function entry(routeName: string, view: string[], act: string[] = [], controlId?
     ],
   };
 }
-function control(routeName: string, controlId: string, view: string[], act: string[] = []): RoutePermissionEntry {
+function control(
+  routeName: string,
+  controlId: string,
+  view: string[],
+  act: string[] = [],
+): RoutePermissionEntry {
   return entry(routeName, view, act, controlId);
 }
 
@@ -76,7 +86,9 @@ describe('rule 1: a site administrator has view and action rights', () => {
   it('gets ALL where an ordinary user with the same permissions gets VIEW or NONE', () => {
     const entries = [teamEntry, teamAllEntry];
     expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_VIEW', 'TEAM_ALL_VIEW'))).toEqual(VIEW);
-    expect(resolveRouteAccess('team.all', entries, siteAdmin('TEAM_MEMBERS_VIEW', 'TEAM_ALL_VIEW'))).toEqual(ALL);
+    expect(resolveRouteAccess('team.all', entries, siteAdmin('TEAM_MEMBERS_VIEW', 'TEAM_ALL_VIEW'))).toEqual(
+      ALL,
+    );
     expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_VIEW'))).toEqual(NONE);
     expect(resolveRouteAccess('team.all', entries, siteAdmin('TEAM_MEMBERS_VIEW'))).toEqual(ALL);
   });
@@ -97,7 +109,7 @@ describe('rule 1: a site administrator has view and action rights', () => {
   });
 
   it('always gets ALL, whatever the entries and permissions', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(routeNameArb, entriesArb, heldArb, (route, entries, held) => {
         expect(resolveRouteAccess(route, entries, { held, isSiteAdmin: true })).toEqual(ALL);
       }),
@@ -143,7 +155,7 @@ describe('rule 2: with nothing configured for the route or its parents, view and
   });
 
   it('gives ALL on any route that no entry concerns', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(entriesArb, heldArb, (entries, held) => {
         const unrelated = entries.filter((e) => !e.routeName.startsWith('x'));
         expect(resolveRouteAccess('x.y', unrelated, { held, isSiteAdmin: false })).toEqual(ALL);
@@ -159,7 +171,9 @@ describe('route permissions that could not be loaded (null) give ERROR, which de
   });
 
   it('locks every control', () => {
-    expect(resolveControlAccess('team.all', 'addTeamMember', null, user('TEAM_MEMBERS_EDIT'))).toEqual(LOCKED);
+    expect(resolveControlAccess('team.all', 'addTeamMember', null, user('TEAM_MEMBERS_EDIT'))).toEqual(
+      LOCKED,
+    );
   });
 });
 
@@ -175,12 +189,18 @@ describe('rule 3: levels are ordered ERROR, ALL, VIEW, NONE', () => {
       VIEW: [true, false],
       NONE: [false, false],
     };
-    fc.assert(
-      fc.property(routeNameArb, fc.option(entriesArb, { nil: null }), heldArb, fc.boolean(), (route, entries, held, admin) => {
-        const access = resolveRouteAccess(route, entries, { held, isSiteAdmin: admin });
-        expect(accessLevels).toContain(access.level);
-        expect([access.canView, access.canAct]).toEqual(rights[access.level]);
-      }),
+    return fc.assert(
+      fc.property(
+        routeNameArb,
+        fc.option(entriesArb, { nil: null }),
+        heldArb,
+        fc.boolean(),
+        (route, entries, held, admin) => {
+          const access = resolveRouteAccess(route, entries, { held, isSiteAdmin: admin });
+          expect(accessLevels).toContain(access.level);
+          expect([access.canView, access.canAct]).toEqual(rights[access.level]);
+        },
+      ),
     );
   });
 });
@@ -237,19 +257,27 @@ describe('rule 4: the parent and child entries are both checked', () => {
 
   describe('the right to act needs canPerformAction on a held permission at every level present', () => {
     it('gives ALL with an acting permission at both levels', () => {
-      expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_EDIT'))).toEqual(ALL);
+      expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_EDIT'))).toEqual(
+        ALL,
+      );
     });
 
     it('gives VIEW when only the parent match can act', () => {
-      expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_VIEW'))).toEqual(VIEW);
+      expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_VIEW'))).toEqual(
+        VIEW,
+      );
     });
 
     it('gives VIEW when only the child match can act', () => {
-      expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_VIEW', 'TEAM_ALL_EDIT'))).toEqual(VIEW);
+      expect(resolveRouteAccess('team.all', entries, user('TEAM_MEMBERS_VIEW', 'TEAM_ALL_EDIT'))).toEqual(
+        VIEW,
+      );
     });
 
     it('gives ALL on a single level when one of the held matches can act', () => {
-      expect(resolveRouteAccess('team', [teamEntry], user('TEAM_MEMBERS_VIEW', 'TEAM_MEMBERS_EDIT'))).toEqual(ALL);
+      expect(resolveRouteAccess('team', [teamEntry], user('TEAM_MEMBERS_VIEW', 'TEAM_MEMBERS_EDIT'))).toEqual(
+        ALL,
+      );
     });
 
     it('gives VIEW when the acting permission is listed but not held', () => {
@@ -258,7 +286,9 @@ describe('rule 4: the parent and child entries are both checked', () => {
 
     it('does not let an acting permission held for another route count', () => {
       const withReports = [teamEntry, entry('reports', [], ['REPORTS_EDIT'])];
-      expect(resolveRouteAccess('team', withReports, user('TEAM_MEMBERS_VIEW', 'REPORTS_EDIT'))).toEqual(VIEW);
+      expect(resolveRouteAccess('team', withReports, user('TEAM_MEMBERS_VIEW', 'REPORTS_EDIT'))).toEqual(
+        VIEW,
+      );
     });
   });
 });
@@ -270,7 +300,9 @@ describe('rule 5: a user holding no matching permission gets neither view nor ac
 
   it('gives NONE when the permissions held are listed for other routes only', () => {
     const entries = [teamEntry, entry('reports', ['REPORTS_VIEW'], ['REPORTS_EDIT'])];
-    expect(resolveRouteAccess('team', entries, user('REPORTS_VIEW', 'REPORTS_EDIT', 'BUILD_EDIT'))).toEqual(NONE);
+    expect(resolveRouteAccess('team', entries, user('REPORTS_VIEW', 'REPORTS_EDIT', 'BUILD_EDIT'))).toEqual(
+      NONE,
+    );
   });
 
   it('gives NONE on a route whose entry lists no permission', () => {
@@ -278,7 +310,7 @@ describe('rule 5: a user holding no matching permission gets neither view nor ac
   });
 
   it('gives NONE whatever else is held, when none of it matches', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(heldArb, (held) => {
         const route = entry('zz', ['ZZ_VIEW'], ['ZZ_EDIT']);
         expect(resolveRouteAccess('zz', [route], { held, isSiteAdmin: false })).toEqual(NONE);
@@ -294,11 +326,15 @@ describe('rule 6: a control with a controlId is locked unless a held permission 
   ];
 
   it('is unlocked with a held permission that can act', () => {
-    expect(resolveControlAccess('team.all', 'addTeamMember', entries, user('TEAM_MEMBERS_EDIT'))).toEqual(UNLOCKED);
+    expect(resolveControlAccess('team.all', 'addTeamMember', entries, user('TEAM_MEMBERS_EDIT'))).toEqual(
+      UNLOCKED,
+    );
   });
 
   it('is locked, with a lock, with a held permission that cannot act', () => {
-    expect(resolveControlAccess('team.all', 'addTeamMember', entries, user('TEAM_MEMBERS_VIEW'))).toEqual(LOCKED);
+    expect(resolveControlAccess('team.all', 'addTeamMember', entries, user('TEAM_MEMBERS_VIEW'))).toEqual(
+      LOCKED,
+    );
   });
 
   it('is locked without any matching permission', () => {
@@ -308,7 +344,9 @@ describe('rule 6: a control with a controlId is locked unless a held permission 
 
   it('is locked when the acting permission is listed but the user holds it nowhere', () => {
     const onlyView = [control('team.all', 'addTeamMember', ['TEAM_MEMBERS_VIEW'], ['TEAM_MEMBERS_EDIT'])];
-    expect(resolveControlAccess('team.all', 'addTeamMember', onlyView, user('TEAM_MEMBERS_VIEW'))).toEqual(LOCKED);
+    expect(resolveControlAccess('team.all', 'addTeamMember', onlyView, user('TEAM_MEMBERS_VIEW'))).toEqual(
+      LOCKED,
+    );
   });
 
   it('is locked even on a page where the user may act, when its own entry does not match', () => {
@@ -322,7 +360,9 @@ describe('rule 6: a control with a controlId is locked unless a held permission 
       control('team.all', 'addTeamMember', [], ['TEAM_MEMBERS_EDIT']),
       control('team.all', 'addTeamMember', [], ['CONTROL_PANEL_MANAGE']),
     ];
-    expect(resolveControlAccess('team.all', 'addTeamMember', two, user('CONTROL_PANEL_MANAGE'))).toEqual(UNLOCKED);
+    expect(resolveControlAccess('team.all', 'addTeamMember', two, user('CONTROL_PANEL_MANAGE'))).toEqual(
+      UNLOCKED,
+    );
   });
 
   it('uses only the entries of that control on that route', () => {
@@ -338,7 +378,9 @@ describe('rule 6: a control with a controlId is locked unless a held permission 
   it('matches the route of a control case-insensitively', () => {
     const upper = [control('Team.All', 'addTeamMember', [], ['TEAM_MEMBERS_EDIT'])];
     expect(resolveControlAccess('team.all', 'addTeamMember', upper, user())).toEqual(LOCKED);
-    expect(resolveControlAccess('TEAM.ALL', 'addTeamMember', upper, user('TEAM_MEMBERS_EDIT'))).toEqual(UNLOCKED);
+    expect(resolveControlAccess('TEAM.ALL', 'addTeamMember', upper, user('TEAM_MEMBERS_EDIT'))).toEqual(
+      UNLOCKED,
+    );
   });
 
   describe('a control without its own entry follows the action right of its route', () => {
@@ -348,7 +390,9 @@ describe('rule 6: a control with a controlId is locked unless a held permission 
     });
 
     it('is unlocked when the user may act on the route (ALL)', () => {
-      expect(resolveControlAccess('team', 'invite', [teamEntry], user('TEAM_MEMBERS_EDIT'))).toEqual(UNLOCKED);
+      expect(resolveControlAccess('team', 'invite', [teamEntry], user('TEAM_MEMBERS_EDIT'))).toEqual(
+        UNLOCKED,
+      );
     });
 
     it('is locked when the user may only view the route (VIEW)', () => {
@@ -361,16 +405,16 @@ describe('rule 6: a control with a controlId is locked unless a held permission 
 
     it('follows the parent levels of its route too', () => {
       const entries = [teamEntry, teamAllEntry];
-      expect(resolveControlAccess('team.all', 'x', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_EDIT'))).toEqual(
-        UNLOCKED,
-      );
-      expect(resolveControlAccess('team.all', 'x', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_VIEW'))).toEqual(
-        LOCKED,
-      );
+      expect(
+        resolveControlAccess('team.all', 'x', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_EDIT')),
+      ).toEqual(UNLOCKED);
+      expect(
+        resolveControlAccess('team.all', 'x', entries, user('TEAM_MEMBERS_EDIT', 'TEAM_ALL_VIEW')),
+      ).toEqual(LOCKED);
     });
 
     it('is never locked where the route lets the user act', () => {
-      fc.assert(
+      return fc.assert(
         fc.property(routeNameArb, entriesArb, heldArb, (route, entries, held) => {
           const subject = { held, isSiteAdmin: false };
           const own = entries.filter((e) => !e.controlId);
@@ -398,7 +442,7 @@ describe('route name matching is case-insensitive', () => {
   });
 
   it('gives the same answer for any casing of the route name', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(routeNameArb, entriesArb, heldArb, (route, entries, held) => {
         const subject = { held, isSiteAdmin: false };
         expect(resolveRouteAccess(route.toUpperCase(), entries, subject)).toEqual(
@@ -418,16 +462,21 @@ describe('held permissions', () => {
     const entries = [teamEntry, teamAllEntry];
     const held = ['TEAM_MEMBERS_EDIT', 'TEAM_ALL_VIEW'];
     expect(resolveRouteAccess('team.all', entries, { held, isSiteAdmin: false })).toEqual(VIEW);
-    expect(resolveRouteAccess('team.all', entries, { held: new Set(held), isSiteAdmin: false })).toEqual(VIEW);
-    const controls = [control('team.all', 'addTeamMember', [], ['TEAM_MEMBERS_EDIT'])];
-    expect(resolveControlAccess('team.all', 'addTeamMember', controls, { held: new Set(held), isSiteAdmin: false })).toEqual(
-      UNLOCKED,
+    expect(resolveRouteAccess('team.all', entries, { held: new Set(held), isSiteAdmin: false })).toEqual(
+      VIEW,
     );
+    const controls = [control('team.all', 'addTeamMember', [], ['TEAM_MEMBERS_EDIT'])];
+    expect(
+      resolveControlAccess('team.all', 'addTeamMember', controls, {
+        held: new Set(held),
+        isSiteAdmin: false,
+      }),
+    ).toEqual(UNLOCKED);
   });
 
   it('never lower access when more are held', () => {
     const rank: Record<AccessLevel, number> = { ERROR: 0, NONE: 0, VIEW: 1, ALL: 2 };
-    fc.assert(
+    return fc.assert(
       fc.property(routeNameArb, entriesArb, heldArb, heldArb, (route, entries, held, more) => {
         const before = resolveRouteAccess(route, entries, { held, isSiteAdmin: false });
         const after = resolveRouteAccess(route, entries, { held: [...held, ...more], isSiteAdmin: false });
@@ -450,14 +499,18 @@ describe('defaultRoutePermissions', () => {
     expect(resolveRouteAccess('team', defaultRoutePermissions, viewer)).toEqual(VIEW);
     expect(resolveRouteAccess('team.all', defaultRoutePermissions, viewer)).toEqual(VIEW);
     expect(resolveRouteAccess('team.addteammember', defaultRoutePermissions, viewer)).toEqual(NONE);
-    expect(resolveControlAccess('team.all', 'addTeamMember', defaultRoutePermissions, viewer)).toEqual(LOCKED);
+    expect(resolveControlAccess('team.all', 'addTeamMember', defaultRoutePermissions, viewer)).toEqual(
+      LOCKED,
+    );
   });
 
   it('lets a team-member editor do everything on the team pages', () => {
     const editor = user('TEAM_MEMBERS_EDIT');
     expect(resolveRouteAccess('team.all', defaultRoutePermissions, editor)).toEqual(ALL);
     expect(resolveRouteAccess('team.addteammember', defaultRoutePermissions, editor)).toEqual(ALL);
-    expect(resolveControlAccess('team.all', 'addTeamMember', defaultRoutePermissions, editor)).toEqual(UNLOCKED);
+    expect(resolveControlAccess('team.all', 'addTeamMember', defaultRoutePermissions, editor)).toEqual(
+      UNLOCKED,
+    );
   });
 
   it('leaves unconfigured routes open to every signed-in user', () => {
@@ -470,9 +523,9 @@ describe('defaultRoutePermissions', () => {
     const sso = 'control-panel.sso-settings';
     expect(resolveRouteAccess(sso, defaultRoutePermissions, user('SSO_SETTINGS_EDIT'))).toEqual(NONE);
     expect(resolveRouteAccess(sso, defaultRoutePermissions, user('CONTROL_PANEL_VIEW'))).toEqual(VIEW);
-    expect(resolveRouteAccess(sso, defaultRoutePermissions, user('CONTROL_PANEL_VIEW', 'SSO_SETTINGS_EDIT'))).toEqual(
-      VIEW,
-    );
+    expect(
+      resolveRouteAccess(sso, defaultRoutePermissions, user('CONTROL_PANEL_VIEW', 'SSO_SETTINGS_EDIT')),
+    ).toEqual(VIEW);
     expect(
       resolveRouteAccess(sso, defaultRoutePermissions, user('CONTROL_PANEL_MANAGE', 'SSO_SETTINGS_EDIT')),
     ).toEqual(ALL);

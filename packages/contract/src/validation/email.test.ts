@@ -78,7 +78,7 @@ describe('isValidEmail', () => {
   });
 
   it('accepts generated well-formed addresses', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(validAddress, (address) => {
         expect(isValidEmail(address)).toBe(true);
       }),
@@ -86,7 +86,7 @@ describe('isValidEmail', () => {
   });
 
   it('refuses any address containing whitespace', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(validAddress, fc.nat(), fc.constantFrom(' ', '\t', '\n'), (address, at, space) => {
         const index = at % (address.length + 1);
         expect(isValidEmail(address.slice(0, index) + space + address.slice(index))).toBe(false);
@@ -95,7 +95,7 @@ describe('isValidEmail', () => {
   });
 
   it('never throws and is false for text without @', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (value) => {
         const result = isValidEmail(value);
         if (!value.includes('@')) expect(result).toBe(false);
@@ -184,23 +184,20 @@ describe('parseAddressList', () => {
 
   it('accepts any list of valid addresses joined by one separator, with optional spaces', () => {
     const separator = fc.constantFrom(',', ';', ' ', '\n', ', ', '; ', ' ,', ' ; ');
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(validAddress, separator), { minLength: 1, maxLength: 6 }),
-        (items) => {
-          const addresses = items.map(([address]) => address);
-          const input = items.map(([address, sep], i) => (i === 0 ? address : sep + address)).join('');
-          expect(parseAddressList(input)).toEqual({ valid: true, addresses });
-          expect(parseAddressList(input, { mandatory: true }).valid).toBe(true);
-        },
-      ),
+    return fc.assert(
+      fc.property(fc.array(fc.tuple(validAddress, separator), { minLength: 1, maxLength: 6 }), (items) => {
+        const addresses = items.map(([address]) => address);
+        const input = items.map(([address, sep], i) => (i === 0 ? address : sep + address)).join('');
+        expect(parseAddressList(input)).toEqual({ valid: true, addresses });
+        expect(parseAddressList(input, { mandatory: true }).valid).toBe(true);
+      }),
     );
   });
 
   it('refuses any list where two punctuation separators meet', () => {
     const punctuation = fc.constantFrom(',', ';');
     const space = fc.constantFrom('', ' ', '\n');
-    fc.assert(
+    return fc.assert(
       fc.property(
         validAddress,
         validAddress,
@@ -244,10 +241,16 @@ describe('isValidUsername', () => {
   );
 
   it('agrees with isValidEmail for every value containing @', () => {
-    fc.assert(
-      fc.property(fc.oneof(validAddress, fc.string().map((s) => `${s}@${s}`)), (value) => {
-        expect(isValidUsername(value)).toBe(isValidEmail(value.trim()));
-      }),
+    return fc.assert(
+      fc.property(
+        fc.oneof(
+          validAddress,
+          fc.string().map((s) => `${s}@${s}`),
+        ),
+        (value) => {
+          expect(isValidUsername(value)).toBe(isValidEmail(value.trim()));
+        },
+      ),
     );
   });
 });

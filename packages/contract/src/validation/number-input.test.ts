@@ -118,7 +118,7 @@ describe('isAcceptableNumberDraft', () => {
   });
 
   it('accepts every integer draft when there are no options', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer(), (n) => {
         expect(isAcceptableNumberDraft(String(n))).toBe(true);
       }),
@@ -126,7 +126,7 @@ describe('isAcceptableNumberDraft', () => {
   });
 
   it('accepts every non-negative integer without a leading zero when min is 1', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: 1 }), (n) => {
         expect(isAcceptableNumberDraft(String(n), { min: 1 })).toBe(true);
       }),
@@ -134,7 +134,7 @@ describe('isAcceptableNumberDraft', () => {
   });
 
   it('accepts the fixed rendering of any number with that many decimals', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(
         fc.double({ min: -1e6, max: 1e6, noNaN: true }),
         fc.integer({ min: 1, max: 6 }),
@@ -147,13 +147,27 @@ describe('isAcceptableNumberDraft', () => {
 });
 
 describe('normalizeNumberInput', () => {
-  it.each(['', '   ', 'abc', '1a', 'a1', '-', '.', '-.', '1e3', '1,000', '1 000', '--1', '+1', 'Infinity', 'NaN', '0x10'])(
-    'turns the non-numeric %j into null',
-    (text) => {
-      expect(normalizeNumberInput(text)).toBeNull();
-      expect(normalizeNumberInput(text, { min: 0, max: 10, decimals: 2 })).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '1a',
+    'a1',
+    '-',
+    '.',
+    '-.',
+    '1e3',
+    '1,000',
+    '1 000',
+    '--1',
+    '+1',
+    'Infinity',
+    'NaN',
+    '0x10',
+  ])('turns the non-numeric %j into null', (text) => {
+    expect(normalizeNumberInput(text)).toBeNull();
+    expect(normalizeNumberInput(text, { min: 0, max: 10, decimals: 2 })).toBeNull();
+  });
 
   it('turns a number too large to represent into null', () => {
     expect(normalizeNumberInput(`1${'0'.repeat(400)}`)).toBeNull();
@@ -214,9 +228,12 @@ describe('normalizeNumberInput', () => {
     ['1.0005', 3, 1.001],
     ['0.285', 2, 0.29],
     ['10.075', 2, 10.08],
-  ])('rounds the typed half %j to %i places upward (%s), whatever its binary value', (text, decimals, value) => {
-    expect(normalizeNumberInput(text, { decimals })).toBe(value);
-  });
+  ])(
+    'rounds the typed half %j to %i places upward (%s), whatever its binary value',
+    (text, decimals, value) => {
+      expect(normalizeNumberInput(text, { decimals })).toBe(value);
+    },
+  );
 
   it('never answers negative zero', () => {
     expect(Object.is(normalizeNumberInput('-0'), 0)).toBe(true);
@@ -225,7 +242,7 @@ describe('normalizeNumberInput', () => {
   });
 
   it('always lands within min and max', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(
         fc.integer({ min: -1000, max: 1000 }),
         fc.integer({ min: 0, max: 1000 }),
@@ -243,7 +260,7 @@ describe('normalizeNumberInput', () => {
   });
 
   it('keeps a value already written with at most the allowed decimals', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 4 }), (units, decimals) => {
         const text = (units / 10 ** decimals).toFixed(decimals);
         expect(normalizeNumberInput(text, { decimals })).toBe(Number(text) === 0 ? 0 : Number(text));
@@ -252,7 +269,7 @@ describe('normalizeNumberInput', () => {
   });
 
   it('keeps integers as written, without leading zeros', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.nat({ max: 5 }), (n, zeros) => {
         expect(normalizeNumberInput('0'.repeat(zeros) + String(n))).toBe(n);
       }),
@@ -260,7 +277,7 @@ describe('normalizeNumberInput', () => {
   });
 
   it('is idempotent on its own output', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(
         fc.double({ min: -1e9, max: 1e9, noNaN: true }),
         fc.integer({ min: 0, max: 4 }),
@@ -276,7 +293,13 @@ describe('normalizeNumberInput', () => {
 
 describe('currencyRule', () => {
   it('matches 000 §5 and §9', () => {
-    expect(currencyRule).toEqual({ maxIntegerDigits: 13, decimals: 2, max: 999_999_999_999.99, step: 2, sign: '$' });
+    expect(currencyRule).toEqual({
+      maxIntegerDigits: 13,
+      decimals: 2,
+      max: 999_999_999_999.99,
+      step: 2,
+      sign: '$',
+    });
   });
 });
 
@@ -355,7 +378,7 @@ describe('isAcceptableCurrencyDraft', () => {
   });
 
   it('accepts every amount from 0 to the maximum written with two decimals', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (cents) => {
         const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
         expect(isAcceptableCurrencyDraft(text)).toBe(true);
@@ -366,16 +389,19 @@ describe('isAcceptableCurrencyDraft', () => {
   });
 
   it('accepts the US rendering of every amount up to the maximum', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (cents) => {
-        const text = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        const text = (cents / 100).toLocaleString('en-US', {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
         expect(isAcceptableCurrencyDraft(text)).toBe(true);
       }),
     );
   });
 
   it('blocks every whole amount above the maximum', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: 1_000_000_000_000, max: Number.MAX_SAFE_INTEGER }), (amount) => {
         expect(isAcceptableCurrencyDraft(String(amount))).toBe(false);
       }),
@@ -411,7 +437,7 @@ describe('formatCurrency', () => {
   );
 
   it('renders every cent amount with a $ sign, thousands separators and two decimals', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (cents) => {
         const text = formatCurrency(cents / 100);
         expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -422,7 +448,7 @@ describe('formatCurrency', () => {
   });
 
   it('produces text that the currency draft rule accepts', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999_999 }), (cents) => {
         expect(isAcceptableCurrencyDraft(formatCurrency(cents / 100).replace('$', ''))).toBe(true);
       }),

@@ -4,7 +4,13 @@ import { isComplexPassword, type PasswordProblem, passwordProblems, passwordRule
 
 describe('passwordRule', () => {
   it('is the stricter union of the two readings of 000 §5', () => {
-    expect(passwordRule).toEqual({ minLength: 8, maxLength: 128, minUppercase: 2, minLowercase: 1, minSpecial: 1 });
+    expect(passwordRule).toEqual({
+      minLength: 8,
+      maxLength: 128,
+      minUppercase: 2,
+      minLowercase: 1,
+      minSpecial: 1,
+    });
   });
 });
 
@@ -64,7 +70,7 @@ describe('passwordProblems and isComplexPassword', () => {
     const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz');
     const special = fc.constantFrom(...'!@#$%^&*()-_=+[]{};:\'",.<>/?\\|`~');
     const filler = fc.string({ minLength: 4, maxLength: 100 });
-    fc.assert(
+    return fc.assert(
       fc.property(upper, upper, lower, special, filler, (u1, u2, l, s, rest) => {
         expect(isComplexPassword(u1 + rest + l + s + u2)).toBe(true);
       }),
@@ -72,7 +78,7 @@ describe('passwordProblems and isComplexPassword', () => {
   });
 
   it('refuses every password shorter than 8 characters', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.string({ maxLength: 7, unit: 'binary' }), (password) => {
         expect(passwordProblems(password)).toContain('tooShort');
         expect(isComplexPassword(password)).toBe(false);
@@ -82,7 +88,7 @@ describe('passwordProblems and isComplexPassword', () => {
 
   it('refuses every password without two capitals', () => {
     const noCapitals = fc.string({ minLength: 8, maxLength: 40 }).map((s) => s.toLowerCase());
-    fc.assert(
+    return fc.assert(
       fc.property(noCapitals, fc.constantFrom('', 'A'), (password, oneCapital) => {
         expect(passwordProblems(password + oneCapital)).toContain('needsUppercase');
       }),
@@ -90,7 +96,7 @@ describe('passwordProblems and isComplexPassword', () => {
   });
 
   it('is complex exactly when there are no problems', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.string({ maxLength: 140, unit: 'grapheme' }), (password) => {
         expect(isComplexPassword(password)).toBe(passwordProblems(password).length === 0);
       }),

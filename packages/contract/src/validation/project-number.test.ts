@@ -61,17 +61,20 @@ describe('hasNoForbiddenCharacters and forbiddenCharactersIn', () => {
 
   it('agrees with itself: free of forbidden characters exactly when none are found', () => {
     const anyChar = fc.constantFrom(...forbidden, 'a', 'Z', '0', '-', '_', ' ', '#', 'é');
-    fc.assert(
-      fc.property(fc.array(anyChar, { maxLength: 20 }).map((chars) => chars.join('')), (value) => {
-        const found = forbiddenCharactersIn(value);
-        expect(hasNoForbiddenCharacters(value)).toBe(found.length === 0);
-        expect(found).toEqual(forbidden.filter((c) => value.includes(c)));
-      }),
+    return fc.assert(
+      fc.property(
+        fc.array(anyChar, { maxLength: 20 }).map((chars) => chars.join('')),
+        (value) => {
+          const found = forbiddenCharactersIn(value);
+          expect(hasNoForbiddenCharacters(value)).toBe(found.length === 0);
+          expect(found).toEqual(forbidden.filter((c) => value.includes(c)));
+        },
+      ),
     );
   });
 
   it('accepts any text made of letters, digits, hyphens, underscores and spaces', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z0-9 _-]*$/), (value) => {
         expect(hasNoForbiddenCharacters(value)).toBe(true);
       }),
@@ -101,7 +104,7 @@ describe('isAlphanumeric', () => {
   );
 
   it('accepts every ASCII letter and digit string, and refuses it with any punctuation added', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(
         fc.stringMatching(/^[A-Za-z0-9]*$/),
         fc.constantFrom(...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ '),

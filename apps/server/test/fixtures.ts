@@ -1,0 +1,2 @@
+export { csrfHeader, csrfHeaderValue } from '@procura/contract';
+export { demoPassword as demoPasswordForTests } from '../src/seed/demo.ts';

@@ -1,0 +1,74 @@
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { isFeatureEnabled } from '@procura/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SettingsIcon } from '../../ui/icons.tsx';
+import { useCanVisit } from '../access/use-access.ts';
+import { links } from '../links.ts';
+import { useSession } from '../session/session-context.tsx';
+
+/**
+ * The settings menu (000 §2 Navigation). It closes on outside click and on navigation: it
+ * remembers the location it was opened at, so any route change closes it without an effect.
+ * Control-panel entries join it when the control panel exists.
+ */
+export function SettingsMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { features } = useSession();
+  const canVisit = useCanVisit();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const opened = openedAt === location.key;
+  const showDebug = import.meta.env.DEV && isFeatureEnabled(features, 'DEBUG_VIEW');
+
+  return (
+    <Menu
+      opened={opened}
+      onChange={(open) => setOpenedAt(open ? location.key : null)}
+      position="bottom-end"
+      width={260}
+      closeOnClickOutside
+    >
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('settingsMenu')} data-testid="settings-menu">
+          <SettingsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canVisit('/team/all') ? (
+          <Menu.Item component={Link} to="/team/all">
+            {t('navTeam')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item disabled>{t('messageCentre')}</Menu.Item>
+        {isFeatureEnabled(features, 'documentation') ? (
+          <Menu.Item component={Link} to="/docs">
+            {t('docs')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item component="a" href={links.help} target="_blank" rel="noreferrer">
+          {t('help')}
+        </Menu.Item>
+        {showDebug ? (
+          <Menu.Item component={Link} to="/debug-view">
+            {t('debugView')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Label>{t('supportHeading')}</Menu.Label>
+        {links.supportPhone ? (
+          <Menu.Item component="a" href={`tel:${links.supportPhone}`}>
+            <Text size="sm">{t('supportPhone', { phone: links.supportPhone })}</Text>
+          </Menu.Item>
+        ) : null}
+        <Menu.Item component="a" href={`mailto:${links.supportEmail}`}>
+          <Text size="sm">{t('supportEmail', { email: links.supportEmail })}</Text>
+        </Menu.Item>
+        <Menu.Item component="a" href={links.supportTicket} target="_blank" rel="noreferrer">
+          {t('supportTicket')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
