@@ -52,7 +52,11 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Procura API', version: buildVersion, description: 'Procura e-procurement platform API' },
+      info: {
+        title: 'Procura API',
+        version: buildVersion,
+        description: 'Procura e-procurement platform API',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'procura_session' } } },
     },
     transform: jsonSchemaTransform,
@@ -64,7 +68,9 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     nodeBelongsTo: (customerId, nodeId) => isAgencyNode(ctx, customerId, nodeId),
   });
 
-  app.get('/healthz', { config: { access: publicAccess }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { access: publicAccess }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
   await app.register(authRoutes(ctx));
   await app.register(customerRoutes(ctx));
   await app.register(accessRoutes());

@@ -7,10 +7,15 @@ import { startMailDispatcher } from './platform/mail.ts';
 import { demoLogins, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = readConfig();
-const webDistDir = config.webDistDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDistDir =
+  config.webDistDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', ownerUrl: config.databaseUrl, appUrl: config.databaseAppUrl ?? config.databaseUrl })
+  ? await openDatabase({
+      kind: 'postgres',
+      ownerUrl: config.databaseUrl,
+      appUrl: config.databaseAppUrl ?? config.databaseUrl,
+    })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 const seeded = await seedDemoIfEmpty(database.db);
 const { app } = await buildApp({ config: { ...config, webDistDir }, db: database.db });

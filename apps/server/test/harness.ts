@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { csrfHeader, csrfHeaderValue, demoPasswordForTests } from './fixtures.ts';
 import { inject } from 'vitest';
 import { buildApp, type ProcuraApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { movableClock } from '../src/platform/clock.ts';
 import { type Config, readConfig } from '../src/platform/config.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { csrfHeader, csrfHeaderValue, demoPasswordForTests } from './fixtures.ts';
 import { databaseUrlFor, ownerUrl } from './postgres.ts';
 
 export type TestApp = ProcuraApp & {
@@ -24,7 +24,9 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 /** A fresh database cloned from the migrated template, as the kind asks. */
-export async function cloneDatabase(kind: DatabaseKind): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function cloneDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = await openDatabase({ kind: 'pglite', loadDataDir: blob });
@@ -96,6 +98,15 @@ export async function signIn(t: TestApp, username: string, domain = 'demo', pass
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'procura_session');
   if (!cookie) throw new Error('no session cookie');
-  const info = response.json() as { customer: { id: number }; tenderNode: { id: number }; customerNode: { id: number }; user: { id: number } };
-  return { cookie: `procura_session=${cookie.value}`, info, tenantPath: `/api/v1/customer/${info.customer.id}/node/${info.tenderNode.id}` };
+  const info = response.json() as {
+    customer: { id: number };
+    tenderNode: { id: number };
+    customerNode: { id: number };
+    user: { id: number };
+  };
+  return {
+    cookie: `procura_session=${cookie.value}`,
+    info,
+    tenantPath: `/api/v1/customer/${info.customer.id}/node/${info.tenderNode.id}`,
+  };
 }

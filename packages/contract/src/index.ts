@@ -1,5 +1,5 @@
-export * from './auth/schemas.ts';
 export * from './auth/lockout.ts';
+export * from './auth/schemas.ts';
 export * from './features/feature-flags.ts';
 export * from './http/envelope.ts';
 export * from './limits.ts';

@@ -36,7 +36,11 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Paths that are ours to guard; documentation and static files are served by plugins. */
 export function isGuardedPath(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/features') || url === '/healthz';
+  return (
+    (url.startsWith('/api/') && !url.startsWith('/api/docs')) ||
+    url.startsWith('/features') ||
+    url === '/healthz'
+  );
 }
 
 export type AccessDeps = {
@@ -75,7 +79,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
     const params = request.params as { customerId?: string; nodeId?: string };
     const customerId = Number(params.customerId);
     const nodeId = Number(params.nodeId);
-    if (!Number.isInteger(customerId) || !Number.isInteger(nodeId)) throw new AppError(400, 'invalidCustomerId');
+    if (!Number.isInteger(customerId) || !Number.isInteger(nodeId))
+      throw new AppError(400, 'invalidCustomerId');
     if (customerId !== request.session.activeCustomerId || !(await deps.nodeBelongsTo(customerId, nodeId))) {
       throw new AppError(403, 'agencyMismatch');
     }

@@ -12,7 +12,13 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
   /** production, staging, test or development: feature flag overrides need staging or test. */
   appEnv: 'production' | 'staging' | 'test' | 'development';
   /** The agency whose members are site administrators. */

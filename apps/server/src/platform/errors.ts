@@ -16,7 +16,9 @@ export class AppError extends Error {
   readonly status: number;
   readonly problems: Problem[];
   constructor(status: number, problems: Problem | MessageKey | (Problem | MessageKey)[]) {
-    const list = (Array.isArray(problems) ? problems : [problems]).map((p) => (typeof p === 'string' ? { key: p } : p));
+    const list = (Array.isArray(problems) ? problems : [problems]).map((p) =>
+      typeof p === 'string' ? { key: p } : p,
+    );
     super(list.map((p) => p.key).join(', '));
     this.status = status;
     this.problems = list;
@@ -36,10 +38,18 @@ export function requestLanguage(request: FastifyRequest): Language {
 }
 
 /** Sends the error body: translated messages, keys in a header; agency mismatch as the spec shapes it. */
-export function sendProblems(request: FastifyRequest, reply: FastifyReply, status: number, problems: Problem[]) {
+export function sendProblems(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  problems: Problem[],
+) {
   const language = requestLanguage(request);
   const messages = problems.map((p) => translate(p.key, language, p.params));
-  const body = problems.length === 1 && problems[0]?.key === 'agencyMismatch' ? ['agencyMismatch', ...messages] : messages;
+  const body =
+    problems.length === 1 && problems[0]?.key === 'agencyMismatch'
+      ? ['agencyMismatch', ...messages]
+      : messages;
   return reply
     .status(status)
     .header(messageKeysHeader, problems.map((p) => p.key).join(','))
@@ -50,14 +60,19 @@ export function sendProblems(request: FastifyRequest, reply: FastifyReply, statu
 type ValidationIssue = { message?: string; instancePath?: string };
 
 /** Zod issue messages are catalogue keys where the schema names one; otherwise 'invalidParameter'. */
-function problemsFromValidation(error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }) {
+function problemsFromValidation(
+  error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string },
+) {
   const issues = error.validation ?? [];
   const problems = issues.map((issue): Problem => {
-    const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+    const field =
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
     if (issue.message && isMessageKey(issue.message)) return { key: issue.message };
     return { key: 'invalidParameter', params: { field } };
   });
-  return problems.length ? dedupe(problems) : [{ key: 'invalidParameter' as const, params: { field: 'body' } }];
+  return problems.length
+    ? dedupe(problems)
+    : [{ key: 'invalidParameter' as const, params: { field: 'body' } }];
 }
 
 function dedupe(problems: Problem[]): Problem[] {
@@ -85,10 +100,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendProblems(request, reply, 400, problemsFromValidation(error));
   }
   const known = error.code ? fastifyCodes[error.code] : undefined;
-  if (known) return sendProblems(request, reply, known.status, [{ key: known.key, params: { field: 'body' } }]);
+  if (known)
+    return sendProblems(request, reply, known.status, [{ key: known.key, params: { field: 'body' } }]);
   if (error instanceof SyntaxError) return sendProblems(request, reply, 400, [{ key: 'malformedJson' }]);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return sendProblems(request, reply, error.statusCode, [{ key: 'invalidParameter', params: { field: 'request' } }]);
+    return sendProblems(request, reply, error.statusCode, [
+      { key: 'invalidParameter', params: { field: 'request' } },
+    ]);
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendProblems(request, reply, 500, [{ key: 'unknownError' }]);

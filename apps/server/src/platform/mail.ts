@@ -35,7 +35,12 @@ export type MailDispatcher = { flush(): Promise<number>; stop(): void };
  * Sends pending outbox mail through SMTP every few seconds. Without SMTP_URL there is no
  * dispatcher: mail stays pending in the outbox, where the Message Centre shows it.
  */
-export function startMailDispatcher(db: Db, smtpUrl: string, from: string, intervalMs = 5_000): MailDispatcher {
+export function startMailDispatcher(
+  db: Db,
+  smtpUrl: string,
+  from: string,
+  intervalMs = 5_000,
+): MailDispatcher {
   const transport = nodemailer.createTransport(smtpUrl);
   let running: Promise<number> | null = null;
 
@@ -70,7 +75,11 @@ export function startMailDispatcher(db: Db, smtpUrl: string, from: string, inter
         await asSystem(db, (tx) =>
           tx
             .update(outbox)
-            .set({ attempts, lastError: String(error), status: attempts >= maxAttempts ? 'failed' : 'pending' })
+            .set({
+              attempts,
+              lastError: String(error),
+              status: attempts >= maxAttempts ? 'failed' : 'pending',
+            })
             .where(and(eq(outbox.customerId, mail.customerId), eq(outbox.id, mail.id))),
         );
       }

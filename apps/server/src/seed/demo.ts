@@ -1,7 +1,15 @@
 import { defaultRoutePermissions, type PermissionId, permissionIds } from '@procura/contract';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers, nodes, userCustomers, userGroupMembers, userGroupPermissions, userGroups, users } from '../db/schema/index.ts';
+import {
+  customers,
+  nodes,
+  userCustomers,
+  userGroupMembers,
+  userGroupPermissions,
+  userGroups,
+  users,
+} from '../db/schema/index.ts';
 import { insertRoutePermissions } from '../modules/access/queries.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
@@ -16,7 +24,10 @@ const groupSpecs = {
   administrators: { name: 'Administrators', permissions: permissionIds },
   leads: {
     name: 'Procurement Leads',
-    permissions: permissionIds.filter((id) => !['SSO_SETTINGS_EDIT', 'TEAM_MEMBERS_EDIT', 'CONTROL_PANEL_MANAGE', 'DEPARTMENT_OWN'].includes(id)),
+    permissions: permissionIds.filter(
+      (id) =>
+        !['SSO_SETTINGS_EDIT', 'TEAM_MEMBERS_EDIT', 'CONTROL_PANEL_MANAGE', 'DEPARTMENT_OWN'].includes(id),
+    ),
   },
   buyers: {
     name: 'Buyers',
@@ -36,10 +47,20 @@ const groupSpecs = {
       'DEPARTMENT_OWN',
     ],
   },
-  evaluators: { name: 'Evaluators', permissions: ['BUILD_VIEW', 'SOURCE_VIEW', 'EVALUATION_VIEW', 'EVALUATION_EDIT'] },
+  evaluators: {
+    name: 'Evaluators',
+    permissions: ['BUILD_VIEW', 'SOURCE_VIEW', 'EVALUATION_VIEW', 'EVALUATION_EDIT'],
+  },
 } satisfies Record<string, GroupSpec>;
 
-type UserSpec = { username: string; firstName: string; lastName: string; role: string; groups: (keyof typeof groupSpecs)[]; purchaser?: boolean };
+type UserSpec = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  groups: (keyof typeof groupSpecs)[];
+  purchaser?: boolean;
+};
 
 type AgencySpec = { domain: string; displayName: string; timezone: string; users: UserSpec[] };
 
@@ -48,11 +69,43 @@ const demoAgency: AgencySpec = {
   displayName: 'City of Demo',
   timezone: 'America/Toronto',
   users: [
-    { username: 'admin@demo.procura.local', firstName: 'Alex', lastName: 'Morgan', role: 'administrator', groups: ['administrators'] },
-    { username: 'lead@demo.procura.local', firstName: 'Priya', lastName: 'Raman', role: 'procurement lead', groups: ['leads'], purchaser: true },
-    { username: 'buyer@demo.procura.local', firstName: 'Sam', lastName: 'Tremblay', role: 'buyer', groups: ['buyers'], purchaser: true },
-    { username: 'evaluator@demo.procura.local', firstName: 'Jordan', lastName: 'Lee', role: 'evaluator', groups: ['evaluators'] },
-    { username: 'siteadmin@demo.procura.local', firstName: 'Chris', lastName: 'Okafor', role: 'site administrator (switches agency)', groups: [] },
+    {
+      username: 'admin@demo.procura.local',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      role: 'administrator',
+      groups: ['administrators'],
+    },
+    {
+      username: 'lead@demo.procura.local',
+      firstName: 'Priya',
+      lastName: 'Raman',
+      role: 'procurement lead',
+      groups: ['leads'],
+      purchaser: true,
+    },
+    {
+      username: 'buyer@demo.procura.local',
+      firstName: 'Sam',
+      lastName: 'Tremblay',
+      role: 'buyer',
+      groups: ['buyers'],
+      purchaser: true,
+    },
+    {
+      username: 'evaluator@demo.procura.local',
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      role: 'evaluator',
+      groups: ['evaluators'],
+    },
+    {
+      username: 'siteadmin@demo.procura.local',
+      firstName: 'Chris',
+      lastName: 'Okafor',
+      role: 'site administrator (switches agency)',
+      groups: [],
+    },
   ],
 };
 
@@ -60,10 +113,23 @@ const secondAgency: AgencySpec = {
   domain: 'northwind',
   displayName: 'Northwind County',
   timezone: 'America/Vancouver',
-  users: [{ username: 'admin@northwind.procura.local', firstName: 'Dana', lastName: 'Whitfield', role: 'administrator', groups: ['administrators'] }],
+  users: [
+    {
+      username: 'admin@northwind.procura.local',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      role: 'administrator',
+      groups: ['administrators'],
+    },
+  ],
 };
 
-const supportAgency: AgencySpec = { domain: 'procura-support', displayName: 'Procura Support', timezone: 'UTC', users: [] };
+const supportAgency: AgencySpec = {
+  domain: 'procura-support',
+  displayName: 'Procura Support',
+  timezone: 'UTC',
+  users: [],
+};
 
 /** The demo logins, as `npm start` prints them. */
 export const demoLogins = [...demoAgency.users, ...secondAgency.users].map((u) => ({
@@ -74,8 +140,42 @@ export const demoLogins = [...demoAgency.users, ...secondAgency.users].map((u) =
 }));
 
 // Deterministic names for generated users: the same scale gives the same people.
-const firstNames = ['Ava', 'Ben', 'Chloe', 'Dev', 'Emma', 'Farid', 'Grace', 'Hugo', 'Isla', 'Jamal', 'Kira', 'Liam', 'Maya', 'Noah', 'Olga', 'Pierre'];
-const lastNames = ['Anderson', 'Bouchard', 'Chen', 'Dubois', 'Evans', 'Fortin', 'Gagnon', 'Hughes', 'Ibrahim', 'Jensen', 'Kowalski', 'Lavoie', 'Martin', 'Nguyen', 'Ouellet', 'Patel'];
+const firstNames = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Emma',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jamal',
+  'Kira',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Pierre',
+];
+const lastNames = [
+  'Anderson',
+  'Bouchard',
+  'Chen',
+  'Dubois',
+  'Evans',
+  'Fortin',
+  'Gagnon',
+  'Hughes',
+  'Ibrahim',
+  'Jensen',
+  'Kowalski',
+  'Lavoie',
+  'Martin',
+  'Nguyen',
+  'Ouellet',
+  'Patel',
+];
 
 export type SeedOptions = {
   /** Extra generated team members per seeded agency (for paging tests and benchmarks). */
@@ -85,10 +185,21 @@ export type SeedOptions = {
   clock?: Clock;
 };
 
-async function createAgency(tx: Tx, clock: Clock, spec: AgencySpec, passwordHash: string, extraUsers: number) {
+async function createAgency(
+  tx: Tx,
+  clock: Clock,
+  spec: AgencySpec,
+  passwordHash: string,
+  extraUsers: number,
+) {
   const [customer] = await tx
     .insert(customers)
-    .values({ domain: spec.domain, displayName: spec.displayName, accountName: spec.displayName, timezone: spec.timezone })
+    .values({
+      domain: spec.domain,
+      displayName: spec.displayName,
+      accountName: spec.displayName,
+      timezone: spec.timezone,
+    })
     .returning();
   if (!customer) throw new Error('customer insert returned nothing');
   const [customerNode, tenderNode] = await tx
@@ -103,10 +214,17 @@ async function createAgency(tx: Tx, clock: Clock, spec: AgencySpec, passwordHash
 
   const groupIds = new Map<string, number>();
   for (const [key, group] of Object.entries(groupSpecs)) {
-    const [row] = await tx.insert(userGroups).values({ customerId: customer.id, nodeId: tenderNode.id, name: group.name }).returning();
+    const [row] = await tx
+      .insert(userGroups)
+      .values({ customerId: customer.id, nodeId: tenderNode.id, name: group.name })
+      .returning();
     if (!row) throw new Error('group insert returned nothing');
     groupIds.set(key, row.id);
-    await tx.insert(userGroupPermissions).values(group.permissions.map((permissionId) => ({ customerId: customer.id, groupId: row.id, permissionId })));
+    await tx
+      .insert(userGroupPermissions)
+      .values(
+        group.permissions.map((permissionId) => ({ customerId: customer.id, groupId: row.id, permissionId })),
+      );
   }
 
   const generated: UserSpec[] = Array.from({ length: extraUsers }, (_, i) => {
@@ -136,7 +254,11 @@ async function createAgency(tx: Tx, clock: Clock, spec: AgencySpec, passwordHash
       .returning();
     if (!row) throw new Error('user insert returned nothing');
     created.set(spec2.username, row.id);
-    const members = spec2.groups.map((g) => ({ customerId: customer.id, groupId: groupIds.get(g) ?? 0, userId: row.id }));
+    const members = spec2.groups.map((g) => ({
+      customerId: customer.id,
+      groupId: groupIds.get(g) ?? 0,
+      userId: row.id,
+    }));
     if (members.length) await tx.insert(userGroupMembers).values(members);
   }
   await recordAudit(tx, clock, {
@@ -162,10 +284,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   return asSystem(db, async (tx) => {
     const support = await createAgency(tx, clock, supportAgency, passwordHash, 0);
     const demo = await createAgency(tx, clock, demoAgency, passwordHash, options.extraUsersPerAgency ?? 0);
-    const northwind = await createAgency(tx, clock, secondAgency, passwordHash, options.extraUsersPerAgency ?? 0);
+    const northwind = await createAgency(
+      tx,
+      clock,
+      secondAgency,
+      passwordHash,
+      options.extraUsersPerAgency ?? 0,
+    );
     const siteAdminId = demo.users.get('siteadmin@demo.procura.local');
     if (siteAdminId) {
-      await tx.insert(userCustomers).values({ customerId: demo.customerId, userId: siteAdminId, linkedCustomerId: support.customerId });
+      await tx
+        .insert(userCustomers)
+        .values({ customerId: demo.customerId, userId: siteAdminId, linkedCustomerId: support.customerId });
     }
     for (let i = 1; i <= (options.extraAgencies ?? 0); i++) {
       const domain = `agency${String(i).padStart(4, '0')}`;
@@ -176,13 +306,26 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
           domain,
           displayName: `Generated Agency ${i}`,
           timezone: 'America/Toronto',
-          users: [{ username: `admin@${domain}.procura.local`, firstName: 'Admin', lastName: `Agency ${i}`, role: 'administrator', groups: ['administrators'] }],
+          users: [
+            {
+              username: `admin@${domain}.procura.local`,
+              firstName: 'Admin',
+              lastName: `Agency ${i}`,
+              role: 'administrator',
+              groups: ['administrators'],
+            },
+          ],
         },
         passwordHash,
         options.extraUsersPerAgency ?? 0,
       );
     }
-    return { supportCustomerId: support.customerId, demoCustomerId: demo.customerId, northwindCustomerId: northwind.customerId, demoUsers: demo.users };
+    return {
+      supportCustomerId: support.customerId,
+      demoCustomerId: demo.customerId,
+      northwindCustomerId: northwind.customerId,
+      demoUsers: demo.users,
+    };
   });
 }
 

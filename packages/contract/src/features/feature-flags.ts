@@ -9,7 +9,12 @@ export type FeatureFlag = { name: string; label: string; enabled: boolean; modul
 export const defaultFeatureFlags: readonly FeatureFlag[] = [
   { name: 'DEBUG_VIEW', label: 'Debug view', enabled: true, modules: [] },
   { name: 'ProjectApiV2Search', label: 'Project API v2 search', enabled: false, modules: [] },
-  { name: 'CustomerApiV2UsersGroups', label: 'Customer API v2 users and groups', enabled: false, modules: [] },
+  {
+    name: 'CustomerApiV2UsersGroups',
+    label: 'Customer API v2 users and groups',
+    enabled: false,
+    modules: [],
+  },
   {
     name: 'BlobStorage',
     label: 'Blob storage',
@@ -22,7 +27,12 @@ export const defaultFeatureFlags: readonly FeatureFlag[] = [
     ],
   },
   { name: 'resetPassword', label: 'Reset password', enabled: true, modules: [] },
-  { name: 'BuyerDashboard', label: 'Buyer dashboard', enabled: true, modules: [{ name: 'MyTasks', enabled: true }] },
+  {
+    name: 'BuyerDashboard',
+    label: 'Buyer dashboard',
+    enabled: true,
+    modules: [{ name: 'MyTasks', enabled: true }],
+  },
   { name: 'BuildPublish', label: 'Build publish', enabled: true, modules: [] },
   {
     name: 'ReportsLibrary',
@@ -42,7 +52,12 @@ export const defaultFeatureFlags: readonly FeatureFlag[] = [
     enabled: true,
     modules: [{ name: 'EditAppealButton', enabled: false }],
   },
-  { name: 'EssentialEvaluationsSettings', label: 'Essential evaluations settings', enabled: true, modules: [] },
+  {
+    name: 'EssentialEvaluationsSettings',
+    label: 'Essential evaluations settings',
+    enabled: true,
+    modules: [],
+  },
   { name: 'documentation', label: 'Documentation', enabled: false, modules: [] },
 ];
 

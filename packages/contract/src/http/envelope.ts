@@ -12,7 +12,10 @@ export function envelopeSchema<Name extends string, Item extends z.ZodType>(name
         count: z.number().int(),
         total: z.number().int().optional(),
       }),
-    } as Record<`${Name}DTO`, z.ZodObject<{ values: z.ZodArray<Item>; count: z.ZodNumber; total: z.ZodOptional<z.ZodNumber> }>>),
+    } as Record<
+      `${Name}DTO`,
+      z.ZodObject<{ values: z.ZodArray<Item>; count: z.ZodNumber; total: z.ZodOptional<z.ZodNumber> }>
+    >),
   });
 }
 
@@ -21,9 +24,16 @@ export type Envelope<Name extends string, Item> = {
 };
 
 /** Wraps values in the envelope. */
-export function envelope<Name extends string, Item>(name: Name, values: Item[], total?: number): Envelope<Name, Item> {
-  const dto = total === undefined ? { values, count: values.length } : { values, count: values.length, total };
-  return { data: { [`${name}DTO`]: dto } as Record<`${Name}DTO`, { values: Item[]; count: number; total?: number }> };
+export function envelope<Name extends string, Item>(
+  name: Name,
+  values: Item[],
+  total?: number,
+): Envelope<Name, Item> {
+  const dto =
+    total === undefined ? { values, count: values.length } : { values, count: values.length, total };
+  return {
+    data: { [`${name}DTO`]: dto } as Record<`${Name}DTO`, { values: Item[]; count: number; total?: number }>,
+  };
 }
 
 /** Reads the values out of an envelope, whatever its name. */

@@ -46,7 +46,10 @@ export const defaultRoutePermissions: RoutePermissionEntry[] = [
   { routeName: 'team.addteammember', permissions: grant([], ['TEAM_MEMBERS_EDIT']) },
   { routeName: 'team.all', controlId: 'addTeamMember', permissions: grant([], ['TEAM_MEMBERS_EDIT']) },
   { routeName: 'control-panel', permissions: grant(['CONTROL_PANEL_VIEW'], ['CONTROL_PANEL_MANAGE']) },
-  { routeName: 'control-panel.sso-settings', permissions: grant(['CONTROL_PANEL_VIEW'], ['SSO_SETTINGS_EDIT']) },
+  {
+    routeName: 'control-panel.sso-settings',
+    permissions: grant(['CONTROL_PANEL_VIEW'], ['SSO_SETTINGS_EDIT']),
+  },
   { routeName: 'reports', permissions: grant(['REPORTS_VIEW'], ['REPORTS_EDIT']) },
   { routeName: 'suppliers', permissions: grant(['SUPPLIER_VIEW'], ['SUPPLIER_EDIT']) },
   {

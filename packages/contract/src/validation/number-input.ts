@@ -53,7 +53,13 @@ function roundToDecimals(value: number, decimals: number): number {
 }
 
 /** Currency: at most 13 integer digits, two decimals, blocked above 999,999,999,999.99. */
-export const currencyRule = { maxIntegerDigits: 13, decimals: 2, max: 999_999_999_999.99, step: 2, sign: '$' } as const;
+export const currencyRule = {
+  maxIntegerDigits: 13,
+  decimals: 2,
+  max: 999_999_999_999.99,
+  step: 2,
+  sign: '$',
+} as const;
 
 /**
  * Whether `text` is an acceptable currency draft: digits and one period, a leading minus only if

@@ -5,7 +5,13 @@
  * character, a lowercase letter and at least two capitals. At most 128 characters, so hashing
  * cost stays bounded.
  */
-export const passwordRule = { minLength: 8, maxLength: 128, minUppercase: 2, minLowercase: 1, minSpecial: 1 } as const;
+export const passwordRule = {
+  minLength: 8,
+  maxLength: 128,
+  minUppercase: 2,
+  minLowercase: 1,
+  minSpecial: 1,
+} as const;
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'needsUppercase' | 'needsLowercase' | 'needsSpecial';
 
@@ -15,9 +21,12 @@ export function passwordProblems(password: string): PasswordProblem[] {
   const chars = [...password];
   if (chars.length < passwordRule.minLength) problems.push('tooShort');
   if (chars.length > passwordRule.maxLength) problems.push('tooLong');
-  if (chars.filter((c) => /\p{Lu}/u.test(c)).length < passwordRule.minUppercase) problems.push('needsUppercase');
-  if (chars.filter((c) => /\p{Ll}/u.test(c)).length < passwordRule.minLowercase) problems.push('needsLowercase');
-  if (chars.filter((c) => /[^\p{L}\p{N}\s]/u.test(c)).length < passwordRule.minSpecial) problems.push('needsSpecial');
+  if (chars.filter((c) => /\p{Lu}/u.test(c)).length < passwordRule.minUppercase)
+    problems.push('needsUppercase');
+  if (chars.filter((c) => /\p{Ll}/u.test(c)).length < passwordRule.minLowercase)
+    problems.push('needsLowercase');
+  if (chars.filter((c) => /[^\p{L}\p{N}\s]/u.test(c)).length < passwordRule.minSpecial)
+    problems.push('needsSpecial');
   return problems;
 }
 

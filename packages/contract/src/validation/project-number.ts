@@ -1,5 +1,21 @@
 /** Characters a project number, report name or report number may not contain (000 §5). */
-export const forbiddenNumberCharacters = ['*', '.', '"', '/', '\\', '[', ']', ':', ';', '|', ',', '(', ')', '+', '='] as const;
+export const forbiddenNumberCharacters = [
+  '*',
+  '.',
+  '"',
+  '/',
+  '\\',
+  '[',
+  ']',
+  ':',
+  ';',
+  '|',
+  ',',
+  '(',
+  ')',
+  '+',
+  '=',
+] as const;
 
 /** Whether `value` is free of every forbidden character. */
 export function hasNoForbiddenCharacters(value: string): boolean {

@@ -21,7 +21,9 @@ export const sessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
-    foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -40,6 +42,8 @@ export const passwordResetTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('password_reset_tokens_token_uq').on(t.tokenHash),
-    foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

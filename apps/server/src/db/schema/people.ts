@@ -88,9 +88,10 @@ export const userGroupPermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.groupId, t.permissionId] }),
-    foreignKey({ columns: [t.customerId, t.groupId], foreignColumns: [userGroups.customerId, userGroups.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.customerId, t.groupId],
+      foreignColumns: [userGroups.customerId, userGroups.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -103,9 +104,12 @@ export const userGroupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.groupId, t.userId] }),
-    foreignKey({ columns: [t.customerId, t.groupId], foreignColumns: [userGroups.customerId, userGroups.id] }).onDelete(
+    foreignKey({
+      columns: [t.customerId, t.groupId],
+      foreignColumns: [userGroups.customerId, userGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.customerId, t.userId], foreignColumns: [users.customerId, users.id] }).onDelete('cascade'),
   ],
 );

@@ -4,7 +4,11 @@ import { routePermissions } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** A node's route permission entries, one per (route, control), with their permissions. */
-export async function findRoutePermissions(tx: Tx, customerId: number, nodeId: number): Promise<RoutePermissionEntry[]> {
+export async function findRoutePermissions(
+  tx: Tx,
+  customerId: number,
+  nodeId: number,
+): Promise<RoutePermissionEntry[]> {
   const rows = await tx
     .select()
     .from(routePermissions)

@@ -17,14 +17,28 @@ export function accessRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${tenantPrefix}/RoutePermissions/All`,
-      { schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('routePermission', entrySchema) } }, config: { access: tenantAccess(null) } },
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('routePermission', entrySchema) },
+        },
+        config: { access: tenantAccess(null) },
+      },
       // The guard loaded the agency's entries with the session; they are the answer.
       async (request) => envelope('routePermission', sessionOf(request).routePermissions),
     );
 
     app.get(
       `${tenantPrefix}/Permissions/All`,
-      { schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('permission', permissionSchema) } }, config: { access: tenantAccess(null) } },
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('permission', permissionSchema) },
+        },
+        config: { access: tenantAccess(null) },
+      },
       async () => envelope('permission', [...permissions]),
     );
   };

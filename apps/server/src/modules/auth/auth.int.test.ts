@@ -18,7 +18,12 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, ...headers }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...jsonHeaders, ...headers },
+      payload: payload as object,
+    });
 
   it('looks up the login type of a domain and refuses an unknown one with 400', async () => {
     const local = await post('/api/v1/login/loginType', { domain: 'DEMO' });
@@ -62,7 +67,11 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('answers 401 with the catalogue message for a wrong password', async () => {
-    const response = await post('/api/v1/login', { username: buyer, password: 'Wrong!Password1', domain: 'demo' });
+    const response = await post('/api/v1/login', {
+      username: buyer,
+      password: 'Wrong!Password1',
+      domain: 'demo',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(['Invalid credentials.']);
     expect((await post('/api/v1/login', { username: buyer, password, domain: 'demo' })).statusCode).toBe(200);
@@ -71,7 +80,9 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   it('locks the account with 429 on the fifth consecutive failure, until 30 minutes pass', async () => {
     const user = 'evaluator@demo.procura.local';
     for (let i = 1; i <= 4; i++) {
-      expect((await post('/api/v1/login', { username: user, password: 'Nope!Nope1', domain: 'demo' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/v1/login', { username: user, password: 'Nope!Nope1', domain: 'demo' })).statusCode,
+      ).toBe(401);
     }
     const fifth = await post('/api/v1/login', { username: user, password: 'Nope!Nope1', domain: 'demo' });
     expect(fifth.statusCode).toBe(429);
@@ -86,10 +97,13 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
 
   it('resets the failure count after a successful sign-in', async () => {
     const user = 'lead@demo.procura.local';
-    for (let i = 0; i < 4; i++) await post('/api/v1/login', { username: user, password: 'Nope!Nope1', domain: 'demo' });
+    for (let i = 0; i < 4; i++)
+      await post('/api/v1/login', { username: user, password: 'Nope!Nope1', domain: 'demo' });
     expect((await post('/api/v1/login', { username: user, password, domain: 'demo' })).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await post('/api/v1/login', { username: user, password: 'Nope!Nope1', domain: 'demo' })).statusCode).toBe(401);
+      expect(
+        (await post('/api/v1/login', { username: user, password: 'Nope!Nope1', domain: 'demo' })).statusCode,
+      ).toBe(401);
     }
     expect((await post('/api/v1/login', { username: user, password, domain: 'demo' })).statusCode).toBe(200);
   });
@@ -99,7 +113,11 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     const validate = () => post('/api/v1/login/validate', undefined, { cookie });
     expect((await validate()).statusCode).toBe(200);
     t.clock.advance(25 * 60_000);
-    const refreshed = await t.app.inject({ method: 'GET', url: '/api/v1/Utilities/RefreshSession', headers: { cookie } });
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Utilities/RefreshSession',
+      headers: { cookie },
+    });
     expect(refreshed.statusCode).toBe(200);
     t.clock.advance(25 * 60_000);
     expect((await validate()).statusCode).toBe(200);
@@ -143,30 +161,58 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('mails a single-use reset link through the outbox, without revealing unknown emails', async () => {
-    const known = await post('/api/v1/auth/forgot-password', { email: buyer, domain: 'demo', isTeammemberportal: false });
-    const unknown = await post('/api/v1/auth/forgot-password', { email: 'nobody@demo.procura.local', domain: 'demo' });
+    const known = await post('/api/v1/auth/forgot-password', {
+      email: buyer,
+      domain: 'demo',
+      isTeammemberportal: false,
+    });
+    const unknown = await post('/api/v1/auth/forgot-password', {
+      email: 'nobody@demo.procura.local',
+      domain: 'demo',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json().message).toBe(unknown.json().message.replace('nobody@demo.procura.local', buyer));
-    const mails = await asSystem(t.database.db, (tx) => tx.select().from(outbox).where(eq(outbox.kind, 'passwordReset')));
+    const mails = await asSystem(t.database.db, (tx) =>
+      tx.select().from(outbox).where(eq(outbox.kind, 'passwordReset')),
+    );
     expect(mails.map((m) => m.toAddress)).toEqual([buyer]);
     const token = /token=([\w-]+)/.exec(mails[0]?.textBody ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
 
-    expect((await post('/api/v1/auth/verify-email', { email: buyer, token })).json()).toEqual({ isValid: true });
-    expect((await post('/api/v1/auth/verify-email', { email: admin, token })).json()).toEqual({ isValid: false });
-    const weak = await post('/api/v1/auth/change-forgotten-password', { email: buyer, token, newPassword: 'simple' });
+    expect((await post('/api/v1/auth/verify-email', { email: buyer, token })).json()).toEqual({
+      isValid: true,
+    });
+    expect((await post('/api/v1/auth/verify-email', { email: admin, token })).json()).toEqual({
+      isValid: false,
+    });
+    const weak = await post('/api/v1/auth/change-forgotten-password', {
+      email: buyer,
+      token,
+      newPassword: 'simple',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.headers['x-message-keys']).toBe('passwordNotComplex');
 
     const { cookie } = await signIn(t, buyer);
-    const changed = await post('/api/v1/auth/change-forgotten-password', { email: buyer, token, newPassword: 'New!Secret99AB' });
+    const changed = await post('/api/v1/auth/change-forgotten-password', {
+      email: buyer,
+      token,
+      newPassword: 'New!Secret99AB',
+    });
     expect(changed.statusCode).toBe(200);
     // Old sessions end, the old password stops working, the new one works, the token is spent.
     expect((await post('/api/v1/login/validate', undefined, { cookie })).statusCode).toBe(401);
     expect((await post('/api/v1/login', { username: buyer, password, domain: 'demo' })).statusCode).toBe(401);
-    expect((await post('/api/v1/login', { username: buyer, password: 'New!Secret99AB', domain: 'demo' })).statusCode).toBe(200);
-    const again = await post('/api/v1/auth/change-forgotten-password', { email: buyer, token, newPassword: 'Other!Secret99AB' });
+    expect(
+      (await post('/api/v1/login', { username: buyer, password: 'New!Secret99AB', domain: 'demo' }))
+        .statusCode,
+    ).toBe(200);
+    const again = await post('/api/v1/auth/change-forgotten-password', {
+      email: buyer,
+      token,
+      newPassword: 'Other!Secret99AB',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.headers['x-message-keys']).toBe('resetLinkInvalid');
   });
@@ -175,29 +221,59 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     const email = 'admin@northwind.procura.local';
     await post('/api/v1/auth/forgot-password', { email });
     const [mail] = await asSystem(t.database.db, (tx) =>
-      tx.select().from(outbox).where(and(eq(outbox.kind, 'passwordReset'), eq(outbox.toAddress, email))),
+      tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'passwordReset'), eq(outbox.toAddress, email))),
     );
     const token = /token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
     t.clock.advance(61 * 60_000);
     expect((await post('/api/v1/auth/verify-email', { email, token })).json()).toEqual({ isValid: false });
-    const late = await post('/api/v1/auth/change-forgotten-password', { email, token, newPassword: 'Late!Secret99AB' });
+    const late = await post('/api/v1/auth/change-forgotten-password', {
+      email,
+      token,
+      newPassword: 'Late!Secret99AB',
+    });
     expect(late.statusCode).toBe(400);
   });
 
   it('lets only site administrators list agencies and switch to another', async () => {
     const plain = await signIn(t, admin);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/customer/All', headers: { cookie: plain.cookie } })).statusCode).toBe(403);
-    expect((await post('/api/v1/login/switchAgency', { customerId: t.seed.northwindCustomerId }, { cookie: plain.cookie })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/customer/All', headers: { cookie: plain.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/v1/login/switchAgency',
+          { customerId: t.seed.northwindCustomerId },
+          { cookie: plain.cookie },
+        )
+      ).statusCode,
+    ).toBe(403);
 
     const site = await signIn(t, 'siteadmin@demo.procura.local');
     expect(site.info).toMatchObject({ user: { isSiteAdmin: true } });
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/customer/All', headers: { cookie: site.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/All',
+      headers: { cookie: site.cookie },
+    });
     expect(list.statusCode).toBe(200);
-    const agencies = list.json().data.customerDTO.values as { customerId: number; customerName: string; tenderNodeId: number }[];
+    const agencies = list.json().data.customerDTO.values as {
+      customerId: number;
+      customerName: string;
+      tenderNodeId: number;
+    }[];
     const northwind = agencies.find((a) => a.customerId === t.seed.northwindCustomerId);
     expect(northwind?.customerName).toBe('Northwind County');
 
-    const switched = await post('/api/v1/login/switchAgency', { customerId: t.seed.northwindCustomerId }, { cookie: site.cookie });
+    const switched = await post(
+      '/api/v1/login/switchAgency',
+      { customerId: t.seed.northwindCustomerId },
+      { cookie: site.cookie },
+    );
     expect(switched.statusCode).toBe(200);
     expect(switched.json().customer.domain).toBe('northwind');
     const there = await t.app.inject({
@@ -206,8 +282,14 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
       headers: { cookie: site.cookie },
     });
     expect(there.statusCode).toBe(200);
-    expect(there.json().data.userDTO.values.map((u: { email: string }) => u.email)).toEqual(['admin@northwind.procura.local']);
-    const home = await t.app.inject({ method: 'GET', url: `${site.tenantPath}/Users`, headers: { cookie: site.cookie } });
+    expect(there.json().data.userDTO.values.map((u: { email: string }) => u.email)).toEqual([
+      'admin@northwind.procura.local',
+    ]);
+    const home = await t.app.inject({
+      method: 'GET',
+      url: `${site.tenantPath}/Users`,
+      headers: { cookie: site.cookie },
+    });
     expect(home.statusCode).toBe(403);
     expect(home.json()[0]).toBe('agencyMismatch');
   });

@@ -1,5 +1,6 @@
 import {
   changeForgottenPasswordRequestSchema,
+  envelope,
   envelopeSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -13,7 +14,6 @@ import {
   translate,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
-  envelope,
 } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,13 +36,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/login/loginType',
-      { schema: { tags, body: loginTypeRequestSchema, response: { 200: loginTypeResponseSchema } }, config: { access: publicAccess } },
+      {
+        schema: { tags, body: loginTypeRequestSchema, response: { 200: loginTypeResponseSchema } },
+        config: { access: publicAccess },
+      },
       async (request) => ({ loginType: await auth.lookUpLoginType(ctx, request.body.domain) }),
     );
 
     app.post(
       '/api/v1/login',
-      { schema: { tags, body: loginRequestSchema, response: { 200: sessionInfoSchema } }, config: { access: publicAccess } },
+      {
+        schema: { tags, body: loginRequestSchema, response: { 200: sessionInfoSchema } },
+        config: { access: publicAccess },
+      },
       async (request, reply) => {
         const { token, info } = await auth.logIn(ctx, request.body);
         setSessionCookie(reply, ctx, token, new Date(info.expiresAt));
@@ -68,25 +74,37 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/v1/login/switchAgency',
-      { schema: { tags, body: switchAgencyRequestSchema, response: { 200: sessionInfoSchema } }, config: { access: sessionAccess } },
+      {
+        schema: { tags, body: switchAgencyRequestSchema, response: { 200: sessionInfoSchema } },
+        config: { access: sessionAccess },
+      },
       async (request) => auth.switchAgency(ctx, sessionOf(request), request.body.customerId),
     );
 
     app.get(
       '/api/v1/Utilities/RefreshSession',
-      { schema: { tags, response: { 200: refreshSessionResponseSchema } }, config: { access: sessionAccess } },
+      {
+        schema: { tags, response: { 200: refreshSessionResponseSchema } },
+        config: { access: sessionAccess },
+      },
       async (request) => auth.refreshSession(ctx, sessionOf(request)),
     );
 
     app.get(
       '/api/v1/customer/All',
-      { schema: { tags, response: { 200: envelopeSchema('customer', agencySchema) } }, config: { access: sessionAccess } },
+      {
+        schema: { tags, response: { 200: envelopeSchema('customer', agencySchema) } },
+        config: { access: sessionAccess },
+      },
       async (request) => envelope('customer', await auth.listAgencies(ctx, sessionOf(request))),
     );
 
     app.post(
       '/api/v1/auth/forgot-password',
-      { schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } }, config: { access: publicAccess } },
+      {
+        schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+        config: { access: publicAccess },
+      },
       async (request) => ({
         message: await auth.requestPasswordReset(ctx, request.body, requestLanguage(request)),
       }),
@@ -94,14 +112,23 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/v1/auth/verify-email',
-      { schema: { tags, body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } }, config: { access: publicAccess } },
-      async (request) => ({ isValid: await auth.verifyResetToken(ctx, request.body.email, request.body.token) }),
+      {
+        schema: { tags, body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } },
+        config: { access: publicAccess },
+      },
+      async (request) => ({
+        isValid: await auth.verifyResetToken(ctx, request.body.email, request.body.token),
+      }),
     );
 
     app.post(
       '/api/v1/auth/change-forgotten-password',
       {
-        schema: { tags, body: changeForgottenPasswordRequestSchema, response: { 200: messageResponseSchema } },
+        schema: {
+          tags,
+          body: changeForgottenPasswordRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
         config: { access: publicAccess },
       },
       async (request) => {

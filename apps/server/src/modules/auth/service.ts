@@ -1,12 +1,12 @@
 import {
   isLockedOut,
+  type Language,
   type LoginRequest,
   type LoginType,
   lockout,
   passwordReset,
   type SessionInfo,
   translate,
-  type Language,
 } from '@procura/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../../db/schema/index.ts';
@@ -17,8 +17,8 @@ import { enqueueMail } from '../../platform/mail.ts';
 import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
 import type { SessionContext } from '../../platform/session.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findCustomer, findCustomerByDomain, findNodes, listCustomers } from '../customers/queries.ts';
 import { presentCustomer, presentNode } from '../customers/presenters.ts';
+import { findCustomer, findCustomerByDomain, findNodes, listCustomers } from '../customers/queries.ts';
 import {
   findActiveUserByLogin,
   findActiveUsersByEmail,
@@ -43,22 +43,31 @@ type LoginOutcome = { ok: true; token: string; info: SessionInfo } | { ok: false
  * Checks credentials. Five consecutive failures lock the account for 30 minutes (or until an
  * administrator unlocks it); a locked account answers 429 whatever the password.
  */
-export async function logIn(ctx: AppContext, input: LoginRequest): Promise<{ token: string; info: SessionInfo }> {
+export async function logIn(
+  ctx: AppContext,
+  input: LoginRequest,
+): Promise<{ token: string; info: SessionInfo }> {
   const customer = await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, input.domain));
   if (!customer) throw badRequest('errorInvalidDomain');
   const outcome = await inTenant(ctx.db, customer.id, async (tx): Promise<LoginOutcome> => {
     const now = ctx.clock.now();
     const user = await findActiveUserByLogin(tx, customer.id, input.username);
-    if (!user || !user.passwordHash) {
+    if (!user?.passwordHash) {
       await verifyPassword(await decoyHash(), input.password);
       return { ok: false, error: unauthorized('errorInvalidCredentials') };
     }
     if (isLockedOut(user.lockedAt, now)) return { ok: false, error: new AppError(429, 'accountLocked') };
     const failuresBefore = user.lockedAt ? 0 : user.failedLoginCount;
-    if (!(await verifyPassword(user.passwordHash, input.password)) || (customer.ssoEnabled && !customer.allowLocalLogin)) {
+    if (
+      !(await verifyPassword(user.passwordHash, input.password)) ||
+      (customer.ssoEnabled && !customer.allowLocalLogin)
+    ) {
       const failures = failuresBefore + 1;
       const locks = failures >= lockout.maxConsecutiveFailures;
-      await updateUser(tx, customer.id, user.id, { failedLoginCount: failures, lockedAt: locks ? now : null });
+      await updateUser(tx, customer.id, user.id, {
+        failedLoginCount: failures,
+        lockedAt: locks ? now : null,
+      });
       await recordAudit(tx, ctx.clock, {
         customerId: customer.id,
         actorUserId: user.id,
@@ -68,7 +77,10 @@ export async function logIn(ctx: AppContext, input: LoginRequest): Promise<{ tok
         entityId: user.id,
         after: { failedLoginCount: failures },
       });
-      return { ok: false, error: locks ? new AppError(429, 'accountLocked') : unauthorized('errorInvalidCredentials') };
+      return {
+        ok: false,
+        error: locks ? new AppError(429, 'accountLocked') : unauthorized('errorInvalidCredentials'),
+      };
     }
     if (user.failedLoginCount > 0 || user.lockedAt) {
       await updateUser(tx, customer.id, user.id, { failedLoginCount: 0, lockedAt: null });
@@ -96,7 +108,10 @@ export async function logIn(ctx: AppContext, input: LoginRequest): Promise<{ tok
   return { token: outcome.token, info: outcome.info };
 }
 
-type SessionRef = Pick<SessionContext, 'homeCustomerId' | 'activeCustomerId' | 'userId' | 'idleExpiresAt' | 'expiresAt'>;
+type SessionRef = Pick<
+  SessionContext,
+  'homeCustomerId' | 'activeCustomerId' | 'userId' | 'idleExpiresAt' | 'expiresAt'
+>;
 
 /** The customer, user and nodes of a session: the answer of login, validate and switchAgency. */
 async function describeSession(tx: Tx, ctx: AppContext, ref: SessionRef): Promise<SessionInfo> {
@@ -164,11 +179,18 @@ export async function refreshSession(ctx: AppContext, session: SessionContext) {
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId))),
   );
-  return { idleExpiresAt: idleExpiry(now, session.expiresAt).toISOString(), expiresAt: session.expiresAt.toISOString() };
+  return {
+    idleExpiresAt: idleExpiry(now, session.expiresAt).toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+  };
 }
 
 /** Site administrators move their session to another agency. */
-export async function switchAgency(ctx: AppContext, session: SessionContext, customerId: number): Promise<SessionInfo> {
+export async function switchAgency(
+  ctx: AppContext,
+  session: SessionContext,
+  customerId: number,
+): Promise<SessionInfo> {
   if (!session.isSiteAdmin) throw forbidden('noPermission');
   return asSystem(ctx.db, async (tx) => {
     const target = await findCustomer(tx, customerId);
@@ -221,7 +243,9 @@ export async function requestPasswordReset(
   input: { email: string; domain?: string | undefined },
   language: Language,
 ): Promise<string> {
-  const customer = input.domain ? await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, input.domain ?? '')) : null;
+  const customer = input.domain
+    ? await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, input.domain ?? ''))
+    : null;
   const accounts = await asSystem(ctx.db, (tx) =>
     input.domain && !customer ? Promise.resolve([]) : findActiveUsersByEmail(tx, input.email, customer?.id),
   );
@@ -296,12 +320,20 @@ export async function changeForgottenPassword(
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.customerId, row.customerId), eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(
+          eq(passwordResetTokens.customerId, row.customerId),
+          eq(passwordResetTokens.userId, user.id),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
     await updateUser(tx, user.customerId, user.id, { passwordHash, failedLoginCount: 0, lockedAt: null });
     await tx
       .update(sessions)
       .set({ endedAt: now })
-      .where(and(eq(sessions.customerId, user.customerId), eq(sessions.userId, user.id), isNull(sessions.endedAt)));
+      .where(
+        and(eq(sessions.customerId, user.customerId), eq(sessions.userId, user.id), isNull(sessions.endedAt)),
+      );
     await recordAudit(tx, ctx.clock, {
       customerId: user.customerId,
       actorUserId: user.id,

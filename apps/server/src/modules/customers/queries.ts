@@ -22,7 +22,10 @@ export async function listCustomers(tx: Tx): Promise<CustomerRow[]> {
   return tx.select().from(customers).orderBy(asc(customers.displayName));
 }
 
-export async function findNodes(tx: Tx, customerId: number): Promise<{ customer: NodeRow; tender: NodeRow } | undefined> {
+export async function findNodes(
+  tx: Tx,
+  customerId: number,
+): Promise<{ customer: NodeRow; tender: NodeRow } | undefined> {
   const rows = await tx.select().from(nodes).where(eq(nodes.customerId, customerId)).orderBy(asc(nodes.id));
   const customer = rows.find((n) => n.kind === 'customer');
   const tender = rows.find((n) => n.kind === 'tender');

@@ -15,19 +15,32 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/v1/customer/:customerId',
       {
-        schema: { tags, params: z.object({ customerId: z.coerce.number().int().positive() }), response: { 200: envelopeSchema('customer', customerSchema) } },
+        schema: {
+          tags,
+          params: z.object({ customerId: z.coerce.number().int().positive() }),
+          response: { 200: envelopeSchema('customer', customerSchema) },
+        },
         config: { access: sessionAccess },
       },
       async (request) => {
-        if (request.params.customerId !== sessionOf(request).activeCustomerId) throw new AppError(403, 'agencyMismatch');
+        if (request.params.customerId !== sessionOf(request).activeCustomerId)
+          throw new AppError(403, 'agencyMismatch');
         return envelope('customer', [await customers.getCustomer(ctx, request.params.customerId)]);
       },
     );
 
     app.get(
       `${tenantPrefix}/CustomerNode`,
-      { schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('customerNode', nodeSchema) } }, config: { access: tenantAccess(null) } },
-      async (request) => envelope('customerNode', [(await customers.getNodes(ctx, request.params.customerId)).customerNode]),
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('customerNode', nodeSchema) },
+        },
+        config: { access: tenantAccess(null) },
+      },
+      async (request) =>
+        envelope('customerNode', [(await customers.getNodes(ctx, request.params.customerId)).customerNode]),
     );
 
     app.get(
@@ -53,7 +66,11 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${tenantPrefix}/Hosts`,
       {
-        schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('host', z.object({ url: z.string(), environment: z.string() })) } },
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('host', z.object({ url: z.string(), environment: z.string() })) },
+        },
         config: { access: tenantAccess(null) },
       },
       async () => envelope('host', [{ url: ctx.config.publicUrl, environment: ctx.config.appEnv }]),

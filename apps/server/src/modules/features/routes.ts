@@ -19,7 +19,10 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Public: the login screen needs resetPassword before anyone signs in.
     app.get(
       '/api/v1/features',
-      { schema: { tags, response: { 200: envelopeSchema('feature', flagSchema) } }, config: { access: publicAccess } },
+      {
+        schema: { tags, response: { 200: envelopeSchema('feature', flagSchema) } },
+        config: { access: publicAccess },
+      },
       async () => envelope('feature', await currentFeatureFlags(ctx)),
     );
 
@@ -28,7 +31,11 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          body: z.object({ feature: z.string().max(100).optional(), module: z.string().max(100).optional(), enabled: z.boolean() }),
+          body: z.object({
+            feature: z.string().max(100).optional(),
+            module: z.string().max(100).optional(),
+            enabled: z.boolean(),
+          }),
           response: { 200: messageResponseSchema },
         },
         config: { access: sessionAccess },

@@ -1,4 +1,10 @@
-import { defaultFeatureFlags, type FeatureFlag, type MessageKey, translate, type Language } from '@procura/contract';
+import {
+  defaultFeatureFlags,
+  type FeatureFlag,
+  type Language,
+  type MessageKey,
+  translate,
+} from '@procura/contract';
 import { sql } from 'drizzle-orm';
 import { featureOverrides } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';

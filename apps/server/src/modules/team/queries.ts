@@ -1,11 +1,21 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { userCustomers, userGroupMembers, userGroupPermissions, userGroups, users } from '../../db/schema/index.ts';
+import {
+  userCustomers,
+  userGroupMembers,
+  userGroupPermissions,
+  userGroups,
+  users,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** An active user of an agency by username or email, case-insensitively. */
-export async function findActiveUserByLogin(tx: Tx, customerId: number, login: string): Promise<UserRow | undefined> {
+export async function findActiveUserByLogin(
+  tx: Tx,
+  customerId: number,
+  login: string,
+): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();
   const [row] = await tx
     .select()
@@ -69,7 +79,12 @@ export async function findUserAccess(tx: Tx, customerId: number, userId: number)
     ? await tx
         .selectDistinct({ id: userGroupPermissions.permissionId })
         .from(userGroupPermissions)
-        .where(and(eq(userGroupPermissions.customerId, customerId), inArray(userGroupPermissions.groupId, groupIds)))
+        .where(
+          and(
+            eq(userGroupPermissions.customerId, customerId),
+            inArray(userGroupPermissions.groupId, groupIds),
+          ),
+        )
     : [];
   return { groupIds, permissions: held.map((p) => p.id).sort() };
 }

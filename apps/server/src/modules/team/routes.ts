@@ -2,8 +2,8 @@ import { envelope, envelopeSchema, listLimits } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
-import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import * as team from './service.ts';
 
 const tags = ['Users and groups'];
@@ -48,7 +48,11 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${tenantPrefix}/UserGroups`,
       {
-        schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('userGroup', z.object({ id: z.number(), name: z.string() })) } },
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('userGroup', z.object({ id: z.number(), name: z.string() })) },
+        },
         config: { access: tenantAccess(null) },
       },
       async (request) => envelope('userGroup', await team.listUserGroups(ctx, actorOf(request))),

@@ -1,0 +1,76 @@
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { listLimits } from '@procura/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '../../../ui/icons.tsx';
+import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
+import { Pager } from '../../../ui/pager.tsx';
+import { useTeamMembers, useUserGroups } from '../api/team-queries.ts';
+import { TeamTable, TeamTableSkeleton } from '../components/team-table.tsx';
+
+/** Typing pauses this long before the list is asked again (001 §9: input debounce). */
+export const searchDebounceMs = 300;
+
+/** /team/all: the agency's team members, searchable and paged (000 §2, 000 §5 Pagination). */
+export function TeamListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('teamTitle'));
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), searchDebounceMs);
+  const [page, setPage] = useState(1);
+  const pageSize = listLimits.defaultPageSize;
+  const members = useTeamMembers({ page, search, pageSize });
+  // Group names are a nicety: the list still shows when they fail to load.
+  const groups = useUserGroups();
+
+  function content() {
+    if (members.isPending) return <TeamTableSkeleton />;
+    if (members.isError) {
+      return (
+        <ErrorState title={t('teamLoadFailed')} message={members.error.message} onRetry={() => void members.refetch()} />
+      );
+    }
+    const { values, total } = members.data;
+    if (values.length === 0) {
+      return <EmptyResult title={search ? t('teamNoMatch', { search }) : t('teamEmpty')} />;
+    }
+    return (
+      <Stack>
+        <TeamTable members={values} groups={groups.data ?? []} />
+        <Pager page={page} total={total} pageSize={pageSize} onChange={setPage} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('teamTitle')}
+          </Title>
+          {members.data ? (
+            <Text size="sm" c="dimmed" data-testid="team-count">
+              {t('teamCount', { count: members.data.total })}
+            </Text>
+          ) : null}
+        </div>
+        <TextInput
+          label={t('teamSearchLabel')}
+          placeholder={t('teamSearchPlaceholder')}
+          leftSection={<SearchIcon size={16} />}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            setPage(1);
+          }}
+          type="search"
+          w={320}
+          data-testid="team-search"
+        />
+      </Group>
+      {content()}
+    </Stack>
+  );
+}
