@@ -38,7 +38,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   app.setErrorHandler(handleError);
   // Calls without a payload (validate, signoff) often still say application/json: an empty
   // body is no body, not malformed JSON.
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);

@@ -1,5 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { csrfHeader, csrfHeaderValue, errorBodySchema, httpTimeouts, messageKeysHeader } from '@procura/contract';
+import {
+  csrfHeader,
+  csrfHeaderValue,
+  errorBodySchema,
+  httpTimeouts,
+  messageKeysHeader,
+} from '@procura/contract';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { authStorage } from './auth-storage.ts';
 import { browser } from './browser.ts';

@@ -12,10 +12,9 @@ import { uiFr } from './ui-fr.ts';
 function catalogueIn(language: Language): Record<MessageKey, string> {
   const entries = Object.entries(catalogue) as [MessageKey, { en: string; fr: string }][];
   // French falls back to English, as the server's translate() does.
-  return Object.fromEntries(entries.map(([key, text]) => [key, (language === 'fr' && text.fr) || text.en])) as Record<
-    MessageKey,
-    string
-  >;
+  return Object.fromEntries(
+    entries.map(([key, text]) => [key, (language === 'fr' && text.fr) || text.en]),
+  ) as Record<MessageKey, string>;
 }
 
 export const resources = {

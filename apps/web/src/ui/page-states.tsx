@@ -19,7 +19,15 @@ export function PageLoader({ label, fullScreen = false }: { label?: string; full
   );
 }
 
-export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <EmptyState
@@ -42,7 +50,15 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
   );
 }
 
-export function EmptyResult({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+export function EmptyResult({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <EmptyState title={title} description={description} py="xl" data-testid="empty-state">
       {children ? <EmptyState.Actions>{children}</EmptyState.Actions> : null}

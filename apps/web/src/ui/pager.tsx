@@ -34,7 +34,8 @@ export function Pager({
         value={Math.min(page, pages)}
         onChange={onChange}
         getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? t('previousPage') : control === 'next' ? t('nextPage') : undefined,
+          'aria-label':
+            control === 'previous' ? t('previousPage') : control === 'next' ? t('nextPage') : undefined,
         })}
         getItemProps={(item) => ({ 'aria-label': t('goToPage', { page: item }) })}
       />

@@ -1,4 +1,9 @@
-import { type ControlAccess, type RouteAccess, resolveControlAccess, resolveRouteAccess } from '@procura/contract';
+import {
+  type ControlAccess,
+  type RouteAccess,
+  resolveControlAccess,
+  resolveRouteAccess,
+} from '@procura/contract';
 import { useSession } from '../session/session-context.tsx';
 import { routeNameForPath } from './route-names.ts';
 

@@ -34,8 +34,13 @@ export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClo
     mutationFn: (customerId: number) => switchAgency(customerId),
     onSuccess: async (next) => {
       queryClient.setQueryData(sessionKeys.session, next);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.session[0] });
-      notifications.show({ message: t('agencySwitched', { name: next.customer.displayName }), color: 'green' });
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== sessionKeys.session[0],
+      });
+      notifications.show({
+        message: t('agencySwitched', { name: next.customer.displayName }),
+        color: 'green',
+      });
       setChoice(null);
       onClose();
       await navigate('/');
@@ -61,7 +66,10 @@ export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClo
       <Select
         label={t('agencyLabel')}
         placeholder={t('agencyPlaceholder')}
-        data={others.map((customer) => ({ value: String(customer.customerId), label: customer.customerName }))}
+        data={others.map((customer) => ({
+          value: String(customer.customerId),
+          label: customer.customerName,
+        }))}
         value={choice}
         onChange={setChoice}
         searchable

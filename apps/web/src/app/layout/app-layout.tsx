@@ -21,7 +21,13 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label={t('toggleNavigation')} />
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('toggleNavigation')}
+            />
             <Text component={Link} to="/" fw={700} size="lg" c="inherit" td="none">
               {t('appName')}
             </Text>

@@ -10,7 +10,13 @@ export type BrowserEnvironment = {
   CSS?: { supports?: (condition: string) => boolean };
 };
 
-export const requiredFeatures = ['structuredClone', 'fetch', 'AbortController', 'IntersectionObserver', ':has'] as const;
+export const requiredFeatures = [
+  'structuredClone',
+  'fetch',
+  'AbortController',
+  'IntersectionObserver',
+  ':has',
+] as const;
 export type RequiredFeature = (typeof requiredFeatures)[number];
 
 export function missingFeatures(env: BrowserEnvironment): RequiredFeature[] {

@@ -17,7 +17,12 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const canVisit = useCanVisit();
   const items: NavItem[] = [
     { label: t('navDashboard'), to: '/', icon: <DashboardIcon />, isActive: (path) => path === '/' },
-    { label: t('navTeam'), to: '/team/all', icon: <TeamIcon />, isActive: (path) => path.startsWith('/team') },
+    {
+      label: t('navTeam'),
+      to: '/team/all',
+      icon: <TeamIcon />,
+      isActive: (path) => path.startsWith('/team'),
+    },
   ];
   return (
     <Stack component="nav" aria-label={t('mainNavigation')} gap={4}>

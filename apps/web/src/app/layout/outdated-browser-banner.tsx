@@ -15,7 +15,11 @@ function wasDismissed(): boolean {
 }
 
 /** A dismissible notice for browsers that lack what the app needs; dismissed for this tab. */
-export function OutdatedBrowserBanner({ env = globalThis as BrowserEnvironment }: { env?: BrowserEnvironment }) {
+export function OutdatedBrowserBanner({
+  env = globalThis as BrowserEnvironment,
+}: {
+  env?: BrowserEnvironment;
+}) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(wasDismissed);
   const [missing] = useState(() => missingFeatures(env));

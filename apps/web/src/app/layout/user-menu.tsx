@@ -33,7 +33,9 @@ export function UserMenu() {
           <Menu.Item component={Link} to={`/team/teammember/${info.user.id}`}>
             {t('profile')}
           </Menu.Item>
-          {info.user.isSiteAdmin ? <Menu.Item onClick={switchDialog.open}>{t('switchAgency')}</Menu.Item> : null}
+          {info.user.isSiteAdmin ? (
+            <Menu.Item onClick={switchDialog.open}>{t('switchAgency')}</Menu.Item>
+          ) : null}
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => void signOut()}>
             {t('logout')}

@@ -63,7 +63,11 @@ export function RequireSession() {
   if (session.isPending) return <PageLoader fullScreen />;
   if (session.isError) {
     return (
-      <ErrorState title={t('sessionCheckFailed')} message={session.error.message} onRetry={() => void session.refetch()} />
+      <ErrorState
+        title={t('sessionCheckFailed')}
+        message={session.error.message}
+        onRetry={() => void session.refetch()}
+      />
     );
   }
   if (!info) {

@@ -6,7 +6,7 @@ import { isLoginPath } from '../../api/client.ts';
  * login path would bring them straight back here.
  */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   const pathname = value.split(/[?#]/)[0] ?? value;
   return isLoginPath(pathname) ? null : value;
 }

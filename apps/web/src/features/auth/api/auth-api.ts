@@ -25,7 +25,11 @@ function noteSession(info: SessionInfo): SessionInfo {
 }
 
 export async function fetchLoginType(domain: string): Promise<LoginType> {
-  const body = await apiRequest<unknown>(`${apiBase}/login/loginType`, { method: 'POST', body: { domain }, ...inPlace });
+  const body = await apiRequest<unknown>(`${apiBase}/login/loginType`, {
+    method: 'POST',
+    body: { domain },
+    ...inPlace,
+  });
   return parseAnswer(loginTypeResponseSchema, body).loginType;
 }
 
@@ -59,7 +63,10 @@ export async function refreshSession(): Promise<void> {
 
 /** Site administrators only: moves the session to another agency. */
 export async function switchAgency(customerId: number): Promise<SessionInfo> {
-  const body = await apiRequest<unknown>(`${apiBase}/login/switchAgency`, { method: 'POST', body: { customerId } });
+  const body = await apiRequest<unknown>(`${apiBase}/login/switchAgency`, {
+    method: 'POST',
+    body: { customerId },
+  });
   return noteSession(parseAnswer(sessionInfoSchema, body));
 }
 
@@ -81,7 +88,11 @@ export async function verifyResetToken(email: string, token: string): Promise<bo
   return parseAnswer(verifyEmailResponseSchema, body).isValid;
 }
 
-export async function changeForgottenPassword(email: string, token: string, newPassword: string): Promise<string> {
+export async function changeForgottenPassword(
+  email: string,
+  token: string,
+  newPassword: string,
+): Promise<string> {
   const body = await apiRequest<unknown>(`${apiBase}/auth/change-forgotten-password`, {
     method: 'POST',
     body: { email, token, newPassword },

@@ -100,10 +100,21 @@ export function CredentialsForm({
           {t('loginButton')}
         </Button>
         <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} data-testid="login-forgot">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={onForgotPassword}
+            data-testid="login-forgot"
+          >
             {t('forgotPasswordLink')}
           </Anchor>
-          <Button variant="subtle" size="compact-sm" onClick={onChangeDomain} data-testid="login-change-domain">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onChangeDomain}
+            data-testid="login-change-domain"
+          >
             {t('domainButton')}
           </Button>
         </Group>

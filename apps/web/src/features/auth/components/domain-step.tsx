@@ -34,7 +34,9 @@ export function DomainStep({
       onResolved(trimmed, loginType, choice);
     } catch (failure) {
       // 001 §8: 400 means the domain is unknown; any other failure reads as invalid credentials.
-      setError(t(isApiError(failure) && failure.status === 400 ? 'errorInvalidDomain' : 'errorInvalidCredentials'));
+      setError(
+        t(isApiError(failure) && failure.status === 400 ? 'errorInvalidDomain' : 'errorInvalidCredentials'),
+      );
     } finally {
       setPending(null);
     }
@@ -64,7 +66,12 @@ export function DomainStep({
           data-autofocus
         />
         <Group grow>
-          <Button type="submit" disabled={!valid || pending !== null} loading={pending === 'local'} data-testid="login-local">
+          <Button
+            type="submit"
+            disabled={!valid || pending !== null}
+            loading={pending === 'local'}
+            data-testid="login-local"
+          >
             {t('loginButton')}
           </Button>
           <Button

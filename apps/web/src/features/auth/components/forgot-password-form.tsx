@@ -98,7 +98,12 @@ export function ForgotPasswordForm({
           <Anchor component="button" type="button" size="sm" onClick={onCancel} data-testid="forgot-cancel">
             {t('cancel')}
           </Anchor>
-          <Button type="submit" disabled={!valid || sent !== null} loading={pending} data-testid="forgot-confirm">
+          <Button
+            type="submit"
+            disabled={!valid || sent !== null}
+            loading={pending}
+            data-testid="forgot-confirm"
+          >
             {t('confirm')}
           </Button>
         </Group>

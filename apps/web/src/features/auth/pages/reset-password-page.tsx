@@ -44,7 +44,13 @@ export function ResetPasswordPage({ mode }: { mode: 'reset' | 'verify' }) {
     }
     if (check.isPending) return <PageLoader label={t('verifyingLink')} />;
     if (check.isError) {
-      return <ErrorState title={t('resetFailed')} message={check.error.message} onRetry={() => void check.refetch()} />;
+      return (
+        <ErrorState
+          title={t('resetFailed')}
+          message={check.error.message}
+          onRetry={() => void check.refetch()}
+        />
+      );
     }
     return <NewPasswordForm email={email} token={token} />;
   }

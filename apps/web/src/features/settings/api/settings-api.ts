@@ -1,4 +1,4 @@
-import { type FeatureFlag, defaultFeatureFlags } from '@procura/contract';
+import { defaultFeatureFlags, type FeatureFlag } from '@procura/contract';
 import { apiRequest, readList } from '../../../api/client.ts';
 import { apiBase } from '../../../api/paths.ts';
 

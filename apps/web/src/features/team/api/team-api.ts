@@ -23,7 +23,11 @@ export type UserGroup = { id: number; name: string };
 
 export type TeamQuery = { page: number; search: string; pageSize?: number };
 
-export async function fetchTeamMembers(node: NodeRef, query: TeamQuery, signal?: AbortSignal): Promise<ListPage<TeamMember>> {
+export async function fetchTeamMembers(
+  node: NodeRef,
+  query: TeamQuery,
+  signal?: AbortSignal,
+): Promise<ListPage<TeamMember>> {
   const limit = query.pageSize ?? listLimits.defaultPageSize;
   const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Users`, {
     query: { offset: (query.page - 1) * limit, limit, search: query.search.trim() },
@@ -37,7 +41,11 @@ export async function fetchTeamMembers(node: NodeRef, query: TeamQuery, signal?:
  * One member (001 §7: GET /Users/?userId). The answer is matched on the id, so a server that
  * answers a list still shows the right person or none.
  */
-export async function fetchTeamMember(node: NodeRef, userId: number, signal?: AbortSignal): Promise<TeamMember | null> {
+export async function fetchTeamMember(
+  node: NodeRef,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<TeamMember | null> {
   const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Users/`, {
     query: { userId },
     signal,
@@ -55,7 +63,10 @@ export async function fetchUserGroups(node: NodeRef, signal?: AbortSignal): Prom
 }
 
 /** The node's route permission list; the guard resolves every route against it. */
-export async function fetchRoutePermissions(node: NodeRef, signal?: AbortSignal): Promise<RoutePermissionEntry[]> {
+export async function fetchRoutePermissions(
+  node: NodeRef,
+  signal?: AbortSignal,
+): Promise<RoutePermissionEntry[]> {
   const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/RoutePermissions/All`, {
     signal,
     notifyOnError: false,

@@ -5,8 +5,10 @@ import { fetchTeamMember, fetchTeamMembers, fetchUserGroups, type TeamQuery } fr
 /** Data hooks of the team area; keys carry the customer and node, so an agency switch refetches. */
 export const teamKeys = {
   all: ['team'] as const,
-  members: (customerId: number, nodeId: number, query: TeamQuery) => ['team', customerId, nodeId, 'members', query] as const,
-  member: (customerId: number, nodeId: number, userId: number) => ['team', customerId, nodeId, 'member', userId] as const,
+  members: (customerId: number, nodeId: number, query: TeamQuery) =>
+    ['team', customerId, nodeId, 'members', query] as const,
+  member: (customerId: number, nodeId: number, userId: number) =>
+    ['team', customerId, nodeId, 'member', userId] as const,
   groups: (customerId: number, nodeId: number) => ['team', customerId, nodeId, 'groups'] as const,
 };
 

@@ -28,7 +28,11 @@ export function TeamListPage() {
     if (members.isPending) return <TeamTableSkeleton />;
     if (members.isError) {
       return (
-        <ErrorState title={t('teamLoadFailed')} message={members.error.message} onRetry={() => void members.refetch()} />
+        <ErrorState
+          title={t('teamLoadFailed')}
+          message={members.error.message}
+          onRetry={() => void members.refetch()}
+        />
       );
     }
     const { values, total } = members.data;

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
@@ -7,7 +8,7 @@ import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useTeamMember, useUserGroups } from '../api/team-queries.ts';
 import { MemberStatus } from '../components/member-status.tsx';
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -47,13 +48,19 @@ export function TeamMemberPage() {
     return (
       <Stack>
         {back}
-        <ErrorState title={t('pageLoadFailed')} message={member.error.message} onRetry={() => void member.refetch()} />
+        <ErrorState
+          title={t('pageLoadFailed')}
+          message={member.error.message}
+          onRetry={() => void member.refetch()}
+        />
       </Stack>
     );
   }
 
   const person = member.data;
-  const groupNames = (groups.data ?? []).filter((group) => person.groupIds.includes(group.id)).map((group) => group.name);
+  const groupNames = (groups.data ?? [])
+    .filter((group) => person.groupIds.includes(group.id))
+    .map((group) => group.name);
   return (
     <Stack>
       {back}
@@ -75,7 +82,9 @@ export function TeamMemberPage() {
             <Anchor href={`mailto:${person.email}`}>{person.email}</Anchor>
           </Detail>
           <Detail label={t('columnUsername')}>{person.username}</Detail>
-          <Detail label={t('columnGroups')}>{groupNames.length > 0 ? groupNames.join(', ') : t('noGroups')}</Detail>
+          <Detail label={t('columnGroups')}>
+            {groupNames.length > 0 ? groupNames.join(', ') : t('noGroups')}
+          </Detail>
         </SimpleGrid>
       </Card>
     </Stack>

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
+
+/**
+ * The route table: every route declares its access, and the list below is the reviewed record of
+ * who may call what. A new route fails here until it is added with its access.
+ */
+const expectedRoutes = [
+  'GET /healthz public',
+  'POST /api/v1/login/loginType public',
+  'POST /api/v1/login public',
+  'POST /api/v1/login/validate session',
+  'POST /api/v1/login/signoff session',
+  'POST /api/v1/login/switchAgency session',
+  'GET /api/v1/Utilities/RefreshSession session',
+  'GET /api/v1/customer/All session',
+  'POST /api/v1/auth/forgot-password public',
+  'POST /api/v1/auth/verify-email public',
+  'POST /api/v1/auth/change-forgotten-password public',
+  'GET /api/v1/customer/:customerId session',
+  'GET /api/v1/customer/:customerId/node/:nodeId/CustomerNode tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Tenders/TenderNode tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Hosts tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/RoutePermissions/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Permissions/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Users tenant team:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/UserGroups tenant',
+  'GET /api/v1/features public',
+  'POST /features/update session',
+];
+
+describe('route table, documentation and protocol rules', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists every route with its access, and only the reviewed ones', () => {
+    const actual = t.routes.map((r) => {
+      const access = r.access;
+      const suffix = access?.kind === 'tenant' && access.route ? ` ${access.route}:${access.need}` : '';
+      return `${r.method} ${r.url} ${access?.kind ?? 'NONE'}${suffix}`;
+    });
+    expect(actual.sort()).toEqual([...expectedRoutes].sort());
+  });
+
+  it('refuses to start with a route that declares no access', async () => {
+    const { buildApp } = await import('../app.ts');
+    const built = await buildApp({ config: t.ctx.config, db: t.database.db, logger: false });
+    expect(() => built.app.get('/api/v1/unguarded', async () => 'x')).toThrow(/declares no access/);
+    await built.app.close();
+  });
+
+  it('serves OpenAPI 3 at /api/docs/json listing every route, and the UI at /api/docs', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of t.routes.filter((r) => r.url !== '/healthz')) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('matches paths case-insensitively and keeps parameter values', async () => {
+    const { cookie, info } = await signIn(t, 'admin@demo.procura.local');
+    const lower = await t.app.inject({
+      method: 'GET',
+      url: `/API/V1/customer/${info.customer.id}/NODE/${info.tenderNode.id}/users?limit=2`,
+      headers: { cookie },
+    });
+    expect(lower.statusCode).toBe(200);
+    expect(lower.json().data.userDTO.count).toBe(2);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/LOGIN/LOGINTYPE', headers: jsonHeaders, payload: { domain: 'demo' } })).statusCode).toBe(200);
+  });
+
+  it("answers unknown API paths with 404 'Not Found'", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/NoSuchThing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(['Not Found']);
+    expect(response.headers['x-message-keys']).toBe('notFound');
+  });
+
+  it('answers in French when asked, falling back to English otherwise', async () => {
+    const ask = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login/loginType',
+        headers: { ...jsonHeaders, 'accept-language': language },
+        payload: { domain: 'nowhere' },
+      });
+    expect((await ask('fr-CA,fr;q=0.9')).json()).toEqual(['Courriel ou domaine non valide.']);
+    expect((await ask('de-DE')).json()).toEqual(['Invalid email or domain.']);
+  });
+
+  it('wraps lists in the envelope with values and count', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/features' });
+    const body = response.json();
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(body.data.featureDTO.count).toBe(body.data.featureDTO.values.length);
+  });
+});

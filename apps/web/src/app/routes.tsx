@@ -1,0 +1,70 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { MaintenanceLandingPage } from '../features/auth/pages/maintenance-landing-page.tsx';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
+import { DebugViewPage } from '../features/debug/pages/debug-view-page.tsx';
+import { DocsPage } from '../features/docs/pages/docs-page.tsx';
+import { TeamListPage } from '../features/team/pages/team-list-page.tsx';
+import { TeamMemberPage } from '../features/team/pages/team-member-page.tsx';
+import { FeatureGate } from './access/feature-gate.tsx';
+import { RouteGuard } from './access/route-guard.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RequireSession } from './session/require-session.tsx';
+
+/**
+ * The route table (000 §2). Public routes have no app bar. Signed-in routes pass RequireSession
+ * (session, flags, permissions), then the layout, then RouteGuard, which maps the path to its
+ * contract route name (access/route-names.ts) and resolves access. Unknown paths go to /.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/resetpassword"
+        element={
+          <FeatureGate feature="resetPassword">
+            <ResetPasswordPage mode="reset" />
+          </FeatureGate>
+        }
+      />
+      <Route
+        path="/verifyEmail"
+        element={
+          <FeatureGate feature="resetPassword">
+            <ResetPasswordPage mode="verify" />
+          </FeatureGate>
+        }
+      />
+      <Route path="/maintenance/landing" element={<MaintenanceLandingPage />} />
+      <Route element={<RequireSession />}>
+        <Route element={<AppLayout />}>
+          <Route element={<RouteGuard />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="team" element={<Navigate to="/team/all" replace />} />
+            <Route path="team/all" element={<TeamListPage />} />
+            <Route path="team/teammember/:userId" element={<TeamMemberPage />} />
+            <Route
+              path="docs"
+              element={
+                <FeatureGate feature="documentation" redirectTo="/">
+                  <DocsPage />
+                </FeatureGate>
+              }
+            />
+            <Route
+              path="debug-view"
+              element={
+                <FeatureGate feature="DEBUG_VIEW" devOnly>
+                  <DebugViewPage />
+                </FeatureGate>
+              }
+            />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
