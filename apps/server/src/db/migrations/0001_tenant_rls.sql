@@ -24,82 +24,82 @@ ALTER TABLE "nodes" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "nodes" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "users" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "users" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "user_customers" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "user_customers" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "user_groups" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "user_groups" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "user_group_permissions" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "user_group_permissions" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "user_group_members" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "user_group_members" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "route_permissions" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "route_permissions" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "sessions" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "sessions" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "password_reset_tokens" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "audit_events" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "audit_events" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "audit_chain_heads" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "audit_chain_heads" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );
 --> statement-breakpoint
 ALTER TABLE "outbox" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "outbox" USING (
   current_setting('procura.customer_id', true) = '*'
-  OR customer_id = nullif(current_setting('procura.customer_id', true), '')::integer
+  OR customer_id = nullif(nullif(current_setting('procura.customer_id', true), ''), '*')::integer
 );

@@ -84,7 +84,6 @@ export function CredentialsForm({
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          withAsterisk
           data-testid="login-username"
           data-autofocus
           {...field('username')}
@@ -92,7 +91,6 @@ export function CredentialsForm({
         <PasswordInput
           label={t('passwordLabel')}
           autoComplete="current-password"
-          withAsterisk
           data-testid="login-password"
           {...field('password')}
         />

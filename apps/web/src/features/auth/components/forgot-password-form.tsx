@@ -90,7 +90,6 @@ export function ForgotPasswordForm({
           onBlur={() => setTouched(true)}
           error={fieldError}
           disabled={sent !== null}
-          withAsterisk
           data-testid="forgot-email"
           data-autofocus
         />

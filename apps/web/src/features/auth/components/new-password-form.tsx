@@ -64,7 +64,6 @@ export function NewPasswordForm({ email, token }: { email: string; token: string
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           autoComplete="new-password"
-          withAsterisk
           data-testid="reset-password"
           data-autofocus
         />
@@ -76,7 +75,6 @@ export function NewPasswordForm({ email, token }: { email: string; token: string
           onBlur={() => setConfirmationTouched(true)}
           error={mismatch}
           autoComplete="new-password"
-          withAsterisk
           data-testid="reset-confirmation"
         />
         <Button type="submit" disabled={!complex || !matches} loading={pending} data-testid="reset-submit">

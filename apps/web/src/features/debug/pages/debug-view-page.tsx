@@ -51,7 +51,7 @@ export function DebugViewPage() {
             <Text size="sm">
               {t('debugExpiry')}: <Code>{info.expiresAt}</Code>
             </Text>
-            <Text size="sm">
+            <Text size="sm" component="div">
               {t('debugSiteAdmin')}: <YesNo value={info.user.isSiteAdmin} />
             </Text>
             <Text size="sm">

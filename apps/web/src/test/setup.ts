@@ -1,0 +1,66 @@
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { browser } from '../api/browser.ts';
+import { resetClientState } from '../api/client.ts';
+import { idleClock } from '../api/idle-clock.ts';
+import { i18n } from '../i18n/index.ts';
+
+// jsdom lacks a few browser APIs that Mantine uses (media queries, element observers, scrolling),
+// and CSS.supports, which the outdated-browser check reads.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (!('IntersectionObserver' in window)) {
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+}
+Element.prototype.scrollIntoView ??= () => {};
+if (!('CSS' in window)) {
+  Object.defineProperty(window, 'CSS', { value: { supports: () => true, escape: (value: string) => value } });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  localStorage.clear();
+  sessionStorage.clear();
+  idleClock.clear();
+  resetClientState();
+  // jsdom cannot navigate; full-page navigations are observed instead.
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  vi.spyOn(browser, 'replace').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
