@@ -15,7 +15,13 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
   });
 
   const demoEvents = () =>
-    asSystem(t.database.db, (tx) => tx.select().from(auditEvents).where(eq(auditEvents.customerId, t.seed.demoCustomerId)).orderBy(auditEvents.seq));
+    asSystem(t.database.db, (tx) =>
+      tx
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.customerId, t.seed.demoCustomerId))
+        .orderBy(auditEvents.seq),
+    );
 
   it('records who, when, what, before and after for sign-in, lock and sign-off', async () => {
     const before = (await demoEvents()).length;
@@ -32,13 +38,24 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     const before = (await demoEvents()).length;
     await expect(
       inTenant(t.database.db, t.seed.demoCustomerId, async (tx) => {
-        await recordAudit(tx, t.clock, { customerId: t.seed.demoCustomerId, actorUserId: null, actorLabel: 'test', action: 'x', entityType: 'y' });
-        await tx.update(users).set({ firstName: 'Changed' }).where(eq(users.customerId, t.seed.demoCustomerId));
+        await recordAudit(tx, t.clock, {
+          customerId: t.seed.demoCustomerId,
+          actorUserId: null,
+          actorLabel: 'test',
+          action: 'x',
+          entityType: 'y',
+        });
+        await tx
+          .update(users)
+          .set({ firstName: 'Changed' })
+          .where(eq(users.customerId, t.seed.demoCustomerId));
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     expect((await demoEvents()).length).toBe(before);
-    const names = await asSystem(t.database.db, (tx) => tx.select({ n: users.firstName }).from(users).where(eq(users.firstName, 'Changed')));
+    const names = await asSystem(t.database.db, (tx) =>
+      tx.select({ n: users.firstName }).from(users).where(eq(users.firstName, 'Changed')),
+    );
     expect(names).toEqual([]);
   });
 
@@ -46,7 +63,14 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         inTenant(t.database.db, t.seed.demoCustomerId, (tx) =>
-          recordAudit(tx, t.clock, { customerId: t.seed.demoCustomerId, actorUserId: null, actorLabel: 'test', action: `parallel.${i}`, entityType: 'test', after: { i, nested: { b: 1, a: [2, 3] } } }),
+          recordAudit(tx, t.clock, {
+            customerId: t.seed.demoCustomerId,
+            actorUserId: null,
+            actorLabel: 'test',
+            action: `parallel.${i}`,
+            entityType: 'test',
+            after: { i, nested: { b: 1, a: [2, 3] } },
+          }),
         ),
       ),
     );
@@ -59,22 +83,35 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     await t.database.execOwner(
       `update audit_events set after = '{"forged": true}' where customer_id = ${target.customerId} and seq = ${target.seq}`,
     );
-    expect(await verifyAuditChain(t.database.db, t.seed.demoCustomerId)).toEqual({ ok: false, events: events.length, brokenAtSeq: target.seq });
+    expect(await verifyAuditChain(t.database.db, t.seed.demoCustomerId)).toEqual({
+      ok: false,
+      events: events.length,
+      brokenAtSeq: target.seq,
+    });
     // Northwind's chain is its own and stays intact.
     expect(await verifyAuditChain(t.database.db, t.seed.northwindCustomerId)).toMatchObject({ ok: true });
   });
 
   it('detects a deleted last event', async () => {
     const events = await asSystem(t.database.db, (tx) =>
-      tx.select().from(auditEvents).where(eq(auditEvents.customerId, t.seed.northwindCustomerId)).orderBy(sql`${auditEvents.seq} desc`),
+      tx
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.customerId, t.seed.northwindCustomerId))
+        .orderBy(sql`${auditEvents.seq} desc`),
     );
     const last = events[0];
     if (!last) throw new Error('no events');
-    await t.database.execOwner(`delete from audit_events where customer_id = ${last.customerId} and seq = ${last.seq}`);
+    await t.database.execOwner(
+      `delete from audit_events where customer_id = ${last.customerId} and seq = ${last.seq}`,
+    );
     const verdict = await verifyAuditChain(t.database.db, t.seed.northwindCustomerId);
     expect(verdict.ok).toBe(false);
     const remaining = await asSystem(t.database.db, (tx) =>
-      tx.select().from(auditEvents).where(and(eq(auditEvents.customerId, last.customerId), eq(auditEvents.seq, last.seq))),
+      tx
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.customerId, last.customerId), eq(auditEvents.seq, last.seq))),
     );
     expect(remaining).toEqual([]);
   });

@@ -30,13 +30,29 @@ describe('bad input on every route', () => {
   const bodies: [string, string][] = [
     ['malformed JSON', '{"domain": '],
     ['a JSON array', '[1,2,3]'],
-    ['wrong types', JSON.stringify({ domain: 42, username: true, password: [], email: {}, token: 1, newPassword: null, customerId: 'x', feature: 7, enabled: 'yes' })],
+    [
+      'wrong types',
+      JSON.stringify({
+        domain: 42,
+        username: true,
+        password: [],
+        email: {},
+        token: 1,
+        newPassword: null,
+        customerId: 'x',
+        feature: 7,
+        enabled: 'yes',
+      }),
+    ],
     ['missing fields', '{}'],
     ['a string', '"hello"'],
     ['deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`],
   ];
 
-  function expectClientError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
+  function expectClientError(
+    response: { statusCode: number; headers: Record<string, unknown>; body: string },
+    what: string,
+  ) {
     expect(response.statusCode, `${what}: ${response.body}`).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(500);
     expect(response.headers['x-message-keys'], what).toBeTruthy();
@@ -93,7 +109,11 @@ describe('bad input on every route', () => {
     }
     const base = `/api/v1/customer/${customerId}/node/${nodeId}`;
     for (const query of ['limit=0', 'limit=10001', 'offset=-1', 'limit=abc', `search=${'x'.repeat(500)}`]) {
-      const response = await t.app.inject({ method: 'GET', url: `${base}/Users?${query}`, headers: { cookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${base}/Users?${query}`,
+        headers: { cookie },
+      });
       expect(response.statusCode, query).toBe(400);
       expectClientError(response, query);
     }

@@ -76,7 +76,16 @@ describe('route table, documentation and protocol rules', () => {
     });
     expect(lower.statusCode).toBe(200);
     expect(lower.json().data.userDTO.count).toBe(2);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/LOGIN/LOGINTYPE', headers: jsonHeaders, payload: { domain: 'demo' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/LOGIN/LOGINTYPE',
+          headers: jsonHeaders,
+          payload: { domain: 'demo' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("answers unknown API paths with 404 'Not Found'", async () => {

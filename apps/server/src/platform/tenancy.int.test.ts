@@ -16,9 +16,16 @@ describe.each(databaseKinds())('tenancy on %s', (kind) => {
   it("refuses another agency's path, or another agency's node, with agencyMismatch before anything runs", async () => {
     const demo = await signIn(t, 'admin@demo.procura.local');
     const north = await signIn(t, 'admin@northwind.procura.local', 'northwind');
-    const theirs = await t.app.inject({ method: 'GET', url: `${north.tenantPath}/Users`, headers: { cookie: demo.cookie } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `${north.tenantPath}/Users`,
+      headers: { cookie: demo.cookie },
+    });
     expect(theirs.statusCode).toBe(403);
-    expect(theirs.json()).toEqual(['agencyMismatch', 'This item belongs to another agency. Change agency first.']);
+    expect(theirs.json()).toEqual([
+      'agencyMismatch',
+      'This item belongs to another agency. Change agency first.',
+    ]);
     const mixed = await t.app.inject({
       method: 'GET',
       url: `/api/v1/customer/${demo.info.customer.id}/node/${north.info.tenderNode.id}/Users`,
@@ -32,7 +39,11 @@ describe.each(databaseKinds())('tenancy on %s', (kind) => {
       headers: { cookie: demo.cookie },
     });
     expect(customerNode.statusCode).toBe(200);
-    const other = await t.app.inject({ method: 'GET', url: `/api/v1/customer/${north.info.customer.id}`, headers: { cookie: demo.cookie } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/customer/${north.info.customer.id}`,
+      headers: { cookie: demo.cookie },
+    });
     expect(other.json()[0]).toBe('agencyMismatch');
   });
 
@@ -44,7 +55,9 @@ describe.each(databaseKinds())('tenancy on %s', (kind) => {
   });
 
   it('scopes queries through the helper to one agency', async () => {
-    const demoEmails = await inTenant(t.database.db, t.seed.demoCustomerId, (tx) => tx.select({ email: users.email }).from(users));
+    const demoEmails = await inTenant(t.database.db, t.seed.demoCustomerId, (tx) =>
+      tx.select({ email: users.email }).from(users),
+    );
     expect(demoEmails.length).toBeGreaterThan(0);
     if (kind === 'postgres') {
       // Row-level security: an unfiltered select sees only the scoped agency's rows.
@@ -54,21 +67,34 @@ describe.each(databaseKinds())('tenancy on %s', (kind) => {
     expect(all.some((u) => u.email.endsWith('@northwind.procura.local'))).toBe(true);
   });
 
-  it.runIf(kind === 'postgres')('binds the application role by row-level security, failing closed without a scope', async () => {
-    const role = await t.database.db.execute(sql`select current_user as name`);
-    expect((role as unknown as { rows: { name: string }[] }).rows[0]?.name).toBe('procura_app');
-    const unscoped = await t.database.db.transaction((tx) => tx.select().from(users));
-    expect(unscoped).toEqual([]);
-    const wrongScope = await inTenant(t.database.db, t.seed.northwindCustomerId, (tx) =>
-      tx.select().from(users).where(sql`${users.customerId} = ${t.seed.demoCustomerId}`),
-    );
-    expect(wrongScope).toEqual([]);
-    await expect(
-      inTenant(t.database.db, t.seed.northwindCustomerId, (tx) =>
-        tx.insert(users).values({ customerId: t.seed.demoCustomerId, email: 'x@y.ca', username: 'x@y.ca', firstName: 'X', lastName: 'Y' }),
-      ),
-    ).rejects.toThrow();
-    const owns = await t.database.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tableowner = 'procura_app'`);
-    expect((owns as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
-  });
+  it.runIf(kind === 'postgres')(
+    'binds the application role by row-level security, failing closed without a scope',
+    async () => {
+      const role = await t.database.db.execute(sql`select current_user as name`);
+      expect((role as unknown as { rows: { name: string }[] }).rows[0]?.name).toBe('procura_app');
+      const unscoped = await t.database.db.transaction((tx) => tx.select().from(users));
+      expect(unscoped).toEqual([]);
+      const wrongScope = await inTenant(t.database.db, t.seed.northwindCustomerId, (tx) =>
+        tx.select().from(users).where(sql`${users.customerId} = ${t.seed.demoCustomerId}`),
+      );
+      expect(wrongScope).toEqual([]);
+      await expect(
+        inTenant(t.database.db, t.seed.northwindCustomerId, (tx) =>
+          tx
+            .insert(users)
+            .values({
+              customerId: t.seed.demoCustomerId,
+              email: 'x@y.ca',
+              username: 'x@y.ca',
+              firstName: 'X',
+              lastName: 'Y',
+            }),
+        ),
+      ).rejects.toThrow();
+      const owns = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tableowner = 'procura_app'`,
+      );
+      expect((owns as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    },
+  );
 });
