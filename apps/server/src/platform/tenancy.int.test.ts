@@ -80,15 +80,13 @@ describe.each(databaseKinds())('tenancy on %s', (kind) => {
       expect(wrongScope).toEqual([]);
       await expect(
         inTenant(t.database.db, t.seed.northwindCustomerId, (tx) =>
-          tx
-            .insert(users)
-            .values({
-              customerId: t.seed.demoCustomerId,
-              email: 'x@y.ca',
-              username: 'x@y.ca',
-              firstName: 'X',
-              lastName: 'Y',
-            }),
+          tx.insert(users).values({
+            customerId: t.seed.demoCustomerId,
+            email: 'x@y.ca',
+            username: 'x@y.ca',
+            firstName: 'X',
+            lastName: 'Y',
+          }),
         ),
       ).rejects.toThrow();
       const owns = await t.database.db.execute(

@@ -35,8 +35,8 @@ describe('reset password', () => {
     const user = userEvent.setup();
     renderApp(link);
 
-    expect(document.title).toBe('Reset Password');
     const password = await screen.findByLabelText('New password');
+    expect(document.title).toBe('Reset Password');
     const checklist = screen.getByTestId('password-checklist');
     expect(checklist.querySelectorAll('[data-met="true"]')).toHaveLength(0);
 
@@ -72,8 +72,8 @@ describe('reset password', () => {
     });
     const user = userEvent.setup();
     renderApp('/verifyEmail?email=ada%40springfield.example&token=t0k3n');
-    expect(document.title).toBe('Set Your Password');
     await user.type(await screen.findByLabelText('New password'), 'GoodPass#1');
+    expect(document.title).toBe('Set Your Password');
     await user.type(screen.getByLabelText('Confirm new password'), 'GoodPass#1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The reset link is invalid or has expired.')).toBeTruthy();
