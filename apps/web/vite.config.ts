@@ -18,5 +18,25 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'mantine',
+              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-number-format|react-remove-scroll[\w-]*|react-style-singleton|tabbable)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

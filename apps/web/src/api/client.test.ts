@@ -18,7 +18,9 @@ describe('api client', () => {
 
   it('sends JSON, the CSRF header and the browser language on state-changing calls', async () => {
     const server = mockServer({ 'POST /api/v1/thing': { body: { ok: true } } });
-    await expect(apiRequest('/api/v1/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/v1/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const call = server.calls[0];
     expect(call?.headers.get('x-requested-with')).toBe('procura');
     expect(call?.headers.get('content-type')).toBe('application/json');
@@ -52,7 +54,9 @@ describe('api client', () => {
     mockServer({ 'GET /api/v1/x': { status: 401, body: [] } });
     window.history.replaceState(null, '', '/dashboard');
     await expect(apiRequest('/api/v1/x')).rejects.toMatchObject({ status: 401 });
-    expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining(`err=${encodeURIComponent('Session has expired.')}`));
+    expect(browser.assign).toHaveBeenCalledWith(
+      expect.stringContaining(`err=${encodeURIComponent('Session has expired.')}`),
+    );
 
     vi.mocked(browser.assign).mockClear();
     window.history.replaceState(null, '', '/login');
@@ -103,7 +107,9 @@ describe('api client', () => {
       'fetch',
       vi.fn(
         (_input: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
       ),
     );
     const failure = apiRequest('/api/v1/slow', { notifyOnError: false });

@@ -41,11 +41,15 @@ export function mockServer(routes: Record<string, MockRoute>) {
     },
     /** Whether every state-changing call carried the CSRF header. */
     allMutationsCarriedCsrf(): boolean {
-      return calls.filter((call) => call.method !== 'GET').every((call) => call.headers.get(csrfHeader) === 'procura');
+      return calls
+        .filter((call) => call.method !== 'GET')
+        .every((call) => call.headers.get(csrfHeader) === 'procura');
     },
   };
 }
 
 export function envelope<Item>(name: string, values: Item[], total?: number) {
-  return { data: { [`${name}DTO`]: { values, count: values.length, ...(total === undefined ? {} : { total }) } } };
+  return {
+    data: { [`${name}DTO`]: { values, count: values.length, ...(total === undefined ? {} : { total }) } },
+  };
 }

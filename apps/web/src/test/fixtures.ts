@@ -3,7 +3,9 @@ import { defaultFeatureFlags } from '@procura/contract';
 import { envelope, type MockRoute } from './fetch-mock.ts';
 
 /** A signed-in buyer of agency 7, tender node 70, expiring well in the future. */
-export function sessionFixture(overrides: { user?: Partial<SessionInfo['user']>; idleExpiresAt?: string } = {}): SessionInfo {
+export function sessionFixture(
+  overrides: { user?: Partial<SessionInfo['user']>; idleExpiresAt?: string } = {},
+): SessionInfo {
   const later = new Date(Date.now() + 30 * 60_000).toISOString();
   return {
     customer: {
@@ -28,8 +30,20 @@ export function sessionFixture(overrides: { user?: Partial<SessionInfo['user']>;
       isSiteAdmin: false,
       ...overrides.user,
     },
-    tenderNode: { id: 70, name: 'Purchasing', kind: 'tender', contractorPerformance: false, enableIntakeEssentials: false },
-    customerNode: { id: 71, name: 'Springfield', kind: 'customer', contractorPerformance: false, enableIntakeEssentials: false },
+    tenderNode: {
+      id: 70,
+      name: 'Purchasing',
+      kind: 'tender',
+      contractorPerformance: false,
+      enableIntakeEssentials: false,
+    },
+    customerNode: {
+      id: 71,
+      name: 'Springfield',
+      kind: 'customer',
+      contractorPerformance: false,
+      enableIntakeEssentials: false,
+    },
     host: 'localhost',
     expiresAt: new Date(Date.now() + 12 * 3_600_000).toISOString(),
     idleExpiresAt: overrides.idleExpiresAt ?? later,
@@ -45,7 +59,9 @@ export function signedInRoutes(
   return {
     'POST /api/v1/login/validate': { body: session },
     'GET /api/v1/features': { body: envelope('feature', [...defaultFeatureFlags]) },
-    [`GET ${node}/RoutePermissions/All`]: { body: envelope('routePermission', options.routePermissions ?? []) },
+    [`GET ${node}/RoutePermissions/All`]: {
+      body: envelope('routePermission', options.routePermissions ?? []),
+    },
     [`GET ${node}/UserGroups`]: { body: envelope('userGroup', [{ id: 1, name: 'Buyers' }]) },
   };
 }

@@ -21,26 +21,20 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+const globals = window as unknown as Record<string, unknown>;
+class NoopObserver {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
 }
-if (!('IntersectionObserver' in window)) {
-  window.IntersectionObserver = class {
-    readonly root = null;
-    readonly rootMargin = '';
-    readonly thresholds = [];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-}
+globals.ResizeObserver ??= NoopObserver;
+globals.IntersectionObserver ??= NoopObserver;
 Element.prototype.scrollIntoView ??= () => {};
 if (!('CSS' in window)) {
   Object.defineProperty(window, 'CSS', { value: { supports: () => true, escape: (value: string) => value } });

@@ -11,7 +11,11 @@ import { PermissionLock } from './permission-lock.tsx';
 
 const teamNeedsView: RoutePermissionEntry[] = [
   { routeName: 'team', permissions: [{ id: 'TEAM_MEMBERS_VIEW', canPerformAction: false }] },
-  { routeName: 'team.all', controlId: 'addTeamMember', permissions: [{ id: 'TEAM_MEMBERS_EDIT', canPerformAction: true }] },
+  {
+    routeName: 'team.all',
+    controlId: 'addTeamMember',
+    permissions: [{ id: 'TEAM_MEMBERS_EDIT', canPerformAction: true }],
+  },
 ];
 const usersPath = 'GET /api/v1/customer/7/node/70/Users';
 
@@ -37,7 +41,10 @@ describe('route guard', () => {
 
   it('lets a user holding the permission through, and a site administrator always', async () => {
     mockServer({
-      ...signedInRoutes({ session: sessionFixture({ user: { permissions: [], isSiteAdmin: true } }), routePermissions: teamNeedsView }),
+      ...signedInRoutes({
+        session: sessionFixture({ user: { permissions: [], isSiteAdmin: true } }),
+        routePermissions: teamNeedsView,
+      }),
       [usersPath]: { body: envelope('user', [], 0) },
     });
     renderApp('/team');

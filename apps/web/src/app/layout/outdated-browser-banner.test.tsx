@@ -16,10 +16,9 @@ const modern = {
 describe('outdated-browser notice', () => {
   it('lists what a browser lacks', () => {
     expect(missingFeatures(modern)).toEqual([]);
-    expect(missingFeatures({ ...modern, structuredClone: undefined, CSS: { supports: () => false } })).toEqual([
-      'structuredClone',
-      ':has',
-    ]);
+    expect(
+      missingFeatures({ ...modern, structuredClone: undefined, CSS: { supports: () => false } }),
+    ).toEqual(['structuredClone', ':has']);
   });
 
   it('shows for an old browser and can be dismissed', async () => {

@@ -42,7 +42,9 @@ describe('session timeout dialog', () => {
   it('stays signed in: the refreshed expiry closes the dialog', async () => {
     const later = () => new Date(Date.now() + 30 * 60_000).toISOString();
     const server = mockServer({
-      'GET /api/v1/Utilities/RefreshSession': () => ({ body: { idleExpiresAt: later(), expiresAt: later() } }),
+      'GET /api/v1/Utilities/RefreshSession': () => ({
+        body: { idleExpiresAt: later(), expiresAt: later() },
+      }),
     });
     idleClock.note(new Date(Date.now() + 60_000).toISOString());
     renderApp('/', <SessionTimeoutDialog />);

@@ -56,7 +56,9 @@ describe('login page', () => {
 
     await user.type(screen.getByLabelText('Domain'), 'springfield');
     await user.click(button('Single Sign-On'));
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/api/v1/sso/ssoStart?domain=springfield'));
+    await waitFor(() =>
+      expect(browser.assign).toHaveBeenCalledWith('/api/v1/sso/ssoStart?domain=springfield'),
+    );
     expect(authStorage.lastDomain()).toBe('springfield');
   });
 
@@ -111,7 +113,10 @@ describe('login page', () => {
   });
 
   it('shows invalid credentials on 401 and stays on the page', async () => {
-    mockServer({ [loginType]: { body: { loginType: 'both' } }, [login]: { status: 401, body: ['Invalid credentials.'] } });
+    mockServer({
+      [loginType]: { body: { loginType: 'both' } },
+      [login]: { status: 401, body: ['Invalid credentials.'] },
+    });
     const user = userEvent.setup();
     renderApp('/login?redirect=%2Fteam%2Fall');
     await reachCredentials(user);
@@ -183,7 +188,6 @@ describe('login page', () => {
     expect(screen.getByTestId('login-notice').textContent).toContain('ada@springfield.example');
   });
 });
-
 
 /** The login page alone, so the redirect target does not need a signed-in app behind it. */
 function LoginOnly() {

@@ -13,7 +13,9 @@ const link = '/resetpassword?email=ada%40springfield.example&token=t0k3n';
 
 describe('reset password', () => {
   it('redirects to the login page when the resetPassword feature is off', async () => {
-    const off = defaultFeatureFlags.map((flag) => (flag.name === 'resetPassword' ? { ...flag, enabled: false } : flag));
+    const off = defaultFeatureFlags.map((flag) =>
+      flag.name === 'resetPassword' ? { ...flag, enabled: false } : flag,
+    );
     mockServer({ 'GET /api/v1/features': { body: envelope('feature', off) } });
     renderApp(link);
     await waitFor(() => expect(currentLocation()).toBe('/login'));
