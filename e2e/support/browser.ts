@@ -7,7 +7,8 @@ import { type Browser, chromium } from 'playwright-core';
  */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`no chromium at ${executablePath}: run npm test, which installs it`);
+  if (!existsSync(executablePath))
+    throw new Error(`no chromium at ${executablePath}: run npm test, which installs it`);
   return chromium.launch({
     executablePath,
     headless: true,

@@ -3,7 +3,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asSystem, buildApp, type MovableClock, movableClock, openDatabase, readConfig, schema, seedDemo } from '@procura/server';
+import {
+  asSystem,
+  buildApp,
+  type MovableClock,
+  movableClock,
+  openDatabase,
+  readConfig,
+  schema,
+  seedDemo,
+} from '@procura/server';
 import { desc, eq } from 'drizzle-orm';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -38,7 +47,13 @@ export async function startServer(): Promise<E2eServer> {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   const clock = movableClock();
   await seedDemo(database.db, { clock });
-  const config = { ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'warn' }), port, publicUrl: url, webDistDir: webDist, dataDir };
+  const config = {
+    ...readConfig({ APP_ENV: 'test', LOG_LEVEL: 'warn' }),
+    port,
+    publicUrl: url,
+    webDistDir: webDist,
+    dataDir,
+  };
   const { app } = await buildApp({ config, db: database.db, clock, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -46,7 +61,12 @@ export async function startServer(): Promise<E2eServer> {
     clock,
     lastMailTo: async (to) => {
       const [row] = await asSystem(database.db, (tx) =>
-        tx.select().from(schema.outbox).where(eq(schema.outbox.toAddress, to)).orderBy(desc(schema.outbox.id)).limit(1),
+        tx
+          .select()
+          .from(schema.outbox)
+          .where(eq(schema.outbox.toAddress, to))
+          .orderBy(desc(schema.outbox.id))
+          .limit(1),
       );
       return row;
     },
