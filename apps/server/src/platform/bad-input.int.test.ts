@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
+import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
 
 /**
  * Bad input on every route: malformed JSON, wrong types, missing fields, oversize bodies, odd
  * parameters. Each must answer a 4xx with message keys, never a 5xx, signed in or not.
  */
-describe('bad input on every route', () => {
+describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let customerId: number;
   let nodeId: number;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
   });
   // Some bad bodies reach routes that ignore their body, sign-off among them: sign in afresh.
   beforeEach(async () => {

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonHeaders, type TestApp } from '../../test/harness.ts';
+import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { outbox } from '../db/schema/index.ts';
 import { startMailDispatcher } from './mail.ts';
 import { asSystem } from './tenancy.ts';
 
-describe('outbox mail', () => {
+describe.each(databaseKinds())('outbox mail on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
+import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
 
 /**
  * The route table: every route declares its access, and the list below is the reviewed record of
@@ -29,10 +29,10 @@ const expectedRoutes = [
   'POST /features/update session',
 ];
 
-describe('route table, documentation and protocol rules', () => {
+describe.each(databaseKinds())('route table, documentation and protocol rules on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,13 +1,13 @@
 import { defaultFeatureFlags } from '@procura/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonHeaders, signIn, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../../test/harness.ts';
 
-describe('feature flags', () => {
+describe.each(databaseKinds())('feature flags on %s', (kind) => {
   let t: TestApp;
   let production: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    production = await createTestApp('pglite', { config: { appEnv: 'production' } });
+    t = await createTestApp(kind);
+    production = await createTestApp(kind, { config: { appEnv: 'production' } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, databaseKinds, signIn, type TestApp } from '../../../test/harness.ts';
 
-describe('team list and route permissions', () => {
+describe.each(databaseKinds())('team list and route permissions on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { extraUsersPerAgency: 45 });
+    t = await createTestApp(kind, { extraUsersPerAgency: 45 });
   });
   afterAll(async () => {
     await t?.close();
