@@ -1,4 +1,10 @@
-import { csrfHeader, csrfHeaderValue, type RouteName, resolveRouteAccess } from '@procura/contract';
+import {
+  csrfHeader,
+  csrfHeaderValue,
+  idleExpiresHeader,
+  type RouteName,
+  resolveRouteAccess,
+} from '@procura/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { SessionContext } from './session.ts';
@@ -91,6 +97,10 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
       });
       if (access.need === 'act' ? !decision.canAct : !decision.canView) throw forbidden('noPermission');
     }
+  });
+  // The web's session timeout dialog counts down from the server's own idle expiry.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.session) reply.header(idleExpiresHeader, request.session.idleExpiresAt.toISOString());
   });
   return routes;
 }

@@ -124,4 +124,27 @@ describe('api client', () => {
     await apiRequest('/api/v1/x');
     expect(idleClock.get()).toBe(Date.parse(at));
   });
+
+  it('counts an answered call on the session as activity, but not a public call', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T15:00:00Z') });
+    mockServer({ 'GET /api/v1/x': { body: {} }, 'GET /api/v1/features': { body: {} } });
+    idleClock.note('2026-03-02T15:10:00.000Z', '2026-03-02T15:40:00.000Z');
+
+    await apiRequest('/api/v1/features', { touchesSession: false });
+    expect(idleClock.get()).toBe(Date.parse('2026-03-02T15:10:00.000Z'));
+
+    await apiRequest('/api/v1/x');
+    // 30 idle minutes from now, less the server's 30-second touch granularity...
+    expect(idleClock.get()).toBe(Date.parse('2026-03-02T15:29:30.000Z'));
+    // ...and never past the absolute expiry.
+    vi.setSystemTime(new Date('2026-03-02T15:20:00Z'));
+    await apiRequest('/api/v1/x');
+    expect(idleClock.get()).toBe(Date.parse('2026-03-02T15:40:00.000Z'));
+  });
+
+  it('does not invent a session when none is known', async () => {
+    mockServer({ 'GET /api/v1/x': { body: {} } });
+    await apiRequest('/api/v1/x');
+    expect(idleClock.get()).toBeNull();
+  });
 });

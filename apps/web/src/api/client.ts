@@ -5,11 +5,12 @@ import {
   errorBodySchema,
   httpTimeouts,
   messageKeysHeader,
+  session,
 } from '@procura/contract';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import { authStorage } from './auth-storage.ts';
 import { browser } from './browser.ts';
-import { idleClock, idleExpiresHeader } from './idle-clock.ts';
+import { idleClock, idleExpiresHeader, sessionTouchGranularityMs } from './idle-clock.ts';
 
 /**
  * The one way the app talks to the server (001 §8 handling rules live here, once):
@@ -35,6 +36,8 @@ export type ApiRequestOptions = {
   redirectOnUnauthorized?: boolean;
   /** Screens that show an error in place (forms, page error states) opt out of the notification. */
   notifyOnError?: boolean;
+  /** Public calls (sign-in, flags, password reset) do not touch the session's idle timer. */
+  touchesSession?: boolean;
 };
 
 /** A failed call: `status` 0 means no answer arrived (network down, timeout). */
@@ -140,6 +143,14 @@ async function readBody<T>(response: Response): Promise<T> {
   return (type.includes('json') ? JSON.parse(raw) : raw) as T;
 }
 
+function noteActivity(response: Response, options: ApiRequestOptions): void {
+  const exact = response.headers.get(idleExpiresHeader);
+  if (exact) idleClock.note(exact);
+  else if (response.ok && options.touchesSession !== false) {
+    idleClock.extendTo(Date.now() + session.idleMinutes * 60_000 - sessionTouchGranularityMs);
+  }
+}
+
 /** Calls the API; resolves with the parsed body, rejects with an ApiError (or the caller's abort). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -176,7 +187,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       if (options.notifyOnError !== false) showErrorNotification(error.message);
       throw error;
     }
-    idleClock.note(response.headers.get(idleExpiresHeader));
+    noteActivity(response, options);
     if (!response.ok) throw await toError(response, options);
     return await readBody<T>(response);
   } finally {

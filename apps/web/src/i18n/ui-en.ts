@@ -10,6 +10,7 @@ export const uiEn = {
   retry: 'Try again',
   confirm: 'Confirm',
   cancel: 'Cancel',
+  close: 'Close',
   dismiss: 'Dismiss',
   yes: 'Yes',
   no: 'No',

@@ -9,6 +9,7 @@ export const uiFr: Record<UiKey, string> = {
   retry: 'Réessayer',
   confirm: 'Confirmer',
   cancel: 'Annuler',
+  close: 'Fermer',
   dismiss: 'Fermer',
   yes: 'Oui',
   no: 'Non',

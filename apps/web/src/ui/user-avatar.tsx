@@ -19,7 +19,7 @@ type Person = { firstName: string; lastName: string; avatarUrl: string | null };
 export function UserAvatar({ person, size = 'md' }: { person: Person; size?: MantineSize | number }) {
   const name = fullNameOf(person);
   return (
-    <Avatar src={person.avatarUrl} alt={name} name={name} color="initials" radius="xl" size={size}>
+    <Avatar src={person.avatarUrl} alt={name} name={name} color="initials" radius={1000} size={size}>
       {initialsOf(person.firstName, person.lastName)}
     </Avatar>
   );

@@ -51,6 +51,9 @@ export const errorBodySchema = z.array(z.string());
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageKeysHeader = 'x-message-keys';
 
+/** Signed-in answers carry the session's idle expiry (ISO 8601) in this header. */
+export const idleExpiresHeader = 'x-idle-expires-at';
+
 /** State-changing requests must carry this header; a cross-site form cannot send it. */
 export const csrfHeader = 'x-requested-with';
 export const csrfHeaderValue = 'procura';

@@ -111,7 +111,10 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
   it('validates, refreshes and ends a session; idle sessions expire after 30 minutes', async () => {
     const { cookie } = await signIn(t, admin);
     const validate = () => post('/api/v1/login/validate', undefined, { cookie });
-    expect((await validate()).statusCode).toBe(200);
+    const first = await validate();
+    expect(first.statusCode).toBe(200);
+    // Every signed-in answer says when the session idles out, for the timeout dialog.
+    expect(first.headers['x-idle-expires-at']).toBe(first.json().idleExpiresAt);
     t.clock.advance(25 * 60_000);
     const refreshed = await t.app.inject({
       method: 'GET',

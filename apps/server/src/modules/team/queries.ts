@@ -89,14 +89,23 @@ export async function findUserAccess(tx: Tx, customerId: number, userId: number)
   return { groupIds, permissions: held.map((p) => p.id).sort() };
 }
 
-export type UserSearch = { offset: number; limit: number; search?: string | undefined };
+export type UserSearch = {
+  offset: number;
+  limit: number;
+  search?: string | undefined;
+  userId?: number | undefined;
+};
 
-/** A page of an agency's users, with the total for paging; search matches names, email, username. */
+/**
+ * A page of an agency's users, with the total for paging; search matches names, email, username;
+ * userId narrows to one user.
+ */
 export async function searchUsers(tx: Tx, customerId: number, query: UserSearch) {
   const text = query.search?.trim();
   const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(users.customerId, customerId),
+    query.userId === undefined ? undefined : eq(users.id, query.userId),
     pattern
       ? or(
           ilike(users.firstName, pattern),

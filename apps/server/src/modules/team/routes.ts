@@ -34,6 +34,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             offset: z.coerce.number().int().min(0).default(0),
             limit: z.coerce.number().int().min(1).max(listLimits.users).default(listLimits.users),
             search: z.string().max(200).optional(),
+            userId: z.coerce.number().int().positive().optional(),
           }),
           response: { 200: envelopeSchema('user', teamUserSchema) },
         },

@@ -38,6 +38,10 @@ describe.each(databaseKinds())('team list and route permissions on %s', (kind) =
     expect(search.values.map((u) => u.email)).toEqual(['lead@demo.procura.local']);
     expect((await page('search=priya raman')).total).toBe(1);
     expect((await page('search=%25')).total).toBe(0);
+    const lead = await page('search=Priya');
+    const one = await page(`userId=${(lead.values[0] as unknown as { id: number }).id}`);
+    expect(one.values.map((u) => u.email)).toEqual(['lead@demo.procura.local']);
+    expect((await page('userId=999999')).total).toBe(0);
     const admin = (await page('search=admin@demo')).values[0];
     expect(admin?.groupIds.length).toBe(1);
     expect(admin?.locked).toBe(false);

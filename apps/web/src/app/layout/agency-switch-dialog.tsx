@@ -74,14 +74,19 @@ export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClo
         onChange={setChoice}
         searchable
         nothingFoundMessage={t('noMatches')}
-        comboboxProps={{ withinPortal: false }}
         data-autofocus
       />
     );
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('switchAgency')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('switchAgency')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack>
         <Text size="sm">{t('currentAgency', { name: info.customer.displayName })}</Text>
         {renderBody()}

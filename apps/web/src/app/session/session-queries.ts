@@ -52,21 +52,18 @@ export function useAdoptSession(): (info: SessionInfo) => void {
  * page with the expiry message.
  */
 export function useSignOut(): (options?: { expired?: boolean }) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async ({ expired = false } = {}) => {
-      let redirectUrl: string | null = null;
-      try {
-        redirectUrl = await signOff();
-      } catch {
-        // Already signed off on the server (or unreachable): leaving is still the right thing.
-      }
-      authStorage.setLoginType(null);
-      idleClock.clear();
-      queryClient.clear();
-      if (expired) browser.assign(`/login?err=${encodeURIComponent(i18n.t('sessionExpired'))}`);
-      else browser.assign(redirectUrl ?? '/login');
-    },
-    [queryClient],
-  );
+  return useCallback(async ({ expired = false } = {}) => {
+    let redirectUrl: string | null = null;
+    try {
+      redirectUrl = await signOff();
+    } catch {
+      // Already signed off on the server (or unreachable): leaving is still the right thing.
+    }
+    authStorage.setLoginType(null);
+    // The page load that follows discards every cached answer; clearing the cache here would only
+    // make the screens still on view ask the server again on the way out.
+    idleClock.clear();
+    if (expired) browser.assign(`/login?err=${encodeURIComponent(i18n.t('sessionExpired'))}`);
+    else browser.assign(redirectUrl ?? '/login');
+  }, []);
 }

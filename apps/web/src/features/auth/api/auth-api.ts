@@ -16,11 +16,13 @@ import { apiBase } from '../../../api/paths.ts';
 /**
  * The authentication calls of 001 §7. The sign-in screens show their errors in place, and a 401
  * there is an answer (wrong password, no session), so these calls opt out of the global rules.
+ * Calls made without a session (and sign-off, which ends it) do not count as session activity.
  */
 const inPlace = { notifyOnError: false, redirectOnUnauthorized: false } as const;
+const publicCall = { ...inPlace, touchesSession: false } as const;
 
 function noteSession(info: SessionInfo): SessionInfo {
-  idleClock.note(info.idleExpiresAt);
+  idleClock.note(info.idleExpiresAt, info.expiresAt);
   return info;
 }
 
@@ -28,13 +30,17 @@ export async function fetchLoginType(domain: string): Promise<LoginType> {
   const body = await apiRequest<unknown>(`${apiBase}/login/loginType`, {
     method: 'POST',
     body: { domain },
-    ...inPlace,
+    ...publicCall,
   });
   return parseAnswer(loginTypeResponseSchema, body).loginType;
 }
 
 export async function logIn(request: LoginRequest): Promise<SessionInfo> {
-  const body = await apiRequest<unknown>(`${apiBase}/login`, { method: 'POST', body: request, ...inPlace });
+  const body = await apiRequest<unknown>(`${apiBase}/login`, {
+    method: 'POST',
+    body: request,
+    ...publicCall,
+  });
   return noteSession(parseAnswer(sessionInfoSchema, body));
 }
 
@@ -51,14 +57,15 @@ export async function validateSession(): Promise<SessionInfo | null> {
 
 /** Ends the session; an SSO session may answer where the identity provider signs out too. */
 export async function signOff(): Promise<string | null> {
-  const body = await apiRequest<unknown>(`${apiBase}/login/signoff`, { method: 'POST', ...inPlace });
+  const body = await apiRequest<unknown>(`${apiBase}/login/signoff`, { method: 'POST', ...publicCall });
   return parseAnswer(signoffResponseSchema, body).redirectUrl;
 }
 
 /** Extends the idle timer (the timeout dialog's "Stay signed in"). */
 export async function refreshSession(): Promise<void> {
   const body = await apiRequest<unknown>(`${apiBase}/Utilities/RefreshSession`);
-  idleClock.note(parseAnswer(refreshSessionResponseSchema, body).idleExpiresAt);
+  const answer = parseAnswer(refreshSessionResponseSchema, body);
+  idleClock.note(answer.idleExpiresAt, answer.expiresAt);
 }
 
 /** Site administrators only: moves the session to another agency. */
@@ -74,7 +81,7 @@ export async function requestPasswordReset(email: string, domain: string | undef
   const body = await apiRequest<unknown>(`${apiBase}/auth/forgot-password`, {
     method: 'POST',
     body: { email, domain: domain || undefined, isTeammemberportal: false },
-    ...inPlace,
+    ...publicCall,
   });
   return parseAnswer(messageResponseSchema, body).message;
 }
@@ -83,7 +90,7 @@ export async function verifyResetToken(email: string, token: string): Promise<bo
   const body = await apiRequest<unknown>(`${apiBase}/auth/verify-email`, {
     method: 'POST',
     body: { email, token },
-    ...inPlace,
+    ...publicCall,
   });
   return parseAnswer(verifyEmailResponseSchema, body).isValid;
 }
@@ -96,7 +103,7 @@ export async function changeForgottenPassword(
   const body = await apiRequest<unknown>(`${apiBase}/auth/change-forgotten-password`, {
     method: 'POST',
     body: { email, token, newPassword },
-    ...inPlace,
+    ...publicCall,
   });
   return parseAnswer(messageResponseSchema, body).message;
 }

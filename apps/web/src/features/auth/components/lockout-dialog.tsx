@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function LockoutDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={message !== null} onClose={onClose} title={t('lockoutTitle')} centered>
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={t('lockoutTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose}>{t('confirm')}</Button>

@@ -11,6 +11,7 @@ export async function fetchFeatures(): Promise<readonly FeatureFlag[]> {
     const body = await apiRequest<unknown>(`${apiBase}/features`, {
       notifyOnError: false,
       redirectOnUnauthorized: false,
+      touchesSession: false,
     });
     return readList<FeatureFlag>(body, 'feature').values;
   } catch {

@@ -70,7 +70,7 @@ export function TeamListPage() {
             setPage(1);
           }}
           type="search"
-          w={320}
+          w={{ base: '100%', sm: 320 }}
           data-testid="team-search"
         />
       </Group>

@@ -1,0 +1,32 @@
+import { catalogue } from '@procura/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, resources } from './index.ts';
+import { uiEn } from './ui-en.ts';
+import { uiFr } from './ui-fr.ts';
+
+describe('i18n resources', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('carries every catalogue key in English and French, French falling back to English', () => {
+    for (const [key, text] of Object.entries(catalogue) as [string, { en: string; fr: string }][]) {
+      expect(resources.en.translation[key as keyof typeof catalogue]).toBe(text.en);
+      expect(resources.fr.translation[key as keyof typeof catalogue]).toBe(text.fr || text.en);
+    }
+  });
+
+  it('has a French text for every interface text', () => {
+    expect(Object.keys(uiFr).sort()).toEqual(Object.keys(uiEn).sort());
+  });
+
+  it('fills catalogue placeholders and speaks French when asked', async () => {
+    expect(i18n.t('sessionTimeoutWarning', { seconds: 90 })).toContain(
+      'You will be signed out in 90 seconds',
+    );
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('loginTitle')).toBe('Connexion');
+    expect(i18n.t('sessionExpired')).toBe('La session a expiré.');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});
