@@ -11,7 +11,9 @@ const lock = 'package-lock.json';
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
   console.log('Installing npm packages...');
-  run('npm ci --no-audit --no-fund');
+  // Not `npm ci`: npm leaves some platform-specific optional packages out of the lock file
+  // and `npm ci` then refuses it; `npm install` keeps to the locked versions and completes it.
+  run('npm install --no-audit --no-fund');
 }
 
 if (process.argv.includes('--browser')) {
