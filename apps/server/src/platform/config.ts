@@ -41,7 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '127.0.0.1',
     // npm runs workspace scripts in the workspace folder; paths are relative to where npm was run.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
     databaseUrl,
     databaseAppUrl: env.DATABASE_APP_URL || (databaseUrl ? appRoleUrl(databaseUrl) : null),
     smtpUrl: env.SMTP_URL || null,
