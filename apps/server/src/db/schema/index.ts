@@ -1,5 +1,7 @@
 export * from './access.ts';
 export * from './auth.ts';
+export * from './organisation.ts';
 export * from './people.ts';
 export * from './records.ts';
+export * from './sso.ts';
 export * from './tenancy.ts';

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { departments } from './organisation.ts';
 import { customers, nodes } from './tenancy.ts';
 
 /** Agency staff. Email and username are unique among the agency's active users. */
@@ -26,6 +27,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
     inActive: boolean('in_active').notNull().default(false),
+    /** Deleted users keep their row (audit events and history name them) but leave every list. */
+    deleted: boolean('deleted').notNull().default(false),
     purchaser: boolean('purchaser').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
@@ -35,10 +38,10 @@ export const users = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('users_active_email_uq')
       .on(t.customerId, sql`lower(${t.email})`)
-      .where(sql`not ${t.inActive}`),
+      .where(sql`not ${t.inActive} and not ${t.deleted}`),
     uniqueIndex('users_active_username_uq')
       .on(t.customerId, sql`lower(${t.username})`)
-      .where(sql`not ${t.inActive}`),
+      .where(sql`not ${t.inActive} and not ${t.deleted}`),
   ],
 );
 
@@ -70,11 +73,16 @@ export const userGroups = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     nodeId: integer('node_id').notNull(),
     name: text('name').notNull(),
+    departmentId: integer('department_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     foreignKey({ columns: [t.customerId, t.nodeId], foreignColumns: [nodes.customerId, nodes.id] }),
+    foreignKey({
+      columns: [t.customerId, t.departmentId],
+      foreignColumns: [departments.customerId, departments.id],
+    }),
     uniqueIndex('user_groups_name_uq').on(t.customerId, t.nodeId, sql`lower(${t.name})`),
   ],
 );

@@ -8,8 +8,23 @@ export const customers = pgTable('customers', {
   accountName: text('account_name').notNull(),
   language: text('language').notNull().default('en'),
   timezone: text('timezone').notNull().default('America/Toronto'),
+  address1: text('address1').notNull().default(''),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  provinceState: text('province_state').notNull().default(''),
+  country: text('country').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  industry: text('industry').notNull().default(''),
+  sourceOfTender: text('source_of_tender').notNull().default(''),
+  allowSendToSpaOnProject: boolean('allow_send_to_spa_on_project').notNull().default(false),
+  spaEndpointType: text('spa_endpoint_type').notNull().default(''),
   ssoEnabled: boolean('sso_enabled').notNull().default(false),
   allowLocalLogin: boolean('allow_local_login').notNull().default(true),
+  /** SAML identity provider: sign-on URL, logout URL, signing certificate (PEM), metadata URL. */
+  ssoIdpUrl: text('sso_idp_url').notNull().default(''),
+  ssoLogoutUrl: text('sso_logout_url').notNull().default(''),
+  ssoCertificate: text('sso_certificate').notNull().default(''),
+  ssoMetadataUrl: text('sso_metadata_url').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
