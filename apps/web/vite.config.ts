@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': { target: apiServer, changeOrigin: false },
+      // ws: the real-time hub (socket.io) upgrades to a websocket under /api/v1/realtime.
+      '/api': { target: apiServer, changeOrigin: false, ws: true },
       '/healthz': { target: apiServer, changeOrigin: false },
     },
   },

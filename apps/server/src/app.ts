@@ -10,23 +10,40 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Db } from './db/client.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { loadSession } from './modules/auth/sessions.ts';
+import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { isAgencyNode } from './modules/customers/service.ts';
+import { departmentRoutes } from './modules/departments/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
+import { listRoutes } from './modules/lists/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/access.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, handleError, notFound, sendProblems } from './platform/errors.ts';
+import { createRealtimeHub, type RealtimeHub } from './platform/realtime.ts';
 
 export type BuildOptions = { config: Config; db: Db; clock?: Clock; logger?: boolean };
-export type ProcuraApp = { app: FastifyInstance; ctx: AppContext; routes: RouteRecord[] };
+export type ProcuraApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteRecord[];
+  realtime: RealtimeHub;
+};
 
 /** Builds the HTTP app over an open database. Nothing listens until the caller says so. */
 export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
-  const ctx: AppContext = { db: options.db, clock: options.clock ?? systemClock, config: options.config };
+  const ctx: AppContext = {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    config: options.config,
+    // Replaced by the real-time hub below, once the HTTP server exists to attach it to.
+    emitToAgency: () => {},
+  };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     // The original matched paths case-insensitively: the spec writes both Awards/approvals and awards/approvals.
@@ -64,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const routes = registerAccessGuard(app, {
-    loadSession: (request) => loadSession(ctx, request),
+    loadSession: (request) => loadSession(ctx, sessionTokenOf(request)),
     nodeBelongsTo: (customerId, nodeId) => isAgencyNode(ctx, customerId, nodeId),
   });
 
@@ -75,7 +92,12 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(customerRoutes(ctx));
   await app.register(accessRoutes());
   await app.register(teamRoutes(ctx));
+  await app.register(departmentRoutes(ctx));
   await app.register(featureRoutes(ctx));
+  await app.register(ssoRoutes(ctx));
+  await app.register(settingsRoutes(ctx));
+  await app.register(listRoutes(ctx));
+  await app.register(contentRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
@@ -90,5 +112,18 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     return sendProblems(request, reply, 404, notFound().problems);
   });
 
-  return { app, ctx, routes };
+  const realtime = await createRealtimeHub({
+    server: app.server,
+    authenticate: (cookieHeader) =>
+      loadSession(ctx, sessionTokenFromCookieHeader(cookieHeader), { touch: false }),
+    redisUrl: options.config.redisUrl,
+    channelPrefix: options.config.redisPrefix,
+    publicUrl: options.config.publicUrl,
+    onError: (error) => app.log.error({ err: error }, 'real-time hub error'),
+  });
+  ctx.emitToAgency = realtime.emitToAgency;
+  // Open sockets would hold the HTTP server open: they go before it closes.
+  app.addHook('preClose', () => realtime.close());
+
+  return { app, ctx, routes, realtime };
 }

@@ -15,11 +15,16 @@ import type { SessionContext } from './session.ts';
  * and, when `route` is named, the view or action right on it by the route permission rules.
  */
 export type Access =
-  | { kind: 'public' }
+  | { kind: 'public'; crossSite?: boolean }
   | { kind: 'session' }
   | { kind: 'tenant'; route: RouteName | null; need: 'view' | 'act' };
 
 export const publicAccess: Access = { kind: 'public' };
+/**
+ * A public route that other sites post to by design (the SAML assertion consumer service): the
+ * anti-forgery header cannot be required there; the signed, single-use assertion protects it.
+ */
+export const crossSitePublicAccess: Access = { kind: 'public', crossSite: true };
 export const sessionAccess: Access = { kind: 'session' };
 export const tenantAccess = (route: RouteName | null, need: 'view' | 'act' = 'view'): Access => ({
   kind: 'tenant',
@@ -74,7 +79,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
     const access = request.routeOptions.config?.access;
     if (!access) return;
     // A cross-site form cannot set a custom header, so requiring one stops request forgery.
-    if (!safeMethods.has(request.method) && request.headers[csrfHeader] !== csrfHeaderValue) {
+    const crossSite = access.kind === 'public' && access.crossSite === true;
+    if (!safeMethods.has(request.method) && !crossSite && request.headers[csrfHeader] !== csrfHeaderValue) {
       throw forbidden('csrfHeaderMissing');
     }
     if (access.kind === 'public') return;
@@ -90,12 +96,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
     if (customerId !== request.session.activeCustomerId || !(await deps.nodeBelongsTo(customerId, nodeId))) {
       throw new AppError(403, 'agencyMismatch');
     }
-    if (access.route) {
-      const decision = resolveRouteAccess(access.route, request.session.routePermissions, {
-        held: request.session.held,
-        isSiteAdmin: request.session.isSiteAdmin,
-      });
-      if (access.need === 'act' ? !decision.canAct : !decision.canView) throw forbidden('noPermission');
+    if (access.route && !hasRouteRight(request.session, access.route, access.need)) {
+      throw forbidden('noPermission');
     }
   });
   // The web's session timeout dialog counts down from the server's own idle expiry.
@@ -120,4 +122,17 @@ export function actorOf(request: FastifyRequest) {
     nodeId: Number(params.nodeId ?? session.tenderNodeId),
     userId: session.userId,
   };
+}
+
+/**
+ * Whether the session holds the view or action right on a named route, by the route permission
+ * rules: for routes that decide in the handler (a user may change their own avatar, an
+ * administrator anyone's).
+ */
+export function hasRouteRight(session: SessionContext, route: RouteName, need: 'view' | 'act'): boolean {
+  const decision = resolveRouteAccess(route, session.routePermissions, {
+    held: session.held,
+    isSiteAdmin: session.isSiteAdmin,
+  });
+  return need === 'act' ? decision.canAct : decision.canView;
 }

@@ -12,6 +12,8 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Prefix of the real-time hub's Redis channels: instances of one deployment share it. */
+  redisPrefix: string;
   s3: {
     endpoint: string;
     bucket: string;
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Procura <no-reply@procura.local>',
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'procura',
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT ?? '',

@@ -111,3 +111,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   request.log.error({ err: error }, 'unhandled error');
   return sendProblems(request, reply, 500, [{ key: 'unknownError' }]);
 }
+
+/**
+ * Whether a database error is a unique-index violation (SQLSTATE 23505), directly or wrapped by
+ * the query builder: the index is the last word when two requests race past a service's check.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -23,7 +23,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export type ApiRequestOptions = {
   method?: HttpMethod;
-  /** Sent as JSON. Non-GET calls always send a body (`{}` when none), so the server sees JSON. */
+  /**
+   * Sent as JSON. Non-GET calls always send a body (`{}` when none), so the server sees JSON.
+   * A FormData body (file uploads) goes as multipart, with the boundary the browser chooses.
+   */
   body?: unknown;
   /** Appended to the path; null and undefined values are dropped (001 §5: empty criteria are dropped). */
   query?: Record<string, QueryValue>;
@@ -158,11 +161,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
   };
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (method !== 'GET') {
-    headers['content-type'] = 'application/json';
     headers[csrfHeader] = csrfHeaderValue;
-    body = JSON.stringify(options.body ?? {});
+    if (options.body instanceof FormData) body = options.body;
+    else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body ?? {});
+    }
   }
 
   const controller = new AbortController();
@@ -220,4 +226,17 @@ export function parseAnswer<T>(schema: SafeParser<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (!result.success || result.data === undefined) throw new ApiError(0, [i18n.t('unknownError')]);
   return result.data;
+}
+
+/**
+ * Reads one item that a create or update answers, bare or in the envelope. null when the answer
+ * holds none (an empty 200 or 204): the change happened, and the caller refetches instead.
+ */
+export function readOne<T>(schema: SafeParser<T>, body: unknown, name: string): T | null {
+  const bare = schema.safeParse(body);
+  if (bare.success && bare.data !== undefined) return bare.data;
+  const data = (body as { data?: Record<string, unknown> } | null)?.data;
+  const dto = data?.[`${name}DTO`] as { values?: unknown[] } | undefined;
+  const first = schema.safeParse(dto?.values?.[0]);
+  return first.success && first.data !== undefined ? first.data : null;
 }

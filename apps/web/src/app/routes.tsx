@@ -5,6 +5,9 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.ts
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
 import { DebugViewPage } from '../features/debug/pages/debug-view-page.tsx';
 import { DocsPage } from '../features/docs/pages/docs-page.tsx';
+import { AddTeamMemberPage } from '../features/team/pages/add-team-member-page.tsx';
+import { GroupPage } from '../features/team/pages/group-page.tsx';
+import { GroupsPage } from '../features/team/pages/groups-page.tsx';
 import { TeamListPage } from '../features/team/pages/team-list-page.tsx';
 import { TeamMemberPage } from '../features/team/pages/team-member-page.tsx';
 import { FeatureGate } from './access/feature-gate.tsx';
@@ -45,6 +48,9 @@ export function AppRoutes() {
             <Route path="team" element={<Navigate to="/team/all" replace />} />
             <Route path="team/all" element={<TeamListPage />} />
             <Route path="team/teammember/:userId" element={<TeamMemberPage />} />
+            <Route path="team/addteammember" element={<AddTeamMemberPage />} />
+            <Route path="team/groups" element={<GroupsPage />} />
+            <Route path="team/groups/:groupId" element={<GroupPage />} />
             <Route
               path="docs"
               element={

@@ -1,3 +1,5 @@
+import { uiTeamEn } from './ui-team-en.ts';
+
 /**
  * English texts of the interface. Server messages are not here: they come from the contract's
  * catalogue, which i18n/index.ts merges in. Placeholders use `{name}`, as the catalogue does.
@@ -16,6 +18,10 @@ export const uiEn = {
   no: 'No',
   noMatches: 'No matches',
   pageLoadFailed: 'This page could not be loaded.',
+  successTitle: 'Success',
+  save: 'Save',
+  edit: 'Edit',
+  delete: 'Delete',
 
   // Login (000 §2 /login)
   loginTitle: 'Login',
@@ -154,10 +160,12 @@ export const uiEn = {
     'After 30 minutes without activity your session ends. Two minutes before, a dialog counts down: choose “Stay signed in” to continue, or “Sign out”. After too many failed sign-in attempts an account is locked for 30 minutes.',
   docsTeamTitle: 'Your team',
   docsTeamBody:
-    'Team lists the people of your agency with their groups and status. Search by name, email or username; select a name to see the member’s profile. Your own profile is in the user menu.',
+    'Team lists the people of your agency with their groups and status. Search by name, email or username; select a name to see or edit the member’s profile. With the permission to edit the team you add members, unlock, activate, deactivate or delete them, and the Groups tab manages groups and their permissions. Your own profile, where you also change your password and photo, is in the user menu.',
   docsPermissionsTitle: 'Permissions',
   docsPermissionsBody:
     'What you may see and do comes from the groups you belong to. A page you may not view shows “Access Denied”; a control you may not use is shown with a lock. Ask an administrator of your agency for access.',
+
+  ...uiTeamEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

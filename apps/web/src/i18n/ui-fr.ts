@@ -1,4 +1,5 @@
 import type { UiKey } from './ui-en.ts';
+import { uiTeamFr } from './ui-team-fr.ts';
 
 /** French texts of the interface; the type makes a missing key a type error, not an English gap. */
 export const uiFr: Record<UiKey, string> = {
@@ -15,6 +16,10 @@ export const uiFr: Record<UiKey, string> = {
   no: 'Non',
   noMatches: 'Aucun résultat',
   pageLoadFailed: "Cette page n'a pas pu être chargée.",
+  successTitle: 'Succès',
+  save: 'Enregistrer',
+  edit: 'Modifier',
+  delete: 'Supprimer',
 
   // Login
   loginTitle: 'Connexion',
@@ -153,8 +158,10 @@ export const uiFr: Record<UiKey, string> = {
     'Après 30 minutes sans activité, votre session se termine. Deux minutes avant, une fenêtre affiche un compte à rebours : choisissez « Rester connecté » pour continuer, ou « Se déconnecter ». Après trop de tentatives de connexion échouées, un compte est verrouillé pendant 30 minutes.',
   docsTeamTitle: 'Votre équipe',
   docsTeamBody:
-    "Équipe présente les personnes de votre organisme avec leurs groupes et leur statut. Recherchez par nom, courriel ou nom d'utilisateur; choisissez un nom pour voir le profil du membre. Votre propre profil se trouve dans le menu de l'utilisateur.",
+    "Équipe présente les personnes de votre organisme avec leurs groupes et leur statut. Recherchez par nom, courriel ou nom d'utilisateur; choisissez un nom pour voir ou modifier le profil du membre. Avec la permission de modifier l'équipe, vous ajoutez des membres, les déverrouillez, les activez, les désactivez ou les supprimez, et l'onglet Groupes gère les groupes et leurs permissions. Votre propre profil, où vous changez aussi votre mot de passe et votre photo, se trouve dans le menu de l'utilisateur.",
   docsPermissionsTitle: 'Permissions',
   docsPermissionsBody:
     "Ce que vous pouvez consulter et faire dépend de vos groupes. Une page que vous ne pouvez pas consulter affiche « Accès refusé »; une commande que vous ne pouvez pas utiliser est affichée avec un cadenas. Demandez l'accès à un administrateur de votre organisme.",
+
+  ...uiTeamFr,
 };

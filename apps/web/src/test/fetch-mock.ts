@@ -16,7 +16,13 @@ export function mockServer(routes: Record<string, MockRoute>) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies are parsed; a multipart upload is handed over as the FormData it is.
+    const body =
+      typeof init.body === 'string'
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
     const request: MockRequest = { method, url, body, headers };
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];

@@ -1,4 +1,4 @@
-import type { RoutePermissionEntry, SessionInfo } from '@procura/contract';
+import type { RoutePermissionEntry, SessionInfo, TeamMember, UserGroup } from '@procura/contract';
 import { defaultFeatureFlags } from '@procura/contract';
 import { envelope, type MockRoute } from './fetch-mock.ts';
 
@@ -62,6 +62,45 @@ export function signedInRoutes(
     [`GET ${node}/RoutePermissions/All`]: {
       body: envelope('routePermission', options.routePermissions ?? []),
     },
-    [`GET ${node}/UserGroups`]: { body: envelope('userGroup', [{ id: 1, name: 'Buyers' }]) },
+    [`GET ${node}/UserGroups`]: { body: envelope('userGroup', [groupFixture()]) },
   };
+}
+
+/** A group as GET UserGroups answers it: Buyers, with Ada, holding the team view permission. */
+export function groupFixture(overrides: Partial<UserGroup> = {}): UserGroup {
+  return {
+    id: 1,
+    name: 'Buyers',
+    departmentId: null,
+    users: [{ id: 42, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@springfield.example' }],
+    permissions: ['TEAM_MEMBERS_VIEW'],
+    ...overrides,
+  };
+}
+
+/** A team member as GET Users answers it. */
+export function memberFixture(id: number, overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    id,
+    firstName: 'Member',
+    lastName: String(id),
+    email: `member${id}@springfield.example`,
+    username: `member${id}`,
+    avatarUrl: null,
+    inActive: false,
+    locked: false,
+    purchaser: false,
+    groupIds: [1],
+    ...overrides,
+  };
+}
+
+/** A session whose user may view and edit the team. */
+export function teamEditorSession(): SessionInfo {
+  return sessionFixture({ user: { permissions: ['TEAM_MEMBERS_VIEW', 'TEAM_MEMBERS_EDIT'] } });
+}
+
+/** Answers a non-GET call with 400 and the given catalogue keys, as the server's error handler does. */
+export function refusal(status: number, keys: string[], messages: string[]) {
+  return { status, body: messages, headers: { 'x-message-keys': keys.join(',') } };
 }

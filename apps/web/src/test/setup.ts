@@ -5,6 +5,10 @@ import { browser } from '../api/browser.ts';
 import { resetClientState } from '../api/client.ts';
 import { idleClock } from '../api/idle-clock.ts';
 import { i18n } from '../i18n/index.ts';
+import { resetFakeSockets } from './fake-socket.ts';
+
+// No test opens a real-time connection: socket.io-client is the fake at the module boundary.
+vi.mock('socket.io-client', () => import('./fake-socket.ts'));
 
 // jsdom lacks a few browser APIs that Mantine uses (media queries, element observers, scrolling),
 // and CSS.supports, which the outdated-browser check reads.
@@ -46,6 +50,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   idleClock.clear();
   resetClientState();
+  resetFakeSockets();
   // jsdom cannot navigate; full-page navigations are observed instead.
   vi.spyOn(browser, 'assign').mockImplementation(() => {});
   vi.spyOn(browser, 'replace').mockImplementation(() => {});

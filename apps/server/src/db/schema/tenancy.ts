@@ -40,6 +40,14 @@ export const nodes = pgTable(
     name: text('name').notNull(),
     contractorPerformance: boolean('contractor_performance').notNull().default(false),
     enableIntakeEssentials: boolean('enable_intake_essentials').notNull().default(false),
+    /** Project settings of the control panel, held by the tender node (PUT /TenderNodes). */
+    autoGenerateProjectNumber: boolean('auto_generate_project_number').notNull().default(true),
+    projectNumberPrefix: text('project_number_prefix').notNull().default(''),
+    projectNumberPadding: integer('project_number_padding').notNull().default(4),
+    nextProjectNumber: integer('next_project_number').notNull().default(1),
+    notificationMonths: integer('notification_months').notNull().default(3),
+    submissionsRequiredToUnseal: integer('submissions_required_to_unseal').notNull().default(1),
+    optionalRows: integer('optional_rows').notNull().default(10),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.id] }), index('nodes_id_idx').on(t.id)],
 );

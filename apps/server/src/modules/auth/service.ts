@@ -295,7 +295,8 @@ async function findUsableToken(tx: Tx, ctx: AppContext, email: string, token: st
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash(token)), isNull(passwordResetTokens.usedAt)));
   if (!row || row.expiresAt <= ctx.clock.now()) return null;
   const user = await findUser(tx, row.customerId, row.userId);
-  if (!user || user.inActive || user.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  if (!user || user.inActive || user.deleted || user.email.toLowerCase() !== email.trim().toLowerCase())
+    return null;
   return { row, user };
 }
 

@@ -1,5 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
 import { session as sessionRules } from '@procura/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -36,6 +37,30 @@ export async function createSession(tx: Tx, ctx: AppContext, customerId: number,
   return { token, expiresAt, idleExpiresAt: idleExpiry(now, expiresAt) };
 }
 
+/**
+ * Ends every open session of a user (deactivated, deleted, or given a new password), except
+ * `keepSessionId`: the session of a user changing their own password stays signed in.
+ */
+export async function endUserSessions(
+  tx: Tx,
+  ctx: AppContext,
+  customerId: number,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ endedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {
   reply.setCookie(sessionRules.cookieName, token, {
     path: '/',
@@ -61,12 +86,28 @@ export async function findSiteAdminCustomerId(tx: Tx, ctx: AppContext): Promise<
   return customer?.id ?? null;
 }
 
+/** The session token an HTTP request carries in its cookie. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionRules.cookieName];
+}
+
+/** The session token in a raw Cookie header (the real-time hub's handshake has no Fastify request). */
+export function sessionTokenFromCookieHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  return fastifyCookie.parse(header)[sessionRules.cookieName];
+}
+
 /**
- * Reads the cookie's session and everything the guard needs about its user, or null when there
- * is none, it was ended, or it passed its idle or absolute expiry.
+ * Reads the token's session and everything the guard needs about its user, or null when there
+ * is none, it was ended, it passed its idle or absolute expiry, or its user was deactivated or
+ * deleted. `touch: false` reads without counting as activity (a socket reconnecting is not a
+ * person working).
  */
-export async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<SessionContext | null> {
-  const token = request.cookies[sessionRules.cookieName];
+export async function loadSession(
+  ctx: AppContext,
+  token: string | undefined,
+  options: { touch?: boolean } = {},
+): Promise<SessionContext | null> {
   if (!token || token.length > 100) return null;
   return asSystem(ctx.db, async (tx) => {
     const [row] = await tx
@@ -77,7 +118,7 @@ export async function loadSession(ctx: AppContext, request: FastifyRequest): Pro
     const now = ctx.clock.now();
     if (now >= idleExpiry(row.lastSeenAt, row.expiresAt)) return null;
     const user = await findUser(tx, row.customerId, row.userId);
-    if (!user || user.inActive) return null;
+    if (!user || user.inActive || user.deleted) return null;
     const nodes = await findNodes(tx, row.activeCustomerId);
     if (!nodes) return null;
     const [customerIds, siteAdminId] = [
@@ -89,7 +130,7 @@ export async function loadSession(ctx: AppContext, request: FastifyRequest): Pro
         ? await findUserAccess(tx, row.customerId, row.userId)
         : { groupIds: [], permissions: [] };
     let lastSeenAt = row.lastSeenAt;
-    if (now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
+    if (options.touch !== false && now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
       lastSeenAt = now;
       await tx
         .update(sessions)

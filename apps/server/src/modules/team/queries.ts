@@ -1,14 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  userCustomers,
-  userGroupMembers,
-  userGroupPermissions,
-  userGroups,
-  users,
-} from '../../db/schema/index.ts';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { userCustomers, userGroupMembers, userGroupPermissions, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Rows people can see: deleted users keep their row for history but leave every list and lookup. */
+const notDeleted = eq(users.deleted, false);
 
 /** An active user of an agency by username or email, case-insensitively. */
 export async function findActiveUserByLogin(
@@ -24,6 +22,7 @@ export async function findActiveUserByLogin(
       and(
         eq(users.customerId, customerId),
         eq(users.inActive, false),
+        notDeleted,
         or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`),
       ),
     );
@@ -37,17 +36,72 @@ export async function findActiveUsersByEmail(tx: Tx, email: string, customerId?:
     .where(
       and(
         eq(users.inActive, false),
+        notDeleted,
         sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
         customerId === undefined ? undefined : eq(users.customerId, customerId),
       ),
     );
 }
 
+/** A user row by id, deleted or not (sessions and audit need the row; services check `deleted`). */
 export async function findUser(tx: Tx, customerId: number, userId: number): Promise<UserRow | undefined> {
   const [row] = await tx
     .select()
     .from(users)
     .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+  return row;
+}
+
+/** A user row by id that has not been deleted. */
+export async function findLiveUser(tx: Tx, customerId: number, userId: number): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId), notDeleted));
+  return row;
+}
+
+/** Which of these ids name live (not deleted) users of the agency. */
+export async function findLiveUserIds(tx: Tx, customerId: number, userIds: number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), inArray(users.id, userIds), notDeleted));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Whether another active, live user of the agency already signs in with one of these names: an
+ * email or username may not be another active user's email or username (either logs in).
+ */
+export async function loginNameTaken(
+  tx: Tx,
+  customerId: number,
+  names: string[],
+  exceptUserId?: number,
+): Promise<boolean> {
+  const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  if (!lowered.length) return false;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.customerId, customerId),
+        eq(users.inActive, false),
+        notDeleted,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+        or(inArray(sql`lower(${users.email})`, lowered), inArray(sql`lower(${users.username})`, lowered)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
   return row;
 }
 
@@ -70,11 +124,7 @@ export async function findUserCustomerIds(tx: Tx, customerId: number, userId: nu
 
 /** The user's groups and the union of the permissions those groups hold. */
 export async function findUserAccess(tx: Tx, customerId: number, userId: number) {
-  const groups = await tx
-    .select({ id: userGroupMembers.groupId })
-    .from(userGroupMembers)
-    .where(and(eq(userGroupMembers.customerId, customerId), eq(userGroupMembers.userId, userId)));
-  const groupIds = groups.map((g) => g.id);
+  const groupIds = await findUserGroupIds(tx, customerId, userId);
   const held = groupIds.length
     ? await tx
         .selectDistinct({ id: userGroupPermissions.permissionId })
@@ -89,23 +139,63 @@ export async function findUserAccess(tx: Tx, customerId: number, userId: number)
   return { groupIds, permissions: held.map((p) => p.id).sort() };
 }
 
+export async function findUserGroupIds(tx: Tx, customerId: number, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: userGroupMembers.groupId })
+    .from(userGroupMembers)
+    .where(and(eq(userGroupMembers.customerId, customerId), eq(userGroupMembers.userId, userId)))
+    .orderBy(asc(userGroupMembers.groupId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Makes the user a member of exactly these groups; answers the groups whose membership changed
+ * (joined or left), which are the groups whose open screens must refresh.
+ */
+export async function replaceUserGroups(
+  tx: Tx,
+  customerId: number,
+  userId: number,
+  groupIds: number[],
+): Promise<number[]> {
+  const before = await findUserGroupIds(tx, customerId, userId);
+  const wanted = new Set(groupIds);
+  const leaving = before.filter((id) => !wanted.has(id));
+  const joining = [...wanted].filter((id) => !before.includes(id));
+  if (leaving.length) {
+    await tx
+      .delete(userGroupMembers)
+      .where(
+        and(
+          eq(userGroupMembers.customerId, customerId),
+          eq(userGroupMembers.userId, userId),
+          inArray(userGroupMembers.groupId, leaving),
+        ),
+      );
+  }
+  if (joining.length) {
+    await tx.insert(userGroupMembers).values(joining.map((groupId) => ({ customerId, groupId, userId })));
+  }
+  return [...leaving, ...joining].sort((a, b) => a - b);
+}
+
 export type UserSearch = {
   offset: number;
   limit: number;
   search?: string | undefined;
   userId?: number | undefined;
+  purchasersOnly?: boolean | undefined;
+  withPermissions?: boolean | undefined;
 };
 
-/**
- * A page of an agency's users, with the total for paging; search matches names, email, username;
- * userId narrows to one user.
- */
-export async function searchUsers(tx: Tx, customerId: number, query: UserSearch) {
+function searchCondition(customerId: number, query: UserSearch): SQL | undefined {
   const text = query.search?.trim();
   const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
+  return and(
     eq(users.customerId, customerId),
+    notDeleted,
     query.userId === undefined ? undefined : eq(users.id, query.userId),
+    query.purchasersOnly ? eq(users.purchaser, true) : undefined,
     pattern
       ? or(
           ilike(users.firstName, pattern),
@@ -116,6 +206,15 @@ export async function searchUsers(tx: Tx, customerId: number, query: UserSearch)
         )
       : undefined,
   );
+}
+
+/**
+ * A page of an agency's live users, with the total for paging; search matches names, email,
+ * username; userId narrows to one user; purchasersOnly to purchasers. Each row carries its group
+ * ids, and its permission ids (the union over its groups) when asked.
+ */
+export async function searchUsers(tx: Tx, customerId: number, query: UserSearch) {
+  const where = searchCondition(customerId, query);
   const [rows, [total]] = await Promise.all([
     tx
       .select()
@@ -132,20 +231,35 @@ export async function searchUsers(tx: Tx, customerId: number, query: UserSearch)
         .select()
         .from(userGroupMembers)
         .where(and(eq(userGroupMembers.customerId, customerId), inArray(userGroupMembers.userId, ids)))
+        .orderBy(asc(userGroupMembers.groupId))
     : [];
+  const groupIdsOf = (userId: number) => memberships.filter((m) => m.userId === userId).map((m) => m.groupId);
+  const permissionsByGroup = new Map<number, string[]>();
+  if (query.withPermissions && memberships.length) {
+    const grants = await tx
+      .select()
+      .from(userGroupPermissions)
+      .where(
+        and(
+          eq(userGroupPermissions.customerId, customerId),
+          inArray(userGroupPermissions.groupId, [...new Set(memberships.map((m) => m.groupId))]),
+        ),
+      );
+    for (const grant of grants) {
+      permissionsByGroup.set(grant.groupId, [
+        ...(permissionsByGroup.get(grant.groupId) ?? []),
+        grant.permissionId,
+      ]);
+    }
+  }
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      groupIds: memberships.filter((m) => m.userId === row.id).map((m) => m.groupId),
-    })),
+    rows: rows.map((row) => {
+      const groupIds = groupIdsOf(row.id);
+      const permissions = query.withPermissions
+        ? [...new Set(groupIds.flatMap((id) => permissionsByGroup.get(id) ?? []))].sort()
+        : undefined;
+      return { ...row, groupIds, permissions };
+    }),
     total: total?.value ?? 0,
   };
-}
-
-export async function listGroups(tx: Tx, customerId: number) {
-  return tx
-    .select({ id: userGroups.id, name: userGroups.name, nodeId: userGroups.nodeId })
-    .from(userGroups)
-    .where(eq(userGroups.customerId, customerId))
-    .orderBy(asc(userGroups.name));
 }

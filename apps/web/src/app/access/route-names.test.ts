@@ -1,13 +1,15 @@
 import { routeNames } from '@procura/contract';
 import { describe, expect, it } from 'vitest';
-import { routeNameForPath, routeNameTable } from './route-names.ts';
+import { isOwnProfilePath, routeNameForPath, routeNameTable } from './route-names.ts';
 
 describe('routeNameForPath', () => {
   it.each([
     ['/', 'dashboard'],
     ['/team', 'team'],
     ['/team/all', 'team.all'],
+    ['/team/groups', 'team.groups'],
     ['/team/groups/3', 'team.groups'],
+    ['/team/groups/new', 'team.groups'],
     ['/team/teammember/42', 'team.teammember'],
     ['/team/addteammember', 'team.addteammember'],
     ['/control-panel', 'control-panel'],
@@ -33,5 +35,15 @@ describe('routeNameForPath', () => {
 
   it('only uses route names the contract defines', () => {
     for (const [, routeName] of routeNameTable) expect(routeNames).toContain(routeName);
+  });
+});
+
+describe('isOwnProfilePath', () => {
+  it('recognises the signed-in user’s own profile only', () => {
+    expect(isOwnProfilePath('/team/teammember/42', 42)).toBe(true);
+    expect(isOwnProfilePath('/team/teammember/43', 42)).toBe(false);
+    expect(isOwnProfilePath('/team/teammember/420', 42)).toBe(false);
+    expect(isOwnProfilePath('/team/teammember/42/extra', 42)).toBe(false);
+    expect(isOwnProfilePath('/team/all', 42)).toBe(false);
   });
 });

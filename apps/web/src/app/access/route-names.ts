@@ -37,3 +37,15 @@ export function routeNameForPath(pathname: string): RouteName | null {
   }
   return null;
 }
+
+/**
+ * Whether `pathname` is the signed-in user's own profile. Everyone may see and edit their own
+ * profile (000 §2: the user menu's Profile leads to /team/teammember/{userId}), whatever the
+ * team's route permissions say, so the guard does not check that path for its owner. The page
+ * reads the session's user rather than the team list, and saves through PUT Users/{id}/teamMember,
+ * the one call for one's own profile.
+ */
+export function isOwnProfilePath(pathname: string, userId: number): boolean {
+  const match = matchPath({ path: '/team/teammember/:userId', end: true }, pathname);
+  return match !== null && match.params.userId === String(userId);
+}

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { browser } from '../../api/browser.ts';
 import { fetchRoutePermissions } from '../../features/team/api/team-api.ts';
 import { ErrorState, PageLoader } from '../../ui/page-states.tsx';
+import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
 import { SessionContext, type SessionState } from './session-context.tsx';
 import { sessionKeys, useFeaturesQuery, useSessionQuery } from './session-queries.ts';
 
@@ -77,6 +78,7 @@ export function RequireSession() {
 
   return (
     <SessionContext.Provider value={state}>
+      <RealtimeBridge />
       <Outlet />
     </SessionContext.Provider>
   );

@@ -7,6 +7,7 @@ import { idleClock } from '../../api/idle-clock.ts';
 import { signOff, validateSession } from '../../features/auth/api/auth-api.ts';
 import { fetchFeatures } from '../../features/settings/api/settings-api.ts';
 import { i18n } from '../../i18n/index.ts';
+import { disconnectRealtime } from '../realtime/realtime-client.ts';
 
 /** Query keys of the session and of what the start-up loads with it. */
 export const sessionKeys = {
@@ -60,6 +61,7 @@ export function useSignOut(): (options?: { expired?: boolean }) => Promise<void>
       // Already signed off on the server (or unreachable): leaving is still the right thing.
     }
     authStorage.setLoginType(null);
+    disconnectRealtime();
     // The page load that follows discards every cached answer; clearing the cache here would only
     // make the screens still on view ask the server again on the way out.
     idleClock.clear();

@@ -4,8 +4,8 @@ import { loginRequestSchema, type SessionInfo } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client.ts';
+import { translateFieldError } from '../../../ui/field-error.ts';
 import { logIn } from '../api/auth-api.ts';
-import { translateFieldError } from '../field-error.ts';
 
 // The contract's login rule without the domain, which the first step already settled.
 const credentialsSchema = loginRequestSchema.omit({ domain: true });

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
+import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { changeForgottenPassword } from '../api/auth-api.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
 
 /** Chooses the new password for a verified reset link, then points back to the login page. */
 export function NewPasswordForm({ email, token }: { email: string; token: string }) {

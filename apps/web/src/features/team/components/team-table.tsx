@@ -1,9 +1,15 @@
-import { Anchor, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import type { TeamMember, UserGroup } from '../api/team-api.ts';
+import type { UserGroup } from '../api/group-api.ts';
+import type { MemberAction } from '../api/member-actions.ts';
+import type { TeamMember } from '../api/team-api.ts';
+import { MemberRowActions } from './member-row-actions.tsx';
 import { MemberStatus } from './member-status.tsx';
+
+const fitContent = { width: '1%', whiteSpace: 'nowrap' } as const;
 
 function Head() {
   const { t } = useTranslation();
@@ -12,9 +18,11 @@ function Head() {
       <Table.Tr>
         <Table.Th>{t('columnName')}</Table.Th>
         <Table.Th>{t('columnEmail')}</Table.Th>
-        <Table.Th>{t('columnUsername')}</Table.Th>
         <Table.Th>{t('columnGroups')}</Table.Th>
         <Table.Th>{t('columnStatus')}</Table.Th>
+        <Table.Th>
+          <VisuallyHidden>{t('columnActions')}</VisuallyHidden>
+        </Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
@@ -42,11 +50,25 @@ export function TeamTableSkeleton({ rows = 5 }: { rows?: number }) {
   );
 }
 
-export function TeamTable({ members, groups }: { members: TeamMember[]; groups: UserGroup[] }) {
+/**
+ * The members with their groups, status and actions. Memoised: typing in the search box re-renders
+ * the page on every key, and the rows need not follow until the list itself changes.
+ */
+export const TeamTable = memo(function TeamTable({
+  members,
+  groups,
+  busyId,
+  onAction,
+}: {
+  members: TeamMember[];
+  groups: Pick<UserGroup, 'id' | 'name'>[];
+  busyId: number | null;
+  onAction: (action: MemberAction) => void;
+}) {
   const { t } = useTranslation();
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover data-testid="team-table">
         <Head />
         <Table.Tbody>
@@ -65,16 +87,27 @@ export function TeamTable({ members, groups }: { members: TeamMember[]; groups: 
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{member.username}</Table.Td>
+              <Table.Td>
+                {member.email}
+                {/* The username shows only where it is not the email (its default), saving a column. */}
+                {member.username !== member.email ? (
+                  <Text size="xs" c="dimmed">
+                    {member.username}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td>
                 {member.groupIds
                   .map((id) => groupName.get(id))
                   .filter(Boolean)
                   .join(', ') || '—'}
               </Table.Td>
-              <Table.Td>
+              {/* 1% and no wrapping: these two columns take exactly what they show. */}
+              <Table.Td style={fitContent}>
                 <MemberStatus member={member} />
+              </Table.Td>
+              <Table.Td style={fitContent}>
+                <MemberRowActions member={member} busy={busyId === member.id} onAction={onAction} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -82,4 +115,4 @@ export function TeamTable({ members, groups }: { members: TeamMember[]; groups: 
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { defaultRoutePermissions } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, type MockRequest, mockServer } from '../../../test/fetch-mock.ts';
-import { signedInRoutes } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { memberFixture, signedInRoutes, teamEditorSession } from '../../../test/fixtures.ts';
+import { currentLocation, renderApp } from '../../../test/render.tsx';
 import type { TeamMember } from '../api/team-api.ts';
 
 const usersPath = 'GET /api/v1/customer/7/node/70/Users';
@@ -40,7 +41,8 @@ function pagerButton(name: string): HTMLButtonElement {
   return screen.getByRole('button', { name });
 }
 
-describe('team list', () => {
+// Full pages of rows with their action buttons take a few seconds to render in jsdom.
+describe('team list', { timeout: 15_000 }, () => {
   it('pages through the members: previous disabled on page 1, next on the last page', async () => {
     const server = mockServer({ ...signedInRoutes(), [usersPath]: pagedUsers(45) });
     const user = userEvent.setup();
@@ -132,5 +134,100 @@ describe('team list', () => {
     mockServer({ ...signedInRoutes(), [usersPath]: pagedUsers(0) });
     renderApp('/team/all');
     expect(await screen.findByText('No team members yet.')).toBeTruthy();
+  });
+});
+
+describe('team list actions', () => {
+  const lockedOne = memberFixture(5, { locked: true });
+  const inactiveOne = memberFixture(6, { inActive: true });
+  const people = [memberFixture(42, { firstName: 'Ada', lastName: 'Lovelace' }), lockedOne, inactiveOne];
+
+  function buttonsOf(memberId: number): HTMLButtonElement[] {
+    return within(screen.getByTestId(`member-actions-${memberId}`)).getAllByRole(
+      'button',
+    ) as HTMLButtonElement[];
+  }
+
+  it('locks the add button and every row action for someone who may only view the team', async () => {
+    mockServer({
+      ...signedInRoutes({ routePermissions: defaultRoutePermissions }),
+      [usersPath]: { body: envelope('user', people, 3) },
+    });
+    renderApp('/team/all');
+    await screen.findByText('Member 5');
+
+    const add = screen.getByRole('button', { name: 'Add team member' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(add.closest('[data-locked="true"]')?.getAttribute('data-control-id')).toBe('addTeamMember');
+
+    const actions = buttonsOf(5);
+    expect(actions.map((button) => button.textContent)).toEqual(['Edit', 'Unlock', 'Deactivate', 'Delete']);
+    for (const button of actions) {
+      expect(button.disabled).toBe(true);
+      expect(button.closest('[data-locked="true"]')).not.toBeNull();
+    }
+    expect(buttonsOf(6).map((button) => button.textContent)).toContain('Activate');
+  });
+
+  it('lets a team editor act: deactivation asks first, cancelling sends nothing', async () => {
+    const server = mockServer({
+      ...signedInRoutes({ session: teamEditorSession(), routePermissions: defaultRoutePermissions }),
+      [usersPath]: { body: envelope('user', people, 3) },
+      'PUT /api/v1/customer/7/node/70/Users/Status': { status: 204 },
+      'PUT /api/v1/customer/7/node/70/Users/Unlock': { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderApp('/team/all');
+    await screen.findByText('Member 5');
+    expect((screen.getByRole('button', { name: 'Add team member' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    // Nobody deactivates themselves: the server refuses it, and the button says so first.
+    expect(buttonsOf(42).find((button) => button.textContent === 'Deactivate')?.disabled).toBe(true);
+
+    const deactivate = () =>
+      within(screen.getByTestId('member-actions-5')).getByRole('button', { name: 'Deactivate' });
+    await user.click(deactivate());
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Deactivate Member 5?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('PUT /api/v1/customer/7/node/70/Users/Status')).toHaveLength(0);
+
+    await user.click(deactivate());
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    const status = server.callsTo('PUT /api/v1/customer/7/node/70/Users/Status')[0];
+    expect(status?.url.searchParams.get('active')).toBe('false');
+    expect(status?.url.searchParams.get('userId')).toBe('5');
+
+    await user.click(within(screen.getByTestId('member-actions-5')).getByRole('button', { name: 'Unlock' }));
+    await waitFor(() =>
+      expect(server.callsTo('PUT /api/v1/customer/7/node/70/Users/Unlock')).toHaveLength(1),
+    );
+    expect(
+      server.callsTo('PUT /api/v1/customer/7/node/70/Users/Unlock')[0]?.url.searchParams.get('userid'),
+    ).toBe('5');
+    // The list is asked again after each change.
+    await waitFor(() => expect(server.callsTo(usersPath).length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('warns that a reactivated member has no groups, and opens the add form', async () => {
+    mockServer({
+      ...signedInRoutes({ session: teamEditorSession(), routePermissions: defaultRoutePermissions }),
+      [usersPath]: { body: envelope('user', people, 3) },
+    });
+    const user = userEvent.setup();
+    renderApp('/team/all');
+    await screen.findByText('Member 6');
+    await user.click(
+      within(screen.getByTestId('member-actions-6')).getByRole('button', { name: 'Activate' }),
+    );
+    expect((await screen.findByRole('dialog')).textContent).toContain('belongs to no groups');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add team member' }));
+    await waitFor(() => expect(currentLocation()).toBe('/team/addteammember'));
   });
 });

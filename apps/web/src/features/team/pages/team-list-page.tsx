@@ -1,20 +1,32 @@
-import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { listLimits } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { useMemberActions } from '../api/member-actions.ts';
 import { useTeamMembers, useUserGroups } from '../api/team-queries.ts';
 import { TeamTable, TeamTableSkeleton } from '../components/team-table.tsx';
+import { TeamTabs } from '../components/team-tabs.tsx';
+
+// One stable empty list, so the memoised table is not re-rendered while the groups load.
+const noGroups: never[] = [];
 
 /** Typing pauses this long before the list is asked again (001 §9: input debounce). */
 export const searchDebounceMs = 300;
 
-/** /team/all: the agency's team members, searchable and paged (000 §2, 000 §5 Pagination). */
+/**
+ * /team/all: the agency's team members, searchable and paged (000 §2, 000 §5 Pagination), with
+ * the add button and each row's actions, locked for people who may only look.
+ */
 export function TeamListPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = useMemberActions();
   useDocumentTitle(t('teamTitle'));
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), searchDebounceMs);
@@ -41,7 +53,12 @@ export function TeamListPage() {
     }
     return (
       <Stack>
-        <TeamTable members={values} groups={groups.data ?? []} />
+        <TeamTable
+          members={values}
+          groups={groups.data ?? noGroups}
+          busyId={actions.busyId}
+          onAction={actions.run}
+        />
         <Pager page={page} total={total} pageSize={pageSize} onChange={setPage} />
       </Stack>
     );
@@ -49,6 +66,7 @@ export function TeamListPage() {
 
   return (
     <Stack>
+      <TeamTabs active="members" />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
@@ -60,19 +78,24 @@ export function TeamListPage() {
             </Text>
           ) : null}
         </div>
-        <TextInput
-          label={t('teamSearchLabel')}
-          placeholder={t('teamSearchPlaceholder')}
-          leftSection={<SearchIcon size={16} />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            setPage(1);
-          }}
-          type="search"
-          w={{ base: '100%', sm: 320 }}
-          data-testid="team-search"
-        />
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('teamSearchLabel')}
+            placeholder={t('teamSearchPlaceholder')}
+            leftSection={<SearchIcon size={16} />}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              setPage(1);
+            }}
+            type="search"
+            w={{ base: '100%', sm: 320 }}
+            data-testid="team-search"
+          />
+          <PermissionLock routeName="team.all" controlId="addTeamMember">
+            <Button onClick={() => void navigate('/team/addteammember')}>{t('addTeamMember')}</Button>
+          </PermissionLock>
+        </Group>
       </Group>
       {content()}
     </Stack>

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { type PasswordProblem, passwordProblems, passwordRule } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CrossIcon } from '../../../ui/icons.tsx';
+import { CheckIcon, CrossIcon } from './icons.tsx';
 
 const shownRules: PasswordProblem[] = ['tooShort', 'needsUppercase', 'needsLowercase', 'needsSpecial'];
 

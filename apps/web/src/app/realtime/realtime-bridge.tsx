@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { teamKeys } from '../../features/team/api/team-queries.ts';
+import { useSession } from '../session/session-context.tsx';
+import { sessionKeys } from '../session/session-queries.ts';
+import { connectRealtime } from './realtime-client.ts';
+
+/**
+ * Keeps the real-time connection while someone is signed in (it lives inside RequireSession).
+ * It reconnects when the session moves to another agency or node, so events follow the switch,
+ * and closes when the session ends. On `userGroupUpdated` the groups, the session's user (whose
+ * permissions come from their groups) and the route permissions are fetched again: guards and
+ * permission locks then recheck without a page reload (000 §6, 001 §7).
+ */
+export function RealtimeBridge() {
+  const queryClient = useQueryClient();
+  const { info } = useSession();
+  const customerId = info.customer.id;
+  const nodeId = info.tenderNode.id;
+  const userId = info.user.id;
+
+  useEffect(() => {
+    if (!userId) return;
+    return connectRealtime({
+      onUserGroupUpdated: () => {
+        void queryClient.invalidateQueries({ queryKey: teamKeys.node(customerId, nodeId) });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.session });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.routePermissions(customerId, nodeId) });
+      },
+    });
+  }, [queryClient, customerId, nodeId, userId]);
+
+  return null;
+}

@@ -1,0 +1,44 @@
+import { realtimeEvents, realtimePath } from '@procura/contract';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The real-time hub (001 §7 Real-time events): socket.io on the app's own origin at the contract's
+ * path, authenticated by the session cookie, so it carries no token of its own. The server scopes
+ * what it sends to the session's agency and node.
+ */
+
+export type UserGroupUpdated = { groupId: number };
+export type RealtimeHandlers = { onUserGroupUpdated: (event: UserGroupUpdated) => void };
+
+let current: Socket | null = null;
+
+/**
+ * Opens the connection (closing any earlier one) and answers how to close it. Connection errors
+ * are only logged (001 §7); socket.io retries by itself after a dropped transport, and after a
+ * disconnect by the server, which socket.io does not retry, the client connects again.
+ */
+export function connectRealtime(handlers: RealtimeHandlers): () => void {
+  disconnectRealtime();
+  const socket = io({ path: realtimePath, withCredentials: true });
+  current = socket;
+  socket.on('connect_error', (error: Error) => {
+    console.warn('Real-time connection failed:', error.message);
+  });
+  socket.on('disconnect', (reason: string) => {
+    if (reason === 'io server disconnect' && current === socket) socket.connect();
+  });
+  socket.on(realtimeEvents.userGroupUpdated, (event: UserGroupUpdated) => handlers.onUserGroupUpdated(event));
+  return () => {
+    if (current === socket) current = null;
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}
+
+/** Closes the connection, if any: on sign-out, before the page leaves. */
+export function disconnectRealtime(): void {
+  const socket = current;
+  current = null;
+  socket?.removeAllListeners();
+  socket?.disconnect();
+}

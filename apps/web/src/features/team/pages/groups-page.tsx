@@ -1,0 +1,92 @@
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PermissionLock } from '../../../app/access/permission-lock.tsx';
+import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import type { Department, UserGroup } from '../api/group-api.ts';
+import { useDepartments, useUserGroups } from '../api/team-queries.ts';
+import { TeamTabs } from '../components/team-tabs.tsx';
+
+function GroupsTable({ groups, departments }: { groups: UserGroup[]; departments: Department[] }) {
+  const { t } = useTranslation();
+  const departmentName = new Map(departments.map((department) => [department.id, department.name]));
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover data-testid="groups-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('groupNameLabel')}</Table.Th>
+            <Table.Th>{t('departmentLabel')}</Table.Th>
+            <Table.Th>{t('groupMembersLabel')}</Table.Th>
+            <Table.Th>{t('groupPermissionsTitle')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groups.map((group) => (
+            <Table.Tr key={group.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/team/groups/${group.id}`} size="sm">
+                  {group.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {group.departmentId === null ? '—' : (departmentName.get(group.departmentId) ?? '—')}
+              </Table.Td>
+              <Table.Td>{group.users.length}</Table.Td>
+              <Table.Td>{group.permissions.length}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /team/groups: the node's permission groups, with the way to a new one. */
+export function GroupsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('groupsTitle'));
+  const navigate = useNavigate();
+  const groups = useUserGroups();
+  // Department names are a nicety: the list still shows when they fail to load.
+  const departments = useDepartments();
+
+  function content() {
+    if (groups.isPending) return <PageLoader />;
+    if (groups.isError) {
+      return (
+        <ErrorState
+          title={t('groupsLoadFailed')}
+          message={groups.error.message}
+          onRetry={() => void groups.refetch()}
+        />
+      );
+    }
+    if (groups.data.length === 0) return <EmptyResult title={t('groupsEmpty')} />;
+    const sorted = [...groups.data].sort((a, b) => a.name.localeCompare(b.name));
+    return <GroupsTable groups={sorted} departments={departments.data ?? []} />;
+  }
+
+  return (
+    <Stack>
+      <TeamTabs active="groups" />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('groupsTitle')}
+          </Title>
+          {groups.data ? (
+            <Text size="sm" c="dimmed" data-testid="groups-count">
+              {t('groupsCount', { count: groups.data.length })}
+            </Text>
+          ) : null}
+        </div>
+        <PermissionLock routeName="team.groups" controlId="addUserGroup">
+          <Button onClick={() => void navigate('/team/groups/new')}>{t('newGroup')}</Button>
+        </PermissionLock>
+      </Group>
+      {content()}
+    </Stack>
+  );
+}
