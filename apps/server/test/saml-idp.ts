@@ -21,7 +21,9 @@ function identityProvider(signer: 'trusted' | 'untrusted') {
     signingCert: signer === 'trusted' ? idpCertificate : otherCertificate,
     privateKey: signer === 'trusted' ? idpKey : otherKey,
     singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: idpSignOnUrl }],
-    singleLogoutService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: 'http://127.0.0.1:9/idp/slo' }],
+    singleLogoutService: [
+      { Binding: samlify.Constants.namespace.binding.redirect, Location: 'http://127.0.0.1:9/idp/slo' },
+    ],
     nameIDFormat: [emailFormat],
   });
 }
@@ -55,7 +57,9 @@ export async function samlResponse(options: ResponseOptions): Promise<string> {
   const idp = identityProvider(options.signer ?? 'trusted');
   const sp = samlify.ServiceProvider({
     entityID: options.spEntityId,
-    assertionConsumerService: [{ Binding: samlify.Constants.namespace.binding.post, Location: options.acsUrl }],
+    assertionConsumerService: [
+      { Binding: samlify.Constants.namespace.binding.post, Location: options.acsUrl },
+    ],
     wantAssertionsSigned: true,
   });
   const shift = options.shiftMinutes ?? 0;

@@ -8,6 +8,7 @@ export * from './messages/translate.ts';
 export * from './permissions/permission-ids.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/route-names.ts';
+export * from './settings/departments.ts';
 export * from './settings/schemas.ts';
 export * from './sso/schemas.ts';
 export * from './team/avatar.ts';

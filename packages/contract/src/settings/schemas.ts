@@ -33,11 +33,7 @@ export function isTimeZone(name: string): boolean {
 /** Project settings (000 §5: padding width at most 14; next number, notification months, submissions to unseal and optional rows required). */
 export const projectSettingsSchema = z.object({
   autoGenerateProjectNumber: z.boolean(),
-  projectNumberPrefix: z
-    .string()
-    .trim()
-    .max(20)
-    .refine(hasNoForbiddenCharacters, 'invalidProjectNumber'),
+  projectNumberPrefix: z.string().trim().max(20).refine(hasNoForbiddenCharacters, 'invalidProjectNumber'),
   projectNumberPadding: z.number().int().min(0).max(maxNumberPaddingWidth),
   nextProjectNumber: z.number({ message: 'requiredField' }).int().min(1),
   notificationMonths: z.number({ message: 'requiredField' }).int().min(1).max(120),
@@ -47,7 +43,10 @@ export const projectSettingsSchema = z.object({
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 
 /** The next project number as the settings would generate it: prefix, then the number padded with zeros. */
-export function formatProjectNumber(settings: Pick<ProjectSettings, 'projectNumberPrefix' | 'projectNumberPadding'>, n: number): string {
+export function formatProjectNumber(
+  settings: Pick<ProjectSettings, 'projectNumberPrefix' | 'projectNumberPadding'>,
+  n: number,
+): string {
   return `${settings.projectNumberPrefix}${String(n).padStart(settings.projectNumberPadding, '0')}`;
 }
 
@@ -96,7 +95,13 @@ export const saveCategorySchema = z.object({
 });
 
 /** Online submission templates by group name (system and library content). */
-export const templateGroupNames = ['document', 'instruction', 'question', 'security', 'termsAndConditions'] as const;
+export const templateGroupNames = [
+  'document',
+  'instruction',
+  'question',
+  'security',
+  'termsAndConditions',
+] as const;
 export type TemplateGroupName = (typeof templateGroupNames)[number];
 
 export const onlineSubmissionTemplateSchema = z.object({
@@ -114,5 +119,8 @@ export const saveOnlineSubmissionTemplateSchema = z.object({
   active: z.boolean().optional(),
 });
 
-export const resourceSchema = z.object({ key: z.string().trim().min(1).max(200), value: z.string().max(10_000) });
+export const resourceSchema = z.object({
+  key: z.string().trim().min(1).max(200),
+  value: z.string().max(10_000),
+});
 export const saveResourcesSchema = z.array(resourceSchema).max(2000);

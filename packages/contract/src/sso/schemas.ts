@@ -13,12 +13,28 @@ export const ssoSettingsSchema = z.object({
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
 /** What the service provider tells the identity provider about itself, for the settings page. */
-export const ssoServiceProviderSchema = z.object({ entityId: z.string(), acsUrl: z.string(), metadataUrl: z.string() });
+export const ssoServiceProviderSchema = z.object({
+  entityId: z.string(),
+  acsUrl: z.string(),
+  metadataUrl: z.string(),
+});
 
-export const ssoSettingsResponseSchema = ssoSettingsSchema.extend({ serviceProvider: ssoServiceProviderSchema });
+export const ssoSettingsResponseSchema = ssoSettingsSchema.extend({
+  serviceProvider: ssoServiceProviderSchema,
+});
 
 /** Reading an identity provider's metadata fills the URLs and the certificate. */
-export const ssoMetadataRequestSchema = z.object({ metadataUrl: z.string().trim().min(1, 'requiredField').max(2000) });
-export const ssoMetadataResponseSchema = z.object({ idpUrl: z.string(), logoutUrl: z.string(), certificate: z.string() });
+export const ssoMetadataRequestSchema = z.object({
+  metadataUrl: z.string().trim().min(1, 'requiredField').max(2000),
+});
+export const ssoMetadataResponseSchema = z.object({
+  idpUrl: z.string(),
+  logoutUrl: z.string(),
+  certificate: z.string(),
+});
 
-export const ssoPaths = { start: '/api/v1/sso/ssoStart', acs: '/api/v1/sso/acs', metadata: '/api/v1/sso/metadata' } as const;
+export const ssoPaths = {
+  start: '/api/v1/sso/ssoStart',
+  acs: '/api/v1/sso/acs',
+  metadata: '/api/v1/sso/metadata',
+} as const;

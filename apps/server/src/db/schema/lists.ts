@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './tenancy.ts';
 
 /**

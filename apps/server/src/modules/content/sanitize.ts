@@ -31,7 +31,13 @@ export function cleanRichText(html: string): string {
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan'],
     },
-    allowedStyles: { '*': { color: [/^#[0-9a-f]{3,8}$/i, /^rgb\([\d\s,]+\)$/], 'background-color': [/^#[0-9a-f]{3,8}$/i], 'text-align': [/^(left|right|center|justify)$/] } },
+    allowedStyles: {
+      '*': {
+        color: [/^#[0-9a-f]{3,8}$/i, /^rgb\([\d\s,]+\)$/],
+        'background-color': [/^#[0-9a-f]{3,8}$/i],
+        'text-align': [/^(left|right|center|justify)$/],
+      },
+    },
     allowedSchemes: ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['data', 'http', 'https'] },
     allowProtocolRelative: false,

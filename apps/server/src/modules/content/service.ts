@@ -33,7 +33,13 @@ export async function listTemplates(ctx: AppContext, customerId: number, groupNa
   return rows.map(present);
 }
 
-export type TemplateInput = { id?: number | undefined; groupName: TemplateGroupName; name: string; body: string; active?: boolean | undefined };
+export type TemplateInput = {
+  id?: number | undefined;
+  groupName: TemplateGroupName;
+  name: string;
+  body: string;
+  active?: boolean | undefined;
+};
 
 /** Adds or edits a template; its body is cleaned of markup that could run; names are unique per group. */
 export async function saveTemplate(ctx: AppContext, actor: Actor, input: TemplateInput) {
@@ -48,9 +54,17 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, input: Templat
           sql`lower(${onlineSubmissionTemplates.name}) = ${input.name.toLowerCase()}`,
         ),
       );
-    if (clash && clash.id !== input.id) throw badRequest({ key: 'invalidParameter', params: { field: 'name' } });
-    const values = { groupName: input.groupName, name: input.name, body: cleanRichText(input.body), active: input.active ?? true, updatedAt: ctx.clock.now() };
-    const key = (id: number) => and(eq(onlineSubmissionTemplates.customerId, actor.customerId), eq(onlineSubmissionTemplates.id, id));
+    if (clash && clash.id !== input.id)
+      throw badRequest({ key: 'invalidParameter', params: { field: 'name' } });
+    const values = {
+      groupName: input.groupName,
+      name: input.name,
+      body: cleanRichText(input.body),
+      active: input.active ?? true,
+      updatedAt: ctx.clock.now(),
+    };
+    const key = (id: number) =>
+      and(eq(onlineSubmissionTemplates.customerId, actor.customerId), eq(onlineSubmissionTemplates.id, id));
     let before: TemplateRow | undefined;
     if (input.id) {
       [before] = await tx.select().from(onlineSubmissionTemplates).where(key(input.id));
@@ -58,7 +72,10 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, input: Templat
     }
     const [row] = input.id
       ? await tx.update(onlineSubmissionTemplates).set(values).where(key(input.id)).returning()
-      : await tx.insert(onlineSubmissionTemplates).values({ customerId: actor.customerId, ...values }).returning();
+      : await tx
+          .insert(onlineSubmissionTemplates)
+          .values({ customerId: actor.customerId, ...values })
+          .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       customerId: actor.customerId,
@@ -78,7 +95,9 @@ export async function deleteTemplate(ctx: AppContext, actor: Actor, id: number) 
   await inTenant(ctx.db, actor.customerId, async (tx) => {
     const [row] = await tx
       .delete(onlineSubmissionTemplates)
-      .where(and(eq(onlineSubmissionTemplates.customerId, actor.customerId), eq(onlineSubmissionTemplates.id, id)))
+      .where(
+        and(eq(onlineSubmissionTemplates.customerId, actor.customerId), eq(onlineSubmissionTemplates.id, id)),
+      )
       .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
@@ -104,11 +123,17 @@ export async function listResources(ctx: AppContext, customerId: number) {
 }
 
 /** Sets the listed resources (an empty value removes the agency's wording, restoring the default). */
-export async function saveResources(ctx: AppContext, actor: Actor, entries: { key: string; value: string }[]) {
+export async function saveResources(
+  ctx: AppContext,
+  actor: Actor,
+  entries: { key: string; value: string }[],
+) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
     for (const entry of entries) {
       if (entry.value === '') {
-        await tx.delete(resources).where(and(eq(resources.customerId, actor.customerId), eq(resources.key, entry.key)));
+        await tx
+          .delete(resources)
+          .where(and(eq(resources.customerId, actor.customerId), eq(resources.key, entry.key)));
       } else {
         await tx
           .insert(resources)

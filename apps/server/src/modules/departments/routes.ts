@@ -1,17 +1,18 @@
-import { envelope, envelopeSchema } from '@procura/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf, tenantAccess } from '../../platform/access.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import {
   createDepartmentSchema,
   createDivisionSchema,
   departmentSchema,
   divisionSchema,
+  envelope,
+  envelopeSchema,
   renameDepartmentSchema,
   updateDivisionSchema,
-} from './schemas.ts';
+} from '@procura/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, tenantAccess } from '../../platform/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import * as departments from './service.ts';
 
 const tags = ['Departments and divisions'];

@@ -1,3 +1,4 @@
+import type { Department, Division } from '@procura/contract';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
@@ -19,7 +20,6 @@ import {
   renameDepartment as renameDepartmentRow,
   updateDivision as updateDivisionRow,
 } from './queries.ts';
-import type { Department, Division } from './schemas.ts';
 
 /**
  * An agency's departments and their divisions. Names are unique per agency (departments) and per

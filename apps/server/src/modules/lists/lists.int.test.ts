@@ -13,8 +13,18 @@ describe.each(databaseKinds())('drop-down lists and categories on %s', (kind) =>
     await t?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, cookie = admin.cookie) =>
-    t.app.inject({ method, url: `${admin.tenantPath}${path}`, headers: { ...jsonHeaders, cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+    cookie = admin.cookie,
+  ) =>
+    t.app.inject({
+      method,
+      url: `${admin.tenantPath}${path}`,
+      headers: { ...jsonHeaders, cookie },
+      ...(payload ? { payload } : {}),
+    });
 
   it.each(Object.entries(dropdownLists))('manages the %s list at /%s', async (name, path) => {
     const created = await call('POST', `/${path}`, { name: `First ${name}`, value: 30 });
@@ -24,7 +34,10 @@ describe.each(databaseKinds())('drop-down lists and categories on %s', (kind) =>
     const duplicate = await call('POST', `/${path}`, { name: `FIRST ${name}` });
     expect(duplicate.statusCode).toBe(400);
     const renamed = await call('PUT', `/${path}`, { id: option.id, name: `Renamed ${name}`, active: false });
-    expect(renamed.json().data[`${name}DTO`].values[0]).toMatchObject({ name: `Renamed ${name}`, active: false });
+    expect(renamed.json().data[`${name}DTO`].values[0]).toMatchObject({
+      name: `Renamed ${name}`,
+      active: false,
+    });
     expect((await call('GET', `/${path}`)).json().data[`${name}DTO`].values).toEqual([]);
     expect((await call('GET', `/${path}/All`)).json().data[`${name}DTO`].count).toBe(1);
     expect((await call('DELETE', `/${path}?id=${option.id}`)).statusCode).toBe(200);
@@ -42,8 +55,11 @@ describe.each(databaseKinds())('drop-down lists and categories on %s', (kind) =>
   });
 
   it('manages categories and commodity codes, keeping parents that have children', async () => {
-    const parent = (await call('POST', '/Category', { code: '72', name: 'Construction' })).json().data.categoryDTO.values[0];
-    const child = (await call('POST', '/Category', { code: '7210', name: 'Building construction', parentId: parent.id })).json().data.categoryDTO.values[0];
+    const parent = (await call('POST', '/Category', { code: '72', name: 'Construction' })).json().data
+      .categoryDTO.values[0];
+    const child = (
+      await call('POST', '/Category', { code: '7210', name: 'Building construction', parentId: parent.id })
+    ).json().data.categoryDTO.values[0];
     expect(child.parentId).toBe(parent.id);
     expect((await call('POST', '/Category', { code: '72', name: 'Again' })).statusCode).toBe(400);
     const inUse = await call('DELETE', `/Category?id=${parent.id}`);
@@ -52,10 +68,18 @@ describe.each(databaseKinds())('drop-down lists and categories on %s', (kind) =>
     expect((await call('DELETE', `/Category?id=${child.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/Category?id=${parent.id}`)).statusCode).toBe(200);
     await call('POST', '/CommodityCategories', { code: '43211500', name: 'Computers' });
-    expect((await call('GET', '/CommodityCategories')).json().data.commodityDTO.values.map((c: { code: string }) => c.code)).toEqual(['43211500']);
+    expect(
+      (await call('GET', '/CommodityCategories'))
+        .json()
+        .data.commodityDTO.values.map((c: { code: string }) => c.code),
+    ).toEqual(['43211500']);
     // Another agency sees none of them.
     const north = await signIn(t, 'admin@northwind.procura.local', 'northwind');
-    const theirs = await t.app.inject({ method: 'GET', url: `${north.tenantPath}/CommodityCategories`, headers: { cookie: north.cookie } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `${north.tenantPath}/CommodityCategories`,
+      headers: { cookie: north.cookie },
+    });
     expect(theirs.json().data.commodityDTO.values).toEqual([]);
   });
 });

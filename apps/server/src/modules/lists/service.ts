@@ -20,7 +20,12 @@ function presentOption(row: OptionRow) {
 }
 
 /** A list's options in display order; inactive ones only when asked (the /All calls). */
-export async function listOptions(ctx: AppContext, customerId: number, list: DropdownList, options: { all?: boolean; search?: string } = {}) {
+export async function listOptions(
+  ctx: AppContext,
+  customerId: number,
+  list: DropdownList,
+  options: { all?: boolean; search?: string } = {},
+) {
   const rows = await inTenant(ctx.db, customerId, (tx) =>
     tx
       .select()
@@ -30,7 +35,9 @@ export async function listOptions(ctx: AppContext, customerId: number, list: Dro
           eq(dropdownOptions.customerId, customerId),
           eq(dropdownOptions.list, list),
           options.all ? undefined : eq(dropdownOptions.active, true),
-          options.search ? ilike(dropdownOptions.name, `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+          options.search
+            ? ilike(dropdownOptions.name, `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+            : undefined,
         ),
       )
       .orderBy(asc(dropdownOptions.sortOrder), asc(dropdownOptions.name)),
@@ -42,16 +49,30 @@ async function nameTaken(tx: Tx, customerId: number, list: string, name: string,
   const [row] = await tx
     .select({ id: dropdownOptions.id })
     .from(dropdownOptions)
-    .where(and(eq(dropdownOptions.customerId, customerId), eq(dropdownOptions.list, list), sql`lower(${dropdownOptions.name}) = ${name.toLowerCase()}`));
+    .where(
+      and(
+        eq(dropdownOptions.customerId, customerId),
+        eq(dropdownOptions.list, list),
+        sql`lower(${dropdownOptions.name}) = ${name.toLowerCase()}`,
+      ),
+    );
   return row !== undefined && row.id !== exceptId;
 }
 
-export type OptionInput = { id?: number | undefined; name: string; value?: number | null | undefined; code?: string | undefined; active?: boolean | undefined; sortOrder?: number | undefined };
+export type OptionInput = {
+  id?: number | undefined;
+  name: string;
+  value?: number | null | undefined;
+  code?: string | undefined;
+  active?: boolean | undefined;
+  sortOrder?: number | undefined;
+};
 
 /** Adds or renames an option; names are unique within their list, case-insensitively. */
 export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownList, input: OptionInput) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    if (await nameTaken(tx, actor.customerId, list, input.name, input.id)) throw badRequest({ key: 'invalidParameter', params: { field: 'name' } });
+    if (await nameTaken(tx, actor.customerId, list, input.name, input.id))
+      throw badRequest({ key: 'invalidParameter', params: { field: 'name' } });
     const values = {
       name: input.name,
       value: input.value === undefined || input.value === null ? null : String(input.value),
@@ -62,11 +83,21 @@ export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownLi
     let before: OptionRow | undefined;
     let row: OptionRow | undefined;
     if (input.id) {
-      [before] = await tx.select().from(dropdownOptions).where(optionKey(actor.customerId, list, input.id));
+      [before] = await tx
+        .select()
+        .from(dropdownOptions)
+        .where(optionKey(actor.customerId, list, input.id));
       if (!before) throw notFound();
-      [row] = await tx.update(dropdownOptions).set(values).where(optionKey(actor.customerId, list, input.id)).returning();
+      [row] = await tx
+        .update(dropdownOptions)
+        .set(values)
+        .where(optionKey(actor.customerId, list, input.id))
+        .returning();
     } else {
-      [row] = await tx.insert(dropdownOptions).values({ customerId: actor.customerId, list, ...values }).returning();
+      [row] = await tx
+        .insert(dropdownOptions)
+        .values({ customerId: actor.customerId, list, ...values })
+        .returning();
     }
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
@@ -84,7 +115,11 @@ export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownLi
 }
 
 function optionKey(customerId: number, list: string, id: number) {
-  return and(eq(dropdownOptions.customerId, customerId), eq(dropdownOptions.list, list), eq(dropdownOptions.id, id));
+  return and(
+    eq(dropdownOptions.customerId, customerId),
+    eq(dropdownOptions.list, list),
+    eq(dropdownOptions.id, id),
+  );
 }
 
 /**
@@ -93,7 +128,10 @@ function optionKey(customerId: number, list: string, id: number) {
  */
 export async function deleteOption(ctx: AppContext, actor: Actor, list: DropdownList, id: number) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
-    const [row] = await tx.delete(dropdownOptions).where(optionKey(actor.customerId, list, id)).returning();
+    const [row] = await tx
+      .delete(dropdownOptions)
+      .where(optionKey(actor.customerId, list, id))
+      .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       customerId: actor.customerId,
@@ -109,7 +147,13 @@ export async function deleteOption(ctx: AppContext, actor: Actor, list: Dropdown
 
 type CategoryKind = 'category' | 'commodity';
 type CategoryRow = typeof categories.$inferSelect;
-const presentCategory = (row: CategoryRow) => ({ id: row.id, code: row.code, name: row.name, parentId: row.parentId, active: row.active });
+const presentCategory = (row: CategoryRow) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  parentId: row.parentId,
+  active: row.active,
+});
 
 export async function listCategories(ctx: AppContext, customerId: number, kind: CategoryKind) {
   const rows = await inTenant(ctx.db, customerId, (tx) =>
@@ -122,7 +166,13 @@ export async function listCategories(ctx: AppContext, customerId: number, kind: 
   return rows.map(presentCategory);
 }
 
-export type CategoryInput = { id?: number | undefined; code: string; name: string; parentId?: number | null | undefined; active?: boolean | undefined };
+export type CategoryInput = {
+  id?: number | undefined;
+  code: string;
+  name: string;
+  parentId?: number | null | undefined;
+  active?: boolean | undefined;
+};
 
 /** Adds or edits a category or commodity code; codes are unique per kind, case-insensitively. */
 export async function saveCategory(ctx: AppContext, actor: Actor, kind: CategoryKind, input: CategoryInput) {
@@ -130,20 +180,42 @@ export async function saveCategory(ctx: AppContext, actor: Actor, kind: Category
     const [clash] = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), sql`lower(${categories.code}) = ${input.code.toLowerCase()}`));
-    if (clash && clash.id !== input.id) throw badRequest({ key: 'invalidParameter', params: { field: 'code' } });
+      .where(
+        and(
+          eq(categories.customerId, actor.customerId),
+          eq(categories.kind, kind),
+          sql`lower(${categories.code}) = ${input.code.toLowerCase()}`,
+        ),
+      );
+    if (clash && clash.id !== input.id)
+      throw badRequest({ key: 'invalidParameter', params: { field: 'code' } });
     if (input.parentId) {
       const [parent] = await tx
         .select({ id: categories.id })
         .from(categories)
-        .where(and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), eq(categories.id, input.parentId)));
+        .where(
+          and(
+            eq(categories.customerId, actor.customerId),
+            eq(categories.kind, kind),
+            eq(categories.id, input.parentId),
+          ),
+        );
       if (!parent || parent.id === input.id) throw badRequest('invalidCategoryId');
     }
-    const values = { code: input.code, name: input.name, parentId: input.parentId ?? null, active: input.active ?? true };
-    const key = (id: number) => and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), eq(categories.id, id));
+    const values = {
+      code: input.code,
+      name: input.name,
+      parentId: input.parentId ?? null,
+      active: input.active ?? true,
+    };
+    const key = (id: number) =>
+      and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), eq(categories.id, id));
     const [row] = input.id
       ? await tx.update(categories).set(values).where(key(input.id)).returning()
-      : await tx.insert(categories).values({ customerId: actor.customerId, kind, ...values }).returning();
+      : await tx
+          .insert(categories)
+          .values({ customerId: actor.customerId, kind, ...values })
+          .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       customerId: actor.customerId,
@@ -167,7 +239,9 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, kind: Catego
     if (child) throw badRequest('dropdownOptionInUse');
     const [row] = await tx
       .delete(categories)
-      .where(and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), eq(categories.id, id)))
+      .where(
+        and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), eq(categories.id, id)),
+      )
       .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {

@@ -21,7 +21,10 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${tenantPrefix}/customer/:accountCustomerId`,
-      { schema: { tags, params: accountParams, response: { 200: envelopeSchema('customer', accountSchema) } }, config: { access: tenantAccess('control-panel', 'view') } },
+      {
+        schema: { tags, params: accountParams, response: { 200: envelopeSchema('customer', accountSchema) } },
+        config: { access: tenantAccess('control-panel', 'view') },
+      },
       async (request) => {
         sameAgency(request.params);
         return envelope('customer', [await settings.getAccountInfo(ctx, request.params.customerId)]);
@@ -31,7 +34,12 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       `${tenantPrefix}/customer/:accountCustomerId`,
       {
-        schema: { tags, params: accountParams, body: accountInfoSchema, response: { 200: envelopeSchema('customer', accountSchema) } },
+        schema: {
+          tags,
+          params: accountParams,
+          body: accountInfoSchema,
+          response: { 200: envelopeSchema('customer', accountSchema) },
+        },
         config: { access: tenantAccess('control-panel', 'act') },
       },
       async (request) => {
@@ -42,29 +50,58 @@ export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${tenantPrefix}/TenderNodes`,
-      { schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('tenderNode', projectSettingsAnswer) } }, config: { access: tenantAccess(null) } },
-      async (request) => envelope('tenderNode', [await settings.getProjectSettings(ctx, request.params.customerId)]),
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('tenderNode', projectSettingsAnswer) },
+        },
+        config: { access: tenantAccess(null) },
+      },
+      async (request) =>
+        envelope('tenderNode', [await settings.getProjectSettings(ctx, request.params.customerId)]),
     );
 
     app.put(
       `${tenantPrefix}/TenderNodes`,
       {
-        schema: { tags, params: tenantParamsSchema, body: projectSettingsSchema, response: { 200: envelopeSchema('tenderNode', projectSettingsAnswer) } },
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          body: projectSettingsSchema,
+          response: { 200: envelopeSchema('tenderNode', projectSettingsAnswer) },
+        },
         config: { access: tenantAccess('control-panel', 'act') },
       },
-      async (request) => envelope('tenderNode', [await settings.saveProjectSettings(ctx, actorOf(request), request.body)]),
+      async (request) =>
+        envelope('tenderNode', [await settings.saveProjectSettings(ctx, actorOf(request), request.body)]),
     );
 
     app.get(
       `${tenantPrefix}/TimeZones`,
-      { schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('timeZone', z.object({ id: z.string() })) } }, config: { access: tenantAccess(null) } },
-      async () => envelope('timeZone', settings.listTimeZones().map((id) => ({ id }))),
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('timeZone', z.object({ id: z.string() })) },
+        },
+        config: { access: tenantAccess(null) },
+      },
+      async () =>
+        envelope(
+          'timeZone',
+          settings.listTimeZones().map((id) => ({ id })),
+        ),
     );
 
     app.get(
       `${tenantPrefix}/Languages`,
       {
-        schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('language', z.object({ code: z.string(), name: z.string() })) } },
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('language', z.object({ code: z.string(), name: z.string() })) },
+        },
         config: { access: tenantAccess(null) },
       },
       async () => envelope('language', settings.languageOptions),

@@ -16,8 +16,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, requestLanguage } from '../../platform/errors.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { setSessionCookie } from '../auth/sessions.ts';
-import * as sso from './service.ts';
 import { serviceProviderOf } from './saml.ts';
+import * as sso from './service.ts';
 
 const tags = ['Single sign-on'];
 
@@ -35,13 +35,20 @@ function backToLogin(request: FastifyRequest, reply: FastifyReply, error: unknow
 export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The identity provider posts the assertion as an HTML form.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_048_576 }, (_r, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1_048_576 },
+      (_r, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     app.get(
       ssoPaths.start,
-      { schema: { tags, querystring: z.object({ domain: z.string().max(100).optional() }) }, config: { access: publicAccess } },
+      {
+        schema: { tags, querystring: z.object({ domain: z.string().max(100).optional() }) },
+        config: { access: publicAccess },
+      },
       async (request, reply) => {
         try {
           return reply.redirect(await sso.startSingleSignOn(ctx, request.query.domain), 302);
@@ -56,7 +63,12 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          body: z.object({ SAMLResponse: z.string().max(1_000_000).optional(), RelayState: z.string().max(200).optional() }).optional(),
+          body: z
+            .object({
+              SAMLResponse: z.string().max(1_000_000).optional(),
+              RelayState: z.string().max(200).optional(),
+            })
+            .optional(),
         },
         config: { access: crossSitePublicAccess },
       },
@@ -74,7 +86,10 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       ssoPaths.metadata,
-      { schema: { tags, querystring: z.object({ domain: z.string().min(1).max(100) }) }, config: { access: publicAccess } },
+      {
+        schema: { tags, querystring: z.object({ domain: z.string().min(1).max(100) }) },
+        config: { access: publicAccess },
+      },
       async (request, reply) => {
         const sp = serviceProviderOf(ctx, request.query.domain);
         const xml = [
@@ -93,10 +108,15 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${tenantPrefix}/CustomerSsoSaml`,
       {
-        schema: { tags, params: tenantParamsSchema, response: { 200: envelopeSchema('customerSsoSaml', ssoSettingsResponseSchema) } },
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('customerSsoSaml', ssoSettingsResponseSchema) },
+        },
         config: { access: tenantAccess('control-panel.sso-settings', 'view') },
       },
-      async (request) => envelope('customerSsoSaml', [await sso.getSsoSettings(ctx, actorOf(request).customerId)]),
+      async (request) =>
+        envelope('customerSsoSaml', [await sso.getSsoSettings(ctx, actorOf(request).customerId)]),
     );
 
     app.put(
@@ -110,13 +130,19 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { access: tenantAccess('control-panel.sso-settings', 'act') },
       },
-      async (request) => envelope('customerSsoSaml', [await sso.saveSsoSettings(ctx, actorOf(request), request.body)]),
+      async (request) =>
+        envelope('customerSsoSaml', [await sso.saveSsoSettings(ctx, actorOf(request), request.body)]),
     );
 
     app.post(
       `${tenantPrefix}/CustomerSsoSaml/Metadata`,
       {
-        schema: { tags, params: tenantParamsSchema, body: ssoMetadataRequestSchema, response: { 200: ssoMetadataResponseSchema } },
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          body: ssoMetadataRequestSchema,
+          response: { 200: ssoMetadataResponseSchema },
+        },
         config: { access: tenantAccess('control-panel.sso-settings', 'act') },
       },
       async (request) => sso.readIdpMetadata(request.body.metadataUrl),

@@ -24,10 +24,17 @@ function requestCache(ctx: AppContext, customerId: number): CacheProvider {
     saveAsync: async (key, value) => {
       const now = ctx.clock.now();
       await inTenant(ctx.db, customerId, async (tx) => {
-        await tx.delete(ssoRequests).where(and(eq(ssoRequests.customerId, customerId), lt(ssoRequests.expiresAt, now)));
+        await tx
+          .delete(ssoRequests)
+          .where(and(eq(ssoRequests.customerId, customerId), lt(ssoRequests.expiresAt, now)));
         await tx
           .insert(ssoRequests)
-          .values({ customerId, requestId: key, createdAt: now, expiresAt: new Date(now.getTime() + requestLifetimeMs) })
+          .values({
+            customerId,
+            requestId: key,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + requestLifetimeMs),
+          })
           .onConflictDoNothing();
       });
       return { value, createdAt: now.getTime() };
@@ -37,7 +44,13 @@ function requestCache(ctx: AppContext, customerId: number): CacheProvider {
         tx
           .select()
           .from(ssoRequests)
-          .where(and(eq(ssoRequests.customerId, customerId), eq(ssoRequests.requestId, key), gt(ssoRequests.expiresAt, ctx.clock.now()))),
+          .where(
+            and(
+              eq(ssoRequests.customerId, customerId),
+              eq(ssoRequests.requestId, key),
+              gt(ssoRequests.expiresAt, ctx.clock.now()),
+            ),
+          ),
       );
       return row ? row.createdAt.toISOString() : null;
     },

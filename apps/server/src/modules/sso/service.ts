@@ -39,7 +39,9 @@ function keyForSamlFailure(error: unknown): MessageKey {
 
 /** Whether any NotOnOrAfter in the response is past (with the minute of skew we accept). */
 function hasLapsed(xml: string, now: Date): boolean {
-  return [...xml.matchAll(/NotOnOrAfter="([^"]+)"/g)].some((m) => Date.parse(m[1] ?? '') + 60_000 <= now.getTime());
+  return [...xml.matchAll(/NotOnOrAfter="([^"]+)"/g)].some(
+    (m) => Date.parse(m[1] ?? '') + 60_000 <= now.getTime(),
+  );
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,7 +50,10 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Checks a posted SAML response and starts a session for the agency user with the asserted email.
  * Every assertion is accepted once; a replay is refused even within its validity window.
  */
-export async function consumeAssertion(ctx: AppContext, body: { SAMLResponse?: string | undefined; RelayState?: string | undefined }) {
+export async function consumeAssertion(
+  ctx: AppContext,
+  body: { SAMLResponse?: string | undefined; RelayState?: string | undefined },
+) {
   if (!body.SAMLResponse) throw ssoError('ssoEmptyBody');
   const customer = await ssoCustomer(ctx, body.RelayState);
   let xml: string;
@@ -62,15 +67,20 @@ export async function consumeAssertion(ctx: AppContext, body: { SAMLResponse?: s
 
   let profile: Awaited<ReturnType<ReturnType<typeof samlFor>['validatePostResponseAsync']>>['profile'];
   try {
-    ({ profile } = await samlFor(ctx, customer).validatePostResponseAsync({ SAMLResponse: body.SAMLResponse }));
+    ({ profile } = await samlFor(ctx, customer).validatePostResponseAsync({
+      SAMLResponse: body.SAMLResponse,
+    }));
   } catch (error) {
     // node-saml reports a lapsed SubjectConfirmationData only as "no valid subject confirmation".
     throw ssoError(hasLapsed(xml, ctx.clock.now()) ? 'ssoExpired' : keyForSamlFailure(error));
   }
   if (!profile) throw ssoError('ssoCorruptedResponse');
-  const email = [profile.email, profile.mail, profile['urn:oid:0.9.2342.19200300.100.1.3'], profile.nameID].find(
-    (value): value is string => typeof value === 'string' && emailPattern.test(value),
-  );
+  const email = [
+    profile.email,
+    profile.mail,
+    profile['urn:oid:0.9.2342.19200300.100.1.3'],
+    profile.nameID,
+  ].find((value): value is string => typeof value === 'string' && emailPattern.test(value));
   if (!email) throw ssoError('ssoMissingEmail');
   const assertionId = /<(?:\w+:)?Assertion\b[^>]*\bID="([^"]+)"/.exec(profile.getAssertionXml?.() ?? '')?.[1];
   if (!assertionId) throw ssoError('ssoCorruptedResponse');
@@ -81,7 +91,12 @@ export async function consumeAssertion(ctx: AppContext, body: { SAMLResponse?: s
     const now = ctx.clock.now();
     const inserted = await tx
       .insert(ssoUsedAssertions)
-      .values({ customerId: customer.id, assertionId, usedAt: now, expiresAt: new Date(now.getTime() + 24 * 3_600_000) })
+      .values({
+        customerId: customer.id,
+        assertionId,
+        usedAt: now,
+        expiresAt: new Date(now.getTime() + 24 * 3_600_000),
+      })
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) throw ssoError('ssoCorruptedResponse');
@@ -136,7 +151,11 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** Saves the settings; enabling needs a sign-on URL and a certificate that parses. */
-export async function saveSsoSettings(ctx: AppContext, actor: { customerId: number; userId: number }, input: SsoSettings) {
+export async function saveSsoSettings(
+  ctx: AppContext,
+  actor: { customerId: number; userId: number },
+  input: SsoSettings,
+) {
   const certificate = input.certificate ? normalizeCertificate(input.certificate) : '';
   if (certificate === null) throw badRequest('ssoMissingCertificate');
   for (const url of [input.idpUrl, input.logoutUrl, input.metadataUrl]) {
@@ -190,10 +209,16 @@ export async function readIdpMetadata(metadataUrl: string) {
   if (!response.ok) throw badRequest({ key: 'ssoMetadataBadResponse', params: { status: response.status } });
   const xml = (await response.text()).slice(0, 1_000_000);
   if (!/IDPSSODescriptor/.test(xml)) throw badRequest('ssoMetadataParseFailure');
-  const idpUrl = firstMatch(xml, /<(?:\w+:)?SingleSignOnService\b[^>]*Binding="[^"]*HTTP-Redirect"[^>]*Location="([^"]+)"/) ||
-    firstMatch(xml, /<(?:\w+:)?SingleSignOnService\b[^>]*Location="([^"]+)"/);
+  const idpUrl =
+    firstMatch(
+      xml,
+      /<(?:\w+:)?SingleSignOnService\b[^>]*Binding="[^"]*HTTP-Redirect"[^>]*Location="([^"]+)"/,
+    ) || firstMatch(xml, /<(?:\w+:)?SingleSignOnService\b[^>]*Location="([^"]+)"/);
   const logoutUrl = firstMatch(xml, /<(?:\w+:)?SingleLogoutService\b[^>]*Location="([^"]+)"/);
-  const signing = /<(?:\w+:)?KeyDescriptor\b(?:(?!use="encryption")[^>])*>[\s\S]*?<(?:\w+:)?X509Certificate>([^<]+)</.exec(xml)?.[1];
+  const signing =
+    /<(?:\w+:)?KeyDescriptor\b(?:(?!use="encryption")[^>])*>[\s\S]*?<(?:\w+:)?X509Certificate>([^<]+)</.exec(
+      xml,
+    )?.[1];
   const certificate = signing ? normalizeCertificate(signing) : null;
   if (!idpUrl || !certificate) throw badRequest('ssoMetadataParseFailure');
   return { idpUrl, logoutUrl, certificate };

@@ -24,7 +24,12 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
     const admin = await signIn(t, 'admin@demo.procura.local');
     adminCookie = admin.cookie;
     tenantPath = admin.tenantPath;
-    const saved = await saveSettings({ enabled: true, allowLocalLogin: true, idpUrl: idpSignOnUrl, certificate: idpCertificate });
+    const saved = await saveSettings({
+      enabled: true,
+      allowLocalLogin: true,
+      idpUrl: idpSignOnUrl,
+      certificate: idpCertificate,
+    });
     expect(saved.statusCode).toBe(200);
     sp = saved.json().data.customerSsoSamlDTO.values[0].serviceProvider;
   });
@@ -37,7 +42,15 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
       method: 'PUT',
       url: `${tenantPath}/CustomerSsoSaml`,
       headers: { ...jsonHeaders, cookie },
-      payload: { enabled: false, allowLocalLogin: true, idpUrl: '', logoutUrl: '', certificate: '', metadataUrl: '', ...settings },
+      payload: {
+        enabled: false,
+        allowLocalLogin: true,
+        idpUrl: '',
+        logoutUrl: '',
+        certificate: '',
+        metadataUrl: '',
+        ...settings,
+      },
     });
   }
 
@@ -72,7 +85,12 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
   }
 
   it('answers both from loginType once enabled with local login allowed', async () => {
-    const type = await t.app.inject({ method: 'POST', url: '/api/v1/login/loginType', headers: jsonHeaders, payload: { domain: 'demo' } });
+    const type = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/loginType',
+      headers: jsonHeaders,
+      payload: { domain: 'demo' },
+    });
     expect(type.json()).toEqual({ loginType: 'both' });
   });
 
@@ -95,20 +113,44 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
   });
 
   it('refuses unsigned, wrongly signed and expired assertions', async () => {
-    const unsigned = withoutSignature(await samlResponse({ ...spOptions(), inResponseTo: await freshRequestId(), email: 'buyer@demo.procura.local' }));
+    const unsigned = withoutSignature(
+      await samlResponse({
+        ...spOptions(),
+        inResponseTo: await freshRequestId(),
+        email: 'buyer@demo.procura.local',
+      }),
+    );
     expectRefused(await postAssertion(unsigned), 'ssoUnsigned');
 
-    const forged = await samlResponse({ ...spOptions(), inResponseTo: await freshRequestId(), email: 'buyer@demo.procura.local', signer: 'untrusted' });
+    const forged = await samlResponse({
+      ...spOptions(),
+      inResponseTo: await freshRequestId(),
+      email: 'buyer@demo.procura.local',
+      signer: 'untrusted',
+    });
     expectRefused(await postAssertion(forged), 'ssoSignatureInvalid');
 
-    const expired = await samlResponse({ ...spOptions(), inResponseTo: await freshRequestId(), email: 'buyer@demo.procura.local', shiftMinutes: -30 });
+    const expired = await samlResponse({
+      ...spOptions(),
+      inResponseTo: await freshRequestId(),
+      email: 'buyer@demo.procura.local',
+      shiftMinutes: -30,
+    });
     expectRefused(await postAssertion(expired), 'ssoExpired');
   });
 
   it('refuses an assertion that answers no request of ours, and one for an unknown person', async () => {
-    const unsolicited = await samlResponse({ ...spOptions(), inResponseTo: '_not-ours', email: 'buyer@demo.procura.local' });
+    const unsolicited = await samlResponse({
+      ...spOptions(),
+      inResponseTo: '_not-ours',
+      email: 'buyer@demo.procura.local',
+    });
     expectRefused(await postAssertion(unsolicited), 'ssoCorruptedResponse');
-    const stranger = await samlResponse({ ...spOptions(), inResponseTo: await freshRequestId(), email: 'nobody@demo.procura.local' });
+    const stranger = await samlResponse({
+      ...spOptions(),
+      inResponseTo: await freshRequestId(),
+      email: 'nobody@demo.procura.local',
+    });
     expectRefused(await postAssertion(stranger), 'ssoNoMatchingAccount');
   });
 
@@ -124,18 +166,36 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
     expectRefused(await postAssertion('PHNhbWw+', 'northwind'), 'ssoNonSsoDomain');
     const start = await startSignOn('northwind');
     expectRefused(start, 'ssoNonSsoDomain');
-    expect(decodeURIComponent(String(start.headers.location))).toContain('This domain does not use single sign-on.');
+    expect(decodeURIComponent(String(start.headers.location))).toContain(
+      'This domain does not use single sign-on.',
+    );
   });
 
   it('lets only administrators change the settings, and checks the certificate', async () => {
     const lead = await signIn(t, 'lead@demo.procura.local');
-    const read = await t.app.inject({ method: 'GET', url: `${tenantPath}/CustomerSsoSaml`, headers: { cookie: lead.cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `${tenantPath}/CustomerSsoSaml`,
+      headers: { cookie: lead.cookie },
+    });
     expect(read.statusCode).toBe(200);
     expect((await saveSettings({ enabled: false }, lead.cookie)).statusCode).toBe(403);
     const buyer = await signIn(t, 'buyer@demo.procura.local', 'demo', password);
-    expect((await t.app.inject({ method: 'GET', url: `${tenantPath}/CustomerSsoSaml`, headers: { cookie: buyer.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${tenantPath}/CustomerSsoSaml`,
+          headers: { cookie: buyer.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    const badCert = await saveSettings({ enabled: true, idpUrl: idpSignOnUrl, certificate: 'not a certificate' });
+    const badCert = await saveSettings({
+      enabled: true,
+      idpUrl: idpSignOnUrl,
+      certificate: 'not a certificate',
+    });
     expect(badCert.statusCode).toBe(400);
     expect(badCert.headers['x-message-keys']).toBe('ssoMissingCertificate');
     const noUrl = await saveSettings({ enabled: true, certificate: idpCertificate });
@@ -144,14 +204,20 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
 
   it('reads the identity provider metadata, mapping each failure', async () => {
     const server = http.createServer((request, response) => {
-      if (request.url === '/metadata') response.writeHead(200, { 'content-type': 'application/xml' }).end(idpMetadata());
+      if (request.url === '/metadata')
+        response.writeHead(200, { 'content-type': 'application/xml' }).end(idpMetadata());
       else if (request.url === '/html') response.writeHead(200).end('<html>not metadata</html>');
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const read = (metadataUrl: string) =>
-      t.app.inject({ method: 'POST', url: `${tenantPath}/CustomerSsoSaml/Metadata`, headers: { ...jsonHeaders, cookie: adminCookie }, payload: { metadataUrl } });
+      t.app.inject({
+        method: 'POST',
+        url: `${tenantPath}/CustomerSsoSaml/Metadata`,
+        headers: { ...jsonHeaders, cookie: adminCookie },
+        payload: { metadataUrl },
+      });
     try {
       const ok = await read(`${base}/metadata`);
       expect(ok.statusCode).toBe(200);
@@ -159,7 +225,9 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
       expect(ok.json().certificate).toContain('BEGIN CERTIFICATE');
       expect((await read(`${base}/missing`)).headers['x-message-keys']).toBe('ssoMetadataBadResponse');
       expect((await read(`${base}/html`)).headers['x-message-keys']).toBe('ssoMetadataParseFailure');
-      expect((await read('ftp://127.0.0.1/metadata')).headers['x-message-keys']).toBe('ssoMetadataNotAllowed');
+      expect((await read('ftp://127.0.0.1/metadata')).headers['x-message-keys']).toBe(
+        'ssoMetadataNotAllowed',
+      );
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -167,8 +235,22 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
   });
 
   it('refuses local sign-in once the agency is SSO-only, and offers sso from loginType', async () => {
-    expect((await saveSettings({ enabled: true, allowLocalLogin: false, idpUrl: idpSignOnUrl, certificate: idpCertificate })).statusCode).toBe(200);
-    const type = await t.app.inject({ method: 'POST', url: '/api/v1/login/loginType', headers: jsonHeaders, payload: { domain: 'demo' } });
+    expect(
+      (
+        await saveSettings({
+          enabled: true,
+          allowLocalLogin: false,
+          idpUrl: idpSignOnUrl,
+          certificate: idpCertificate,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const type = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/loginType',
+      headers: jsonHeaders,
+      payload: { domain: 'demo' },
+    });
     expect(type.json()).toEqual({ loginType: 'sso' });
     const local = await t.app.inject({
       method: 'POST',
@@ -178,6 +260,12 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
     });
     expect(local.statusCode).toBe(401);
     const inResponseTo = await freshRequestId();
-    expect((await postAssertion(await samlResponse({ ...spOptions(), inResponseTo, email: 'lead@demo.procura.local' }))).headers.location).toBe('/?passthrough=1');
+    expect(
+      (
+        await postAssertion(
+          await samlResponse({ ...spOptions(), inResponseTo, email: 'lead@demo.procura.local' }),
+        )
+      ).headers.location,
+    ).toBe('/?passthrough=1');
   });
 });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Departments and divisions (001 §7 Categories, departments, lists). Server-side for now: the
- * contract has no department shapes yet (see the report asking for them).
- */
+/** Departments and divisions (001 §7 Categories, departments, lists). */
 const name = z.string().trim().min(1, 'nameRequired').max(200);
 const id = z.number().int().positive();
 
