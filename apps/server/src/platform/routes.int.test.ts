@@ -6,6 +6,60 @@ import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from 
  * who may call what. A new route fails here until it is added with its access.
  */
 const expectedRoutes = [
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/Category tenant control-panel:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/CommodityCategories tenant control-panel:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/IrrevocablePeriods tenant control-panel:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/LeadAgencyName tenant control-panel:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/OnlineSubmissionTemplate tenant control-panel:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/TenderType tenant control-panel:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/Term tenant control-panel:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/TradeAgreement tenant control-panel:act',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Category tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/CommodityCategories tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/CustomerSsoSaml tenant control-panel.sso-settings:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/IrrevocablePeriods tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/IrrevocablePeriods/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Languages tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/LeadAgencyName tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/LeadAgencyName/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/OnlineSubmissionTemplate/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/OnlineSubmissionTemplate/Search tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Resources tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/TenderNodes tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/TenderType tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/TenderType/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Term tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Term/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Term/Search tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/TimeZones tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/TradeAgreement tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/TradeAgreement/All tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/TradeAgreement/SPAAll tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/customer/:accountCustomerId tenant control-panel:view',
+  'GET /api/v1/sso/metadata public',
+  'GET /api/v1/sso/ssoStart public',
+  'POST /api/v1/customer/:customerId/node/:nodeId/Category tenant control-panel:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/CommodityCategories tenant control-panel:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/CustomerSsoSaml/Metadata tenant control-panel.sso-settings:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/IrrevocablePeriods tenant control-panel:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/LeadAgencyName tenant control-panel:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/OnlineSubmissionTemplate tenant control-panel:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/TenderType tenant control-panel:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/Term tenant control-panel:act',
+  'POST /api/v1/customer/:customerId/node/:nodeId/TradeAgreement tenant control-panel:act',
+  'POST /api/v1/sso/acs public cross-site',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/Category tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/CommodityCategories tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/CustomerSsoSaml tenant control-panel.sso-settings:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/IrrevocablePeriods tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/LeadAgencyName tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/OnlineSubmissionTemplate tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/Resources tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/TenderNodes tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/TenderType tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/Term tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/TradeAgreement tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/customer/:accountCustomerId tenant control-panel:act',
   'GET /healthz public',
   'POST /api/v1/login/loginType public',
   'POST /api/v1/login public',
@@ -63,7 +117,12 @@ describe.each(databaseKinds())('route table, documentation and protocol rules on
   it('lists every route with its access, and only the reviewed ones', () => {
     const actual = t.routes.map((r) => {
       const access = r.access;
-      const suffix = access?.kind === 'tenant' && access.route ? ` ${access.route}:${access.need}` : '';
+      const suffix =
+        access?.kind === 'tenant' && access.route
+          ? ` ${access.route}:${access.need}`
+          : access?.kind === 'public' && access.crossSite
+            ? ' cross-site'
+            : '';
       return `${r.method} ${r.url} ${access?.kind ?? 'NONE'}${suffix}`;
     });
     expect(actual.sort()).toEqual([...expectedRoutes].sort());

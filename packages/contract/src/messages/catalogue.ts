@@ -356,6 +356,16 @@ export const catalogue = {
     en: 'You cannot deactivate yourself.',
     fr: 'Vous ne pouvez pas vous désactiver vous-même.',
   },
+  cannotDeleteSelf: { en: 'You cannot delete yourself.', fr: 'Vous ne pouvez pas vous supprimer vous-même.' },
+  avatarTooLarge: { en: 'The picture must be 2 MB or smaller.', fr: "L'image doit faire 2 Mo ou moins." },
+  nameAlreadyExists: {
+    en: 'An item with this name already exists.',
+    fr: 'Un élément portant ce nom existe déjà.',
+  },
+  codeAlreadyExists: {
+    en: 'An item with this code already exists.',
+    fr: 'Un élément portant ce code existe déjà.',
+  },
 
   // User group
   userGroupDuplicateName: {

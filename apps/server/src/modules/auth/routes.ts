@@ -66,9 +66,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/v1/login/signoff',
       { schema: { tags, response: { 200: signoffResponseSchema } }, config: { access: sessionAccess } },
       async (request, reply) => {
-        await auth.signOff(ctx, sessionOf(request));
+        const answer = await auth.signOff(ctx, sessionOf(request));
         clearSessionCookie(reply);
-        return { redirectUrl: null };
+        return answer;
       },
     );
 

@@ -152,9 +152,12 @@ export function validateSession(ctx: AppContext, session: SessionContext): Promi
   return asSystem(ctx.db, (tx) => describeSession(tx, ctx, session));
 }
 
-/** Ends the session; the cookie is cleared by the route. */
-export async function signOff(ctx: AppContext, session: SessionContext): Promise<void> {
-  await inTenant(ctx.db, session.homeCustomerId, async (tx) => {
+/** Ends the session (the route clears the cookie) and says where the browser goes next, if anywhere. */
+export async function signOff(
+  ctx: AppContext,
+  session: SessionContext,
+): Promise<{ redirectUrl: string | null }> {
+  return inTenant(ctx.db, session.homeCustomerId, async (tx) => {
     await tx
       .update(sessions)
       .set({ endedAt: ctx.clock.now() })
@@ -167,6 +170,9 @@ export async function signOff(ctx: AppContext, session: SessionContext): Promise
       entityType: 'user',
       entityId: session.userId,
     });
+    // An agency on single sign-on ends the identity provider's session too, when it names where.
+    const customer = await findCustomer(tx, session.homeCustomerId);
+    return { redirectUrl: customer?.ssoEnabled && customer.ssoLogoutUrl ? customer.ssoLogoutUrl : null };
   });
 }
 

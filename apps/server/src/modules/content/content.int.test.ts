@@ -52,6 +52,7 @@ describe.each(databaseKinds())('system and library content on %s', (kind) => {
       body: '',
     });
     expect(clash.statusCode).toBe(400);
+    expect(clash.headers['x-message-keys']).toBe('nameAlreadyExists');
     const edited = await call('PUT', '/OnlineSubmissionTemplate', {
       id: template.id,
       groupName: 'instruction',

@@ -54,8 +54,7 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, input: Templat
           sql`lower(${onlineSubmissionTemplates.name}) = ${input.name.toLowerCase()}`,
         ),
       );
-    if (clash && clash.id !== input.id)
-      throw badRequest({ key: 'invalidParameter', params: { field: 'name' } });
+    if (clash && clash.id !== input.id) throw badRequest('nameAlreadyExists');
     const values = {
       groupName: input.groupName,
       name: input.name,

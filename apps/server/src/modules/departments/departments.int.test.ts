@@ -40,7 +40,7 @@ describe.each(databaseKinds())('departments and divisions on %s', (kind) => {
     expect(finance.name).toBe('Finance');
     const duplicate = await admin.call('POST', '/Departments', { name: 'FINANCE' });
     expect(duplicate.statusCode).toBe(400);
-    expect(keys(duplicate)).toBe('invalidParameter');
+    expect(keys(duplicate)).toBe('nameAlreadyExists');
     const blank = await admin.call('POST', '/Departments', { name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(keys(blank)).toBe('nameRequired');
@@ -51,7 +51,7 @@ describe.each(databaseKinds())('departments and divisions on %s', (kind) => {
       'Parks and Recreation',
     );
     expect((await rename(parks.id, 'parks and recreation')).statusCode).toBe(200);
-    expect(keys(await rename(parks.id, 'finance'))).toBe('invalidParameter');
+    expect(keys(await rename(parks.id, 'finance'))).toBe('nameAlreadyExists');
     expect((await rename(999999, 'Nowhere')).statusCode).toBe(404);
     // Another agency may use the same name and does not see ours.
     const northwind = await signedInCaller(t, 'admin@northwind.procura.local', 'northwind');
@@ -75,7 +75,7 @@ describe.each(databaseKinds())('departments and divisions on %s', (kind) => {
     const paving = await createDivision(roads.id, 'Paving');
     expect(paving).toMatchObject({ departmentId: roads.id, name: 'Paving' });
     const duplicate = await admin.call('POST', '/Divisions', { departmentId: roads.id, name: 'PAVING' });
-    expect(keys(duplicate)).toBe('invalidParameter');
+    expect(keys(duplicate)).toBe('nameAlreadyExists');
     // The same name in another department is fine.
     await createDivision(water.id, 'Paving');
     const orphan = await admin.call('POST', '/Divisions', { departmentId: 999999, name: 'Lost' });
@@ -92,7 +92,7 @@ describe.each(databaseKinds())('departments and divisions on %s', (kind) => {
     // Moving into a department that already has the name is refused; elsewhere it moves.
     expect(
       keys(await admin.call('PUT', '/Divisions', { id: paving.id, name: 'Paving', departmentId: water.id })),
-    ).toBe('invalidParameter');
+    ).toBe('nameAlreadyExists');
     const moved = await admin.call('PUT', '/Divisions', {
       id: signs.id,
       name: 'Signals',

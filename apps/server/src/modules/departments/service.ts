@@ -23,11 +23,10 @@ import {
 
 /**
  * An agency's departments and their divisions. Names are unique per agency (departments) and per
- * department (divisions), case-insensitively. The catalogue has no duplicate-name key for them
- * yet, so a taken name answers invalidParameter on `name`.
+ * department (divisions), case-insensitively; a taken name answers nameAlreadyExists.
  */
 
-const nameTaken = () => badRequest({ key: 'invalidParameter', params: { field: 'name' } });
+const nameTaken = () => badRequest('nameAlreadyExists');
 
 function presentDivision(row: DivisionRow): Division {
   return { id: row.id, departmentId: row.departmentId, name: row.name };

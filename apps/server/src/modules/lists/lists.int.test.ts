@@ -33,6 +33,7 @@ describe.each(databaseKinds())('drop-down lists and categories on %s', (kind) =>
     expect(option).toMatchObject({ name: `First ${name}`, value: 30, active: true });
     const duplicate = await call('POST', `/${path}`, { name: `FIRST ${name}` });
     expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.headers['x-message-keys']).toBe('nameAlreadyExists');
     const renamed = await call('PUT', `/${path}`, { id: option.id, name: `Renamed ${name}`, active: false });
     expect(renamed.json().data[`${name}DTO`].values[0]).toMatchObject({
       name: `Renamed ${name}`,
@@ -61,7 +62,9 @@ describe.each(databaseKinds())('drop-down lists and categories on %s', (kind) =>
       await call('POST', '/Category', { code: '7210', name: 'Building construction', parentId: parent.id })
     ).json().data.categoryDTO.values[0];
     expect(child.parentId).toBe(parent.id);
-    expect((await call('POST', '/Category', { code: '72', name: 'Again' })).statusCode).toBe(400);
+    expect((await call('POST', '/Category', { code: '72', name: 'Again' })).headers['x-message-keys']).toBe(
+      'codeAlreadyExists',
+    );
     const inUse = await call('DELETE', `/Category?id=${parent.id}`);
     expect(inUse.statusCode).toBe(400);
     expect(inUse.headers['x-message-keys']).toBe('dropdownOptionInUse');

@@ -72,7 +72,7 @@ export type OptionInput = {
 export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownList, input: OptionInput) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     if (await nameTaken(tx, actor.customerId, list, input.name, input.id))
-      throw badRequest({ key: 'invalidParameter', params: { field: 'name' } });
+      throw badRequest('nameAlreadyExists');
     const values = {
       name: input.name,
       value: input.value === undefined || input.value === null ? null : String(input.value),
@@ -187,8 +187,7 @@ export async function saveCategory(ctx: AppContext, actor: Actor, kind: Category
           sql`lower(${categories.code}) = ${input.code.toLowerCase()}`,
         ),
       );
-    if (clash && clash.id !== input.id)
-      throw badRequest({ key: 'invalidParameter', params: { field: 'code' } });
+    if (clash && clash.id !== input.id) throw badRequest('codeAlreadyExists');
     if (input.parentId) {
       const [parent] = await tx
         .select({ id: categories.id })

@@ -14,7 +14,7 @@ import { idQuery, tags, teamActor } from './route-helpers.ts';
 function uploadError(error: unknown): Error {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return new AppError(413, 'payloadTooLarge');
+  if (status === 413) return new AppError(413, 'avatarTooLarge');
   return badRequest({ key: 'invalidParameter', params: { field: 'file' } });
 }
 

@@ -71,7 +71,7 @@ export async function storeAvatar(ctx: AppContext, actor: Actor, target: AvatarT
   });
   if (upload.truncated()) {
     await rm(partial, { force: true });
-    throw new AppError(413, 'payloadTooLarge');
+    throw new AppError(413, 'avatarTooLarge');
   }
   if (!received.accepted || !isAcceptableAvatar(upload.fileName, received.head, received.size)) {
     await rm(partial, { force: true });

@@ -167,7 +167,7 @@ describe.each(databaseKinds())('avatars on %s', (kind) => {
     const padded = (size: number) => Buffer.concat([png(), Buffer.alloc(size - png().length)]);
     const over = await upload(admin, leadId, 'big.png', padded(limit + 1));
     expect(over.statusCode).toBe(413);
-    expect(keys(over)).toBe('payloadTooLarge');
+    expect(keys(over)).toBe('avatarTooLarge');
     expect(readdirSync(avatarDir()).some((f) => f.startsWith(`${leadId}-`))).toBe(false);
     const exact = await upload(admin, leadId, 'big.png', padded(limit));
     expect(exact.statusCode).toBe(200);

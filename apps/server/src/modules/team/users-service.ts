@@ -241,7 +241,7 @@ export async function unlockUser(ctx: AppContext, actor: Actor, userId: number) 
  * list and group, cannot sign in, and their sessions end. Nobody deletes themselves.
  */
 export async function deleteTeamMember(ctx: AppContext, actor: Actor, userId: number) {
-  if (userId === actor.userId) throw badRequest('cannotDeactivateSelf');
+  if (userId === actor.userId) throw badRequest('cannotDeleteSelf');
   return writeUser(ctx, actor.customerId, async (tx) => {
     const user = await requireLiveUser(tx, actor.customerId, userId);
     const groupsBefore = await findUserGroupIds(tx, actor.customerId, user.id);

@@ -193,7 +193,9 @@ describe.each(databaseKinds())('team members on %s', (kind) => {
       inActive: true,
     });
     expect(keys(edit)).toBe('cannotDeactivateSelf');
-    expect((await admin.call('DELETE', `/Users?userId=${self}`)).statusCode).toBe(400);
+    const deleteSelf = await admin.call('DELETE', `/Users?userId=${self}`);
+    expect(deleteSelf.statusCode).toBe(400);
+    expect(keys(deleteSelf)).toBe('cannotDeleteSelf');
   });
 
   it('deactivation ends the sessions; reactivation leaves the user in no group, by status or by edit', async () => {

@@ -9,11 +9,14 @@ import { fetchCustomers } from '../../features/settings/api/settings-api.ts';
 import { PageLoader } from '../../ui/page-states.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { sessionKeys } from '../session/session-queries.ts';
+import { useHasUnsavedChanges } from '../session/unsaved-changes.ts';
 
 /**
  * Site administrators move their session to another agency. The server answers a new session;
  * the flags, route permissions and lists of the old agency are then refetched for the new one,
  * and the user starts again from the dashboard, where nothing of the old agency is on screen.
+ * While a form holds unsaved changes the switch is refused with the spec's warning (000 §2), since
+ * it would throw those changes away with the old agency's screens.
  */
 export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,11 +24,12 @@ export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<string | null>(null);
+  const blocked = useHasUnsavedChanges();
 
   const customers = useQuery({
     queryKey: ['customers'],
     queryFn: ({ signal }) => fetchCustomers(signal),
-    enabled: opened,
+    enabled: opened && !blocked,
     staleTime: 5 * 60_000,
   });
   const others = (customers.data ?? []).filter((customer) => customer.customerId !== info.customer.id);
@@ -48,6 +52,13 @@ export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClo
   });
 
   function renderBody() {
+    if (blocked) {
+      return (
+        <Alert color="yellow" role="alert" data-testid="unsaved-changes-warning">
+          {t('unsavedChangesSwitchAgency')}
+        </Alert>
+      );
+    }
     if (customers.isPending) return <PageLoader />;
     if (customers.isError) {
       return (
@@ -95,9 +106,9 @@ export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClo
             {t('cancel')}
           </Button>
           <Button
-            disabled={choice === null}
+            disabled={choice === null || blocked}
             loading={mutation.isPending}
-            onClick={() => choice !== null && mutation.mutate(Number(choice))}
+            onClick={() => choice !== null && !blocked && mutation.mutate(Number(choice))}
           >
             {t('switchAgencyButton')}
           </Button>

@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DashboardIcon, TeamIcon } from '../../ui/icons.tsx';
+import { ControlPanelIcon, DashboardIcon, TeamIcon } from '../../ui/icons.tsx';
 import { useCanVisit } from '../access/use-access.ts';
 
 type NavItem = { label: string; to: string; icon: ReactNode; isActive: (pathname: string) => boolean };
@@ -22,6 +22,12 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
       to: '/team/all',
       icon: <TeamIcon />,
       isActive: (path) => path.startsWith('/team'),
+    },
+    {
+      label: t('navControlPanel'),
+      to: '/control-panel',
+      icon: <ControlPanelIcon />,
+      isActive: (path) => path.startsWith('/control-panel'),
     },
   ];
   return (

@@ -11,7 +11,7 @@ import { useSession } from '../session/session-context.tsx';
 /**
  * The settings menu (000 §2 Navigation). It closes on outside click and on navigation: it
  * remembers the location it was opened at, so any route change closes it without an effect.
- * Control-panel entries join it when the control panel exists.
+ * The control panel and its project settings show to people whose route access lets them view it.
  */
 export function SettingsMenu() {
   const { t } = useTranslation();
@@ -36,6 +36,16 @@ export function SettingsMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {canVisit('/control-panel') ? (
+          <Menu.Item component={Link} to="/control-panel">
+            {t('navControlPanel')}
+          </Menu.Item>
+        ) : null}
+        {canVisit('/control-panel/project-settings') ? (
+          <Menu.Item component={Link} to="/control-panel/project-settings">
+            {t('projectSettingsTitle')}
+          </Menu.Item>
+        ) : null}
         {canVisit('/team/all') ? (
           <Menu.Item component={Link} to="/team/all">
             {t('navTeam')}

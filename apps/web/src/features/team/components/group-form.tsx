@@ -16,12 +16,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
+import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import type { Department, PermissionItem, UserGroup } from '../api/group-api.ts';
 import type { GroupDraft } from '../api/group-save.ts';
 import type { TeamMember } from '../api/team-api.ts';
-import { readRefusal } from '../form-errors.ts';
+import { readRefusal } from '../../../ui/form-errors.ts';
 import { GroupPermissions } from './group-permissions.tsx';
 
 type GroupValues = { name: string; departmentId: string | null; memberIds: string[]; permissions: string[] };
@@ -87,6 +88,8 @@ export function GroupForm({
     validate: (values) => resolveGroup(toDraft(group?.id, values)) as Record<string, string>,
     validateInputOnBlur: true,
   });
+  // Unsaved edits block an agency switch, which would discard them (000 §2).
+  useUnsavedChanges(form.isDirty());
 
   async function save(values: GroupValues) {
     setFailure(null);

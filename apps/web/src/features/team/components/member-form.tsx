@@ -13,11 +13,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import type { UserGroup } from '../api/group-api.ts';
 import type { TeamMember } from '../api/team-api.ts';
-import { readRefusal } from '../form-errors.ts';
+import { readRefusal } from '../../../ui/form-errors.ts';
 import {
   initialMemberValues,
   type MemberFormMode,
@@ -55,6 +56,8 @@ export function MemberForm({
     validate: validateMember(mode, member?.id ?? 0),
     validateInputOnBlur: true,
   });
+  // Unsaved edits block an agency switch, which would discard them (000 §2).
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);

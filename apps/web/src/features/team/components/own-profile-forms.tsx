@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
-import { readRefusal } from '../form-errors.ts';
+import { readRefusal } from '../../../ui/form-errors.ts';
 
 type Profile = { firstName: string; lastName: string; email: string };
 type Save = (profile: UpdateOwnProfile) => Promise<void>;
