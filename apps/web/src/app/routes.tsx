@@ -2,6 +2,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { MaintenanceLandingPage } from '../features/auth/pages/maintenance-landing-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { AccountInformationPage } from '../features/control-panel/pages/account-information-page.tsx';
+import { ControlPanelPage } from '../features/control-panel/pages/control-panel-page.tsx';
+import { DropdownSettingsPage } from '../features/control-panel/pages/dropdown-settings-page.tsx';
+import { LibraryContentPage } from '../features/control-panel/pages/library-content-page.tsx';
+import { ProjectSettingsPage } from '../features/control-panel/pages/project-settings-page.tsx';
+import { SsoSettingsPage } from '../features/control-panel/pages/sso-settings-page.tsx';
+import { SystemContentPage } from '../features/control-panel/pages/system-content-page.tsx';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
 import { DebugViewPage } from '../features/debug/pages/debug-view-page.tsx';
 import { DocsPage } from '../features/docs/pages/docs-page.tsx';
@@ -51,6 +58,13 @@ export function AppRoutes() {
             <Route path="team/addteammember" element={<AddTeamMemberPage />} />
             <Route path="team/groups" element={<GroupsPage />} />
             <Route path="team/groups/:groupId" element={<GroupPage />} />
+            <Route path="control-panel" element={<ControlPanelPage />} />
+            <Route path="control-panel/account-information" element={<AccountInformationPage />} />
+            <Route path="control-panel/project-settings" element={<ProjectSettingsPage />} />
+            <Route path="control-panel/dropdown-settings" element={<DropdownSettingsPage />} />
+            <Route path="control-panel/system-content" element={<SystemContentPage />} />
+            <Route path="control-panel/library-content" element={<LibraryContentPage />} />
+            <Route path="control-panel/sso-settings" element={<SsoSettingsPage />} />
             <Route
               path="docs"
               element={

@@ -1,0 +1,135 @@
+import { Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { saveOnlineSubmissionTemplateSchema } from '@procura/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PermissionLock } from '../../../app/access/permission-lock.tsx';
+import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { translateFieldError } from '../../../ui/field-error.ts';
+import { readRefusal } from '../../../ui/form-errors.ts';
+import { schemaErrors } from '../../../ui/schema-errors.ts';
+import type { SaveTemplate, Template, TemplateGroupName } from '../api/content-api.ts';
+import { TemplatePreview } from './template-preview.tsx';
+
+type Values = { name: string; active: boolean; body: string };
+
+const templateFieldOfKey: Record<string, keyof Values> = {
+  nameAlreadyExists: 'name',
+  nameRequired: 'name',
+  invalidParameter: 'name',
+};
+
+function valuesOf(template: Template | null): Values {
+  return { name: template?.name ?? '', active: template?.active ?? true, body: template?.body ?? '' };
+}
+
+/**
+ * One online submission template: name, whether it is offered, and its HTML body, typed as HTML
+ * for now (the rich-text editor comes later), with a preview of what the server stored.
+ */
+export function TemplateForm({
+  template,
+  group,
+  readOnly,
+  onSave,
+  onDelete,
+}: {
+  template: Template | null;
+  group: TemplateGroupName;
+  readOnly: boolean;
+  /** Answers the template as stored; its body is what the preview renders from then on. */
+  onSave: (template: SaveTemplate) => Promise<Template>;
+  onDelete?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Template | null>(template);
+  const toPayload = (values: Values): SaveTemplate => ({
+    ...(saved ? { id: saved.id } : {}),
+    groupName: group,
+    name: values.name.trim(),
+    body: values.body,
+    active: values.active,
+  });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: valuesOf(template),
+    validate: (values) => schemaErrors(saveOnlineSubmissionTemplateSchema, toPayload(values)),
+    validateInputOnBlur: true,
+  });
+  useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const stored = await onSave(toPayload(values));
+      setSaved(stored);
+      // The form now shows the body as stored, so what is edited next is what the preview shows.
+      form.setValues(valuesOf(stored));
+      form.resetDirty(valuesOf(stored));
+    } catch (error) {
+      const refusal = readRefusal(error, templateFieldOfKey);
+      if (refusal.fields.name) form.setFieldError('name', refusal.fields.name);
+      setFailure(refusal.general);
+    }
+  });
+  const field = (path: keyof Values) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: translateFieldError(props.error), disabled: readOnly };
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="template-form">
+      <Stack>
+        <Group align="flex-end">
+          <TextInput label={t('templateName')} required flex="1 1 240px" {...field('name')} />
+          <Switch
+            label={t('templateActive')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+            disabled={readOnly}
+            mb={8}
+          />
+        </Group>
+        <Textarea
+          label={t('templateBody')}
+          description={t('templateBodyDescription')}
+          autosize
+          minRows={8}
+          maxRows={24}
+          ff="monospace"
+          {...field('body')}
+        />
+        {failure ? (
+          <Text c="red" size="sm" role="alert">
+            {failure}
+          </Text>
+        ) : null}
+        <Group justify="space-between">
+          <div>
+            {saved && onDelete && !readOnly ? (
+              <Button variant="subtle" color="red" onClick={onDelete}>
+                {t('deleteTemplate')}
+              </Button>
+            ) : null}
+          </div>
+          <Group>
+            <Button variant="default" disabled={!form.isDirty() || readOnly} onClick={() => form.reset()}>
+              {t('discardChanges')}
+            </Button>
+            <PermissionLock routeName="control-panel" controlId="saveTemplate">
+              <Button
+                type="submit"
+                disabled={!form.isDirty() || !form.isValid()}
+                loading={form.submitting}
+                data-testid="template-save"
+              >
+                {t('save')}
+              </Button>
+            </PermissionLock>
+          </Group>
+        </Group>
+        <TemplatePreview savedBody={saved?.body ?? null} changed={saved !== null && form.values.body !== saved.body} />
+      </Stack>
+    </form>
+  );
+}
