@@ -1,3 +1,4 @@
+import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
 
 /**
@@ -22,6 +23,9 @@ export const uiEn = {
   save: 'Save',
   edit: 'Edit',
   delete: 'Delete',
+  numberTooBig: 'Enter {max} or less.',
+  numberTooSmall: 'Enter {min} or more.',
+  textTooLong: 'Use at most {max} characters.',
 
   // Login (000 §2 /login)
   loginTitle: 'Login',
@@ -66,6 +70,7 @@ export const uiEn = {
   mainNavigation: 'Main navigation',
   navDashboard: 'Dashboard',
   navTeam: 'Team',
+  navControlPanel: 'Control Panel',
   userMenu: 'User menu',
   profile: 'Profile',
   switchAgency: 'Switch agency',
@@ -166,6 +171,7 @@ export const uiEn = {
     'What you may see and do comes from the groups you belong to. A page you may not view shows “Access Denied”; a control you may not use is shown with a lock. Ask an administrator of your agency for access.',
 
   ...uiTeamEn,
+  ...uiControlPanelEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

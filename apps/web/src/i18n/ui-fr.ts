@@ -1,3 +1,4 @@
+import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
 
@@ -20,6 +21,9 @@ export const uiFr: Record<UiKey, string> = {
   save: 'Enregistrer',
   edit: 'Modifier',
   delete: 'Supprimer',
+  numberTooBig: 'Saisissez {max} ou moins.',
+  numberTooSmall: 'Saisissez {min} ou plus.',
+  textTooLong: 'Utilisez au plus {max} caractères.',
 
   // Login
   loginTitle: 'Connexion',
@@ -64,6 +68,7 @@ export const uiFr: Record<UiKey, string> = {
   mainNavigation: 'Navigation principale',
   navDashboard: 'Tableau de bord',
   navTeam: 'Équipe',
+  navControlPanel: 'Panneau de configuration',
   userMenu: "Menu de l'utilisateur",
   profile: 'Profil',
   switchAgency: "Changer d'organisme",
@@ -164,4 +169,5 @@ export const uiFr: Record<UiKey, string> = {
     "Ce que vous pouvez consulter et faire dépend de vos groupes. Une page que vous ne pouvez pas consulter affiche « Accès refusé »; une commande que vous ne pouvez pas utiliser est affichée avec un cadenas. Demandez l'accès à un administrateur de votre organisme.",
 
   ...uiTeamFr,
+  ...uiControlPanelFr,
 };

@@ -31,7 +31,6 @@ export const uiTeamEn = {
   avatarChoose: 'Choose an image',
   avatarUpload: 'Upload photo',
   avatarPreview: 'Preview of the new photo',
-  avatarTooLarge: 'The image is too large: at most {max} MB.',
 
   // Groups
   groupsTitle: 'Groups',

@@ -32,7 +32,6 @@ export const uiTeamFr: Record<UiTeamKey, string> = {
   avatarChoose: 'Choisir une image',
   avatarUpload: 'Téléverser la photo',
   avatarPreview: 'Aperçu de la nouvelle photo',
-  avatarTooLarge: "L'image est trop volumineuse : au plus {max} Mo.",
 
   groupsTitle: 'Groupes',
   groupsCount_one: '{count} groupe',

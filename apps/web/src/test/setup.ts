@@ -10,7 +10,7 @@ import { resetFakeSockets } from './fake-socket.ts';
 // No test opens a real-time connection: socket.io-client is the fake at the module boundary.
 vi.mock('socket.io-client', () => import('./fake-socket.ts'));
 
-// jsdom lacks a few browser APIs that Mantine uses (media queries, element observers, scrolling),
+// jsdom lacks a few browser APIs that Mantine uses (media queries, element observers, scrolling, fonts),
 // and CSS.supports, which the outdated-browser check reads.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -40,6 +40,12 @@ class NoopObserver {
 globals.ResizeObserver ??= NoopObserver;
 globals.IntersectionObserver ??= NoopObserver;
 Element.prototype.scrollIntoView ??= () => {};
+// The autosizing textarea resizes again when web fonts finish loading; jsdom has no font set.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 if (!('CSS' in window)) {
   Object.defineProperty(window, 'CSS', { value: { supports: () => true, escape: (value: string) => value } });
 }

@@ -30,7 +30,8 @@ export function schemaErrors(schema: IssueSource, value: unknown, prefix = ''): 
 
 function messageOf(issue: Issue, path: string): string {
   const { code, origin } = issue;
-  if (origin === 'number' && code === 'too_big') return i18n.t('numberTooBig', { max: String(issue.maximum) });
+  if (origin === 'number' && code === 'too_big')
+    return i18n.t('numberTooBig', { max: String(issue.maximum) });
   if (origin === 'number' && code === 'too_small')
     return i18n.t('numberTooSmall', { min: String(issue.minimum) });
   if (origin === 'string' && code === 'too_big') return i18n.t('textTooLong', { max: String(issue.maximum) });

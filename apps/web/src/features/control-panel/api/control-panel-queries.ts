@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { fetchTemplates, fetchResources, type TemplateGroupName } from './content-api.ts';
+import { fetchResources, fetchTemplates, type TemplateGroupName } from './content-api.ts';
 import { fetchDepartmentTree } from './departments-api.ts';
 import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';
 import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-api.ts';
@@ -29,14 +29,6 @@ export const controlPanelKeys = {
     ['controlPanel', customerId, nodeId, 'resources'] as const,
   sso: (customerId: number, nodeId: number) => ['controlPanel', customerId, nodeId, 'sso'] as const,
 };
-
-type KeyOf = (customerId: number, nodeId: number) => readonly unknown[];
-
-/** The query key of the current node for one of controlPanelKeys' entries. */
-export function useNodeKey(keyOf: KeyOf): readonly unknown[] {
-  const node = useNodeRef();
-  return keyOf(node.customerId, node.nodeId);
-}
 
 export function useAccount() {
   const node = useNodeRef();

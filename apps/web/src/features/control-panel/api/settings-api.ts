@@ -61,7 +61,10 @@ export async function fetchProjectSettings(node: NodeRef, signal?: AbortSignal):
   return onlyItem<ProjectSettings>(body, 'tenderNode');
 }
 
-export async function saveProjectSettings(node: NodeRef, settings: ProjectSettings): Promise<ProjectSettings> {
+export async function saveProjectSettings(
+  node: NodeRef,
+  settings: ProjectSettings,
+): Promise<ProjectSettings> {
   const body = await apiRequest<unknown>(tenderNodePath(node), { method: 'PUT', body: settings, ...inPlace });
   return onlyItem<ProjectSettings>(body, 'tenderNode');
 }

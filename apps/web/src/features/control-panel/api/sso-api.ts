@@ -1,4 +1,8 @@
-import { type SsoSettings, ssoMetadataResponseSchema, type ssoSettingsResponseSchema } from '@procura/contract';
+import {
+  type SsoSettings,
+  ssoMetadataResponseSchema,
+  type ssoSettingsResponseSchema,
+} from '@procura/contract';
 import { ApiError, apiRequest, parseAnswer, readList } from '../../../api/client.ts';
 import { nodeBase } from '../../../api/paths.ts';
 import { i18n } from '../../../i18n/index.ts';
@@ -27,7 +31,9 @@ export async function fetchSsoSettings(node: NodeRef, signal?: AbortSignal): Pro
 }
 
 export async function saveSsoSettings(node: NodeRef, settings: SsoSettings): Promise<SsoSettingsAnswer> {
-  return onlySettings(await apiRequest<unknown>(ssoPath(node), { method: 'PUT', body: settings, ...inPlace }));
+  return onlySettings(
+    await apiRequest<unknown>(ssoPath(node), { method: 'PUT', body: settings, ...inPlace }),
+  );
 }
 
 /** Reads the identity provider's metadata into sign-on URL, logout URL and certificate; saves nothing. */

@@ -16,8 +16,6 @@ export function accountValuesOf(account: Account): AccountInfo {
   return values;
 }
 
-const accountFieldOfKey: Record<string, keyof AccountInfo> = { nameRequired: 'displayName' };
-
 /**
  * The agency's account information (000 §3 Customer, 001 §3): names, address, language, time zone
  * and the single-point-of-access options. Messages show once a field is left; Save waits for a
@@ -53,11 +51,8 @@ export function AccountForm({
       form.setValues(saved);
       form.resetDirty(saved);
     } catch (error) {
-      const refusal = readRefusal(error, accountFieldOfKey);
-      for (const [path, message] of Object.entries(refusal.fields)) {
-        form.setFieldError(path as keyof AccountInfo, message);
-      }
-      setFailure(refusal.general);
+      // The form checks the same schema first, so a refusal here belongs to no one field.
+      setFailure(readRefusal(error, {}).general);
     }
   });
 

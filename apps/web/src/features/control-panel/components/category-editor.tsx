@@ -6,14 +6,20 @@ import { useNodeRef } from '../../../app/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { controlPanelKeys, useCategories, useRefetch } from '../api/control-panel-queries.ts';
-import { type Category, type CategoryKind, deleteCategory, type SaveCategory, saveCategory } from '../api/lists-api.ts';
+import {
+  type Category,
+  type CategoryKind,
+  deleteCategory,
+  type SaveCategory,
+  saveCategory,
+} from '../api/lists-api.ts';
 import { CategoryForm } from './category-form.tsx';
 import { confirmDelete, RowActions } from './row-actions.tsx';
 import { loadStateOf } from './section-layout.tsx';
 
 /**
  * The categories in tree order: each parent followed by its children, by code. A category whose
- * parent is missing shows at the top level; a loop in the data cannot hang the screen.
+ * parent is missing shows at the top level, and so does a loop in the data, which cannot hang it.
  */
 export function treeOrder(categories: readonly Category[]): { category: Category; depth: number }[] {
   const ids = new Set(categories.map((category) => category.id));
@@ -34,6 +40,13 @@ export function treeOrder(categories: readonly Category[]): { category: Category
     }
   };
   visit(null, 0);
+  // Categories caught in a loop have no way down from the top: they show at the top level too.
+  for (const category of [...categories].sort((a, b) => a.code.localeCompare(b.code))) {
+    if (seen.has(category.id)) continue;
+    seen.add(category.id);
+    ordered.push({ category, depth: 0 });
+    visit(category.id, 1);
+  }
   return ordered;
 }
 
@@ -89,7 +102,11 @@ export function CategoryEditor({ kind, readOnly }: { kind: CategoryKind; readOnl
   return (
     <Stack>
       {readOnly ? null : (
-        <CategoryForm parents={parents} submitLabel={t('add')} onSubmit={(draft) => save({ ...draft, active: true })} />
+        <CategoryForm
+          parents={parents}
+          submitLabel={t('add')}
+          onSubmit={(draft) => save({ ...draft, active: true })}
+        />
       )}
       {rows.length === 0 ? (
         <EmptyResult title={t('categoriesEmpty')} />

@@ -82,7 +82,12 @@ export function CategoryForm({
     <form onSubmit={submit} noValidate>
       <Stack gap={4}>
         <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput aria-label={t('categoryCode')} placeholder={t('categoryCode')} w={140} {...field('code')} />
+          <TextInput
+            aria-label={t('categoryCode')}
+            placeholder={t('categoryCode')}
+            w={140}
+            {...field('code')}
+          />
           <TextInput
             aria-label={t('categoryName')}
             placeholder={t('categoryName')}

@@ -51,7 +51,12 @@ export function DepartmentsEditor({ readOnly }: { readOnly: boolean }) {
         <EmptyResult title={t('departmentsEmpty')} />
       ) : (
         values.map((department) => (
-          <DepartmentCard key={department.id} department={department} readOnly={readOnly} onChanged={reload} />
+          <DepartmentCard
+            key={department.id}
+            department={department}
+            readOnly={readOnly}
+            onChanged={reload}
+          />
         ))
       )}
     </Stack>

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatProjectNumber, type ProjectSettings, projectSettingsSchema } from '@procura/contract';
 import { useState } from 'react';
@@ -23,7 +34,10 @@ const numberLabels: Record<NumberField, { label: UiKey; description: UiKey }> = 
   projectNumberPadding: { label: 'numberPaddingLabel', description: 'numberPaddingDescription' },
   nextProjectNumber: { label: 'nextProjectNumberLabel', description: 'nextProjectNumberDescription' },
   notificationMonths: { label: 'notificationMonthsLabel', description: 'notificationMonthsDescription' },
-  submissionsRequiredToUnseal: { label: 'submissionsToUnsealLabel', description: 'submissionsToUnsealDescription' },
+  submissionsRequiredToUnseal: {
+    label: 'submissionsToUnsealLabel',
+    description: 'submissionsToUnsealDescription',
+  },
   optionalRows: { label: 'optionalRowsLabel', description: 'optionalRowsDescription' },
 };
 

@@ -105,7 +105,10 @@ export function ResourcesEditor({
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                 <Table.Tr key={index}>
                   <Table.Td valign="top">
-                    <TextInput aria-label={t('resourceKeyOf', { index: index + 1 })} {...field(`rows.${index}.key`)} />
+                    <TextInput
+                      aria-label={t('resourceKeyOf', { index: index + 1 })}
+                      {...field(`rows.${index}.key`)}
+                    />
                   </Table.Td>
                   <Table.Td valign="top">
                     <Textarea

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { i18n } from '../../../i18n/index.ts';
+import { confirmAction } from '../../../ui/confirm-action.tsx';
 
 /** Rename and Delete of one list entry, named after it so each button says which entry it acts on. */
 export function RowActions({

@@ -86,7 +86,11 @@ export function SsoForm({
     setReading(true);
     try {
       const metadata = await onReadMetadata(metadataUrl);
-      form.setValues({ idpUrl: metadata.idpUrl, logoutUrl: metadata.logoutUrl, certificate: metadata.certificate });
+      form.setValues({
+        idpUrl: metadata.idpUrl,
+        logoutUrl: metadata.logoutUrl,
+        certificate: metadata.certificate,
+      });
       form.clearFieldError('metadataUrl');
     } catch (error) {
       const refusal = readRefusal(error, metadataFieldOfKey);
@@ -113,7 +117,11 @@ export function SsoForm({
             {failure}
           </Alert>
         ) : null}
-        <Switch label={t('ssoEnabledLabel')} description={t('ssoEnabledDescription')} {...toggle('enabled')} />
+        <Switch
+          label={t('ssoEnabledLabel')}
+          description={t('ssoEnabledDescription')}
+          {...toggle('enabled')}
+        />
         <Switch
           label={t('allowLocalLoginLabel')}
           description={t('allowLocalLoginDescription')}

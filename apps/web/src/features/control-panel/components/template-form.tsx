@@ -128,7 +128,10 @@ export function TemplateForm({
             </PermissionLock>
           </Group>
         </Group>
-        <TemplatePreview savedBody={saved?.body ?? null} changed={saved !== null && form.values.body !== saved.body} />
+        <TemplatePreview
+          savedBody={saved?.body ?? null}
+          changed={saved !== null && form.values.body !== saved.body}
+        />
       </Stack>
     </form>
   );

@@ -18,8 +18,16 @@ export const controlPanelSections: readonly Section[] = [
     title: 'accountInformationTitle',
     description: 'accountInformationIntro',
   },
-  { to: '/control-panel/project-settings', title: 'projectSettingsTitle', description: 'projectSettingsIntro' },
-  { to: '/control-panel/dropdown-settings', title: 'dropdownSettingsTitle', description: 'dropdownSettingsIntro' },
+  {
+    to: '/control-panel/project-settings',
+    title: 'projectSettingsTitle',
+    description: 'projectSettingsIntro',
+  },
+  {
+    to: '/control-panel/dropdown-settings',
+    title: 'dropdownSettingsTitle',
+    description: 'dropdownSettingsIntro',
+  },
   { to: '/control-panel/system-content', title: 'systemContentTitle', description: 'systemContentIntro' },
   { to: '/control-panel/library-content', title: 'libraryContentTitle', description: 'libraryContentIntro' },
   { to: '/control-panel/sso-settings', title: 'ssoSettingsTitle', description: 'ssoSettingsIntro' },

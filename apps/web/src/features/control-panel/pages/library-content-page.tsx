@@ -26,7 +26,11 @@ export function LibraryContentPage() {
   }
 
   return (
-    <SectionLayout title={t('libraryContentTitle')} description={t('libraryContentIntro')} readOnly={readOnly}>
+    <SectionLayout
+      title={t('libraryContentTitle')}
+      description={t('libraryContentIntro')}
+      readOnly={readOnly}
+    >
       <Stack gap="xl">
         <section>
           <Title order={2} size="h4" mb="sm">

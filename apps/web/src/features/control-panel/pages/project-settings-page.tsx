@@ -26,7 +26,11 @@ export function ProjectSettingsPage() {
   }
 
   return (
-    <SectionLayout title={t('projectSettingsTitle')} description={t('projectSettingsIntro')} readOnly={readOnly}>
+    <SectionLayout
+      title={t('projectSettingsTitle')}
+      description={t('projectSettingsIntro')}
+      readOnly={readOnly}
+    >
       {loadStateOf([settings], t('pageLoadFailed')) ??
         (settings.data ? (
           <Card withBorder>

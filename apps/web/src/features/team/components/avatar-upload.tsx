@@ -51,7 +51,8 @@ export function AvatarUpload({
     setFile(null);
     if (!chosen) return;
     if (chosen.size > avatarRule.maxBytes) {
-      setError(t('avatarTooLarge', { max: maxMegabytes }));
+      // The server's own text for the same refusal (catalogue avatarTooLarge), so both read alike.
+      setError(t('avatarTooLarge'));
       return;
     }
     if (!isAcceptableAvatar(chosen.name, await headOf(chosen), chosen.size)) {

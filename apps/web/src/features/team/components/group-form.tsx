@@ -15,14 +15,14 @@ import { lacksDepartmentPermission, saveUserGroupSchema } from '@procura/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionLock } from '../../../app/access/permission-lock.tsx';
-import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { translateFieldError } from '../../../ui/field-error.ts';
+import { readRefusal } from '../../../ui/form-errors.ts';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import type { Department, PermissionItem, UserGroup } from '../api/group-api.ts';
 import type { GroupDraft } from '../api/group-save.ts';
 import type { TeamMember } from '../api/team-api.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
 import { GroupPermissions } from './group-permissions.tsx';
 
 type GroupValues = { name: string; departmentId: string | null; memberIds: string[]; permissions: string[] };

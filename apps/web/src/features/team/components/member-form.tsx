@@ -15,10 +15,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
+import { readRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import type { UserGroup } from '../api/group-api.ts';
 import type { TeamMember } from '../api/team-api.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
 import {
   initialMemberValues,
   type MemberFormMode,

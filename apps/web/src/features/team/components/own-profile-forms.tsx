@@ -4,8 +4,8 @@ import { type UpdateOwnProfile, updateOwnProfileSchema } from '@procura/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { readRefusal } from '../../../ui/form-errors.ts';
+import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 
 type Profile = { firstName: string; lastName: string; email: string };
 type Save = (profile: UpdateOwnProfile) => Promise<void>;

@@ -136,7 +136,7 @@ describe('avatar upload', () => {
   it('refuses an image over 2 MB before any upload', async () => {
     const { server, user, area, input, button } = await openUpload();
     await user.upload(input, new File([pngBytes(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
-    expect(await within(area).findByText('The image is too large: at most 2 MB.')).toBeTruthy();
+    expect(await within(area).findByText('The picture must be 2 MB or smaller.')).toBeTruthy();
     expect(button.disabled).toBe(true);
     expect(server.callsTo(uploadPath)).toHaveLength(0);
   });
