@@ -36,7 +36,7 @@ describe('groups and permissions in Chromium', () => {
     await admin.getByLabel('Name').fill('Build only');
     await admin.getByTestId('permission-category-Build').getByLabel('View Build').check();
     await admin.getByTestId('permission-category-Build').getByLabel('Edit Build').check();
-    await admin.getByLabel('Members').click();
+    await admin.getByRole('textbox', { name: 'Members' }).click();
     await admin.getByRole('option', { name: 'Jordan Lee' }).click();
     await admin.keyboard.press('Escape');
     await saveGroup(admin);
