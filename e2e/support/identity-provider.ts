@@ -28,12 +28,12 @@ export async function startIdentityProvider(options: {
       email: options.email,
     })
       .then((saml) => {
-        const escape = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+        const escapeHtml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
           `<!doctype html><html><body><p>Signing you in…</p>
-          <form id="saml" method="post" action="${escape(options.acsUrl())}">
-            <input type="hidden" name="SAMLResponse" value="${escape(saml)}">
-            <input type="hidden" name="RelayState" value="${escape(relayState)}">
+          <form id="saml" method="post" action="${escapeHtml(options.acsUrl())}">
+            <input type="hidden" name="SAMLResponse" value="${escapeHtml(saml)}">
+            <input type="hidden" name="RelayState" value="${escapeHtml(relayState)}">
           </form><script>document.getElementById('saml').submit()</script></body></html>`,
         );
       })
