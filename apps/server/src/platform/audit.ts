@@ -19,6 +19,11 @@ export type AuditInput = {
 
 const GENESIS = '0'.repeat(64);
 
+/** Who acted, for an audit event written on behalf of a signed-in user of the agency. */
+export function byActor(actor: { customerId: number; userId: number }) {
+  return { customerId: actor.customerId, actorUserId: actor.userId, actorLabel: `user:${actor.userId}` };
+}
+
 /** Canonical JSON: keys sorted at every depth, so jsonb's reordering cannot change a hash. */
 function canonical(value: unknown): string {
   if (value === undefined || value === null) return 'null';

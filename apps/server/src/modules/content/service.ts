@@ -1,7 +1,7 @@
 import type { TemplateGroupName } from '@procura/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { onlineSubmissionTemplates, resources } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
@@ -77,9 +77,7 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, input: Templat
           .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: input.id ? 'template.updated' : 'template.created',
       entityType: 'onlineSubmissionTemplate',
       entityId: row.id,
@@ -100,9 +98,7 @@ export async function deleteTemplate(ctx: AppContext, actor: Actor, id: number) 
       .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'template.deleted',
       entityType: 'onlineSubmissionTemplate',
       entityId: id,
@@ -141,9 +137,7 @@ export async function saveResources(
       }
     }
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'resources.updated',
       entityType: 'resources',
       after: entries,

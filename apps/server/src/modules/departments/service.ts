@@ -1,5 +1,5 @@
 import type { Department, Division } from '@procura/contract';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
@@ -61,9 +61,7 @@ function audit(
   event: { action: string; entityType: string; entityId: number; before?: unknown; after?: unknown },
 ) {
   return recordAudit(tx, ctx.clock, {
-    customerId: actor.customerId,
-    actorUserId: actor.userId,
-    actorLabel: `user:${actor.userId}`,
+    ...byActor(actor),
     ...event,
   });
 }

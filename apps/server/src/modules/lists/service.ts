@@ -1,7 +1,7 @@
 import type { DropdownList } from '@procura/contract';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { categories, dropdownOptions } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
@@ -101,9 +101,7 @@ export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownLi
     }
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: input.id ? 'dropdownOption.updated' : 'dropdownOption.created',
       entityType: `dropdownOption.${list}`,
       entityId: row.id,
@@ -134,9 +132,7 @@ export async function deleteOption(ctx: AppContext, actor: Actor, list: Dropdown
       .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'dropdownOption.deleted',
       entityType: `dropdownOption.${list}`,
       entityId: id,
@@ -217,9 +213,7 @@ export async function saveCategory(ctx: AppContext, actor: Actor, kind: Category
           .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: input.id ? `${kind}.updated` : `${kind}.created`,
       entityType: kind,
       entityId: row.id,
@@ -244,9 +238,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, kind: Catego
       .returning();
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: `${kind}.deleted`,
       entityType: kind,
       entityId: id,

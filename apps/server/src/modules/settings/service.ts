@@ -1,7 +1,7 @@
 import type { AccountInfo, ProjectSettings } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { customers, nodes } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
@@ -61,9 +61,7 @@ export async function saveAccountInfo(ctx: AppContext, actor: Actor, input: Acco
       .returning();
     if (!after) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'customer.accountUpdated',
       entityType: 'customer',
       entityId: actor.customerId,
@@ -104,9 +102,7 @@ export async function saveProjectSettings(ctx: AppContext, actor: Actor, input: 
       .returning();
     if (!after) throw notFound();
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'projectSettings.updated',
       entityType: 'node',
       entityId: found.tender.id,

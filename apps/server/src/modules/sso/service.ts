@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import type { MessageKey, SsoSettings } from '@procura/contract';
 import { eq } from 'drizzle-orm';
 import { customers, ssoUsedAssertions } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
@@ -177,9 +177,7 @@ export async function saveSsoSettings(
       .where(eq(customers.id, actor.customerId));
     const { serviceProvider: _sp, ...beforeSettings } = before;
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'sso.updated',
       entityType: 'customer',
       entityId: actor.customerId,

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { avatarRule, detectImageType, isAcceptableAvatar } from '@procura/contract';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
@@ -87,9 +87,7 @@ export async function storeAvatar(ctx: AppContext, actor: Actor, target: AvatarT
       if (!user) throw notFound();
       await updateUser(tx, actor.customerId, user.id, { avatarUrl });
       await recordAudit(tx, ctx.clock, {
-        customerId: actor.customerId,
-        actorUserId: actor.userId,
-        actorLabel: `user:${actor.userId}`,
+        ...byActor(actor),
         action: 'user.avatarChanged',
         entityType: 'user',
         entityId: user.id,

@@ -1,5 +1,5 @@
 import { realtimeEvents, type SaveUserGroup, type UserGroup } from '@procura/contract';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
@@ -89,9 +89,7 @@ export async function createUserGroup(
     await replaceGroupPermissions(tx, actor.customerId, row.id, input.permissions);
     const created = await describeOne(tx, actor.customerId, row);
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'userGroup.created',
       entityType: 'userGroup',
       entityId: row.id,
@@ -124,9 +122,7 @@ export async function updateUserGroup(
     await replaceGroupPermissions(tx, actor.customerId, groupId, input.permissions);
     const after = await describeOne(tx, actor.customerId, { ...existing, name: input.name, departmentId });
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'userGroup.updated',
       entityType: 'userGroup',
       entityId: groupId,
@@ -147,9 +143,7 @@ export async function deleteUserGroup(ctx: AppContext, actor: Actor, groupId: nu
     const before = await describeOne(tx, actor.customerId, existing);
     await deleteGroup(tx, actor.customerId, groupId);
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'userGroup.deleted',
       entityType: 'userGroup',
       entityId: groupId,
@@ -189,9 +183,7 @@ export async function changeMemberships(
     else await removeMembers(tx, actor.customerId, groupIds, userIds);
     for (const groupId of groupIds) {
       await recordAudit(tx, ctx.clock, {
-        customerId: actor.customerId,
-        actorUserId: actor.userId,
-        actorLabel: `user:${actor.userId}`,
+        ...byActor(actor),
         action: mode === 'add' ? 'userGroup.membersAdded' : 'userGroup.membersRemoved',
         entityType: 'userGroup',
         entityId: groupId,

@@ -1,5 +1,5 @@
 import type { CreateTeamMember, UpdateOwnProfile, UpdateTeamMember } from '@procura/contract';
-import { recordAudit } from '../../platform/audit.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
@@ -95,9 +95,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: CreateTea
     });
     const changedGroups = await replaceUserGroups(tx, actor.customerId, row.id, input.groupIds ?? []);
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'user.created',
       entityType: 'user',
       entityId: row.id,
@@ -175,9 +173,7 @@ export async function updateTeamMember(
     }
     const member = await presentAfter(ctx, tx, actor.customerId, user.id);
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'user.updated',
       entityType: 'user',
       entityId: user.id,
@@ -204,9 +200,7 @@ export async function setUserStatus(ctx: AppContext, actor: Actor, userId: numbe
     if (activation.endSessions) await endUserSessions(tx, ctx, actor.customerId, user.id);
     const member = await presentAfter(ctx, tx, actor.customerId, user.id);
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: active ? 'user.activated' : 'user.deactivated',
       entityType: 'user',
       entityId: user.id,
@@ -223,9 +217,7 @@ export async function unlockUser(ctx: AppContext, actor: Actor, userId: number) 
     const user = await requireLiveUser(tx, actor.customerId, userId);
     await updateUser(tx, actor.customerId, user.id, { lockedAt: null, failedLoginCount: 0 });
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'user.unlocked',
       entityType: 'user',
       entityId: user.id,
@@ -249,9 +241,7 @@ export async function deleteTeamMember(ctx: AppContext, actor: Actor, userId: nu
     await updateUser(tx, actor.customerId, user.id, { deleted: true, inActive: true });
     await endUserSessions(tx, ctx, actor.customerId, user.id);
     await recordAudit(tx, ctx.clock, {
-      customerId: actor.customerId,
-      actorUserId: actor.userId,
-      actorLabel: `user:${actor.userId}`,
+      ...byActor(actor),
       action: 'user.deleted',
       entityType: 'user',
       entityId: user.id,
