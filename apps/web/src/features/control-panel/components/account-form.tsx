@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AccountInfo, accountInfoSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { Account, Language } from '../api/settings-api.ts';
+import { FormActions } from './form-actions.tsx';
 
 /** The form edits exactly the contract's account fields; id and domain are shown, not sent. */
 export function accountValuesOf(account: Account): AccountInfo {
@@ -122,21 +122,17 @@ export function AccountForm({
           {...form.getInputProps('allowSendToSPAOnProject', { type: 'checkbox' })}
           disabled={readOnly}
         />
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!form.isDirty() || readOnly} onClick={() => form.reset()}>
-            {t('discardChanges')}
-          </Button>
-          <PermissionLock routeName="control-panel" controlId="saveAccountInformation">
-            <Button
-              type="submit"
-              disabled={!form.isDirty() || !form.isValid()}
-              loading={form.submitting}
-              data-testid="account-save"
-            >
-              {t('save')}
-            </Button>
-          </PermissionLock>
-        </Group>
+        <FormActions
+          justify="flex-end"
+          routeName="control-panel"
+          controlId="saveAccountInformation"
+          testId="account-save"
+          dirty={form.isDirty()}
+          valid={form.isValid()}
+          submitting={form.submitting}
+          readOnly={readOnly}
+          onDiscard={() => form.reset()}
+        />
       </Stack>
     </form>
   );

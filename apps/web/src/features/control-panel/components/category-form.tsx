@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { saveCategorySchema } from '@procura/contract';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
+import { InlineFormRow } from './inline-form-row.tsx';
 
 export type CategoryDraft = { code: string; name: string; parentId: number | null };
 type Values = { code: string; name: string; parentId: string | null };
@@ -80,47 +81,38 @@ export function CategoryForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap={4}>
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            aria-label={t('categoryCode')}
-            placeholder={t('categoryCode')}
-            w={140}
-            {...field('code')}
+      <InlineFormRow
+        submitLabel={submitLabel}
+        valid={form.isValid()}
+        submitting={form.submitting}
+        failure={failure}
+        onCancel={onCancel}
+      >
+        <TextInput
+          aria-label={t('categoryCode')}
+          placeholder={t('categoryCode')}
+          w={140}
+          {...field('code')}
+        />
+        <TextInput
+          aria-label={t('categoryName')}
+          placeholder={t('categoryName')}
+          flex="1 1 200px"
+          {...field('name')}
+        />
+        {initial ? null : (
+          <Select
+            aria-label={t('categoryParent')}
+            placeholder={t('categoryNoParent')}
+            data={parents}
+            searchable
+            clearable
+            nothingFoundMessage={t('noMatches')}
+            w={240}
+            {...field('parentId')}
           />
-          <TextInput
-            aria-label={t('categoryName')}
-            placeholder={t('categoryName')}
-            flex="1 1 200px"
-            {...field('name')}
-          />
-          {initial ? null : (
-            <Select
-              aria-label={t('categoryParent')}
-              placeholder={t('categoryNoParent')}
-              data={parents}
-              searchable
-              clearable
-              nothingFoundMessage={t('noMatches')}
-              w={240}
-              {...field('parentId')}
-            />
-          )}
-          <Button type="submit" disabled={!form.isValid()} loading={form.submitting}>
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-          ) : null}
-        </Group>
-        {failure ? (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        ) : null}
-      </Stack>
+        )}
+      </InlineFormRow>
     </form>
   );
 }

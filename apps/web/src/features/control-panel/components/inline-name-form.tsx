@@ -1,10 +1,10 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
+import { InlineFormRow } from './inline-form-row.tsx';
 
 /** A list entry as typed: its name and, for periods and terms, a number of days or months. */
 export type NameDraft = { name: string; value: number | null };
@@ -43,7 +43,6 @@ export function InlineNameForm({
   onSubmit: (draft: NameDraft) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -71,36 +70,28 @@ export function InlineNameForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap={4}>
-        <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput aria-label={label} placeholder={label} size="sm" flex="1 1 200px" {...field('name')} />
-          {valueLabel ? (
-            <NumberInput
-              aria-label={valueLabel}
-              placeholder={valueLabel}
-              size="sm"
-              w={140}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              {...field('value')}
-            />
-          ) : null}
-          <Button type="submit" size="sm" disabled={!form.isValid()} loading={form.submitting}>
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button size="sm" variant="default" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-          ) : null}
-        </Group>
-        {failure ? (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
+      <InlineFormRow
+        submitLabel={submitLabel}
+        valid={form.isValid()}
+        submitting={form.submitting}
+        failure={failure}
+        onCancel={onCancel}
+        buttonSize="sm"
+      >
+        <TextInput aria-label={label} placeholder={label} size="sm" flex="1 1 200px" {...field('name')} />
+        {valueLabel ? (
+          <NumberInput
+            aria-label={valueLabel}
+            placeholder={valueLabel}
+            size="sm"
+            w={140}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...field('value')}
+          />
         ) : null}
-      </Stack>
+      </InlineFormRow>
     </form>
   );
 }

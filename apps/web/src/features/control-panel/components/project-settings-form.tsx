@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatProjectNumber, type ProjectSettings, projectSettingsSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import type { UiKey } from '../../../i18n/ui-en.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
+import { FormActions } from './form-actions.tsx';
 import {
   boundsOf,
   type NumberField,
@@ -147,21 +136,17 @@ export function ProjectSettingsForm({
           {numberInput('submissionsRequiredToUnseal')}
           {numberInput('optionalRows')}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!form.isDirty() || readOnly} onClick={() => form.reset()}>
-            {t('discardChanges')}
-          </Button>
-          <PermissionLock routeName="control-panel" controlId="saveProjectSettings">
-            <Button
-              type="submit"
-              disabled={!form.isDirty() || !form.isValid()}
-              loading={form.submitting}
-              data-testid="project-settings-save"
-            >
-              {t('save')}
-            </Button>
-          </PermissionLock>
-        </Group>
+        <FormActions
+          justify="flex-end"
+          routeName="control-panel"
+          controlId="saveProjectSettings"
+          testId="project-settings-save"
+          dirty={form.isDirty()}
+          valid={form.isValid()}
+          submitting={form.submitting}
+          readOnly={readOnly}
+          onDiscard={() => form.reset()}
+        />
       </Stack>
     </form>
   );

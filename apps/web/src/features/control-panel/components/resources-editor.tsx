@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { saveResourcesSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
@@ -11,6 +10,7 @@ import { readRefusal } from '../../../ui/form-errors.ts';
 import { CrossIcon } from '../../../ui/icons.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { Resource } from '../api/content-api.ts';
+import { FormActions } from './form-actions.tsx';
 
 type Values = { rows: Resource[] };
 
@@ -147,21 +147,16 @@ export function ResourcesEditor({
               {t('addResource')}
             </Button>
           )}
-          <Group>
-            <Button variant="default" disabled={!form.isDirty() || readOnly} onClick={() => form.reset()}>
-              {t('discardChanges')}
-            </Button>
-            <PermissionLock routeName="control-panel" controlId="saveResources">
-              <Button
-                type="submit"
-                disabled={!form.isDirty() || !form.isValid()}
-                loading={form.submitting}
-                data-testid="resources-save"
-              >
-                {t('save')}
-              </Button>
-            </PermissionLock>
-          </Group>
+          <FormActions
+            routeName="control-panel"
+            controlId="saveResources"
+            testId="resources-save"
+            dirty={form.isDirty()}
+            valid={form.isValid()}
+            submitting={form.submitting}
+            readOnly={readOnly}
+            onDiscard={() => form.reset()}
+          />
         </Group>
       </Stack>
     </form>

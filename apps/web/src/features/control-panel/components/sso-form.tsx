@@ -9,6 +9,7 @@ import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { IdpMetadata } from '../api/sso-api.ts';
+import { FormActions } from './form-actions.tsx';
 
 const route = 'control-panel.sso-settings';
 
@@ -154,21 +155,17 @@ export function SsoForm({
           ff="monospace"
           {...field('certificate')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" disabled={!form.isDirty() || readOnly} onClick={() => form.reset()}>
-            {t('discardChanges')}
-          </Button>
-          <PermissionLock routeName={route} controlId="saveSsoSettings">
-            <Button
-              type="submit"
-              disabled={!form.isDirty() || !form.isValid()}
-              loading={form.submitting}
-              data-testid="sso-save"
-            >
-              {t('save')}
-            </Button>
-          </PermissionLock>
-        </Group>
+        <FormActions
+          justify="flex-end"
+          routeName={route}
+          controlId="saveSsoSettings"
+          testId="sso-save"
+          dirty={form.isDirty()}
+          valid={form.isValid()}
+          submitting={form.submitting}
+          readOnly={readOnly}
+          onDiscard={() => form.reset()}
+        />
       </Stack>
     </form>
   );

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { saveOnlineSubmissionTemplateSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { SaveTemplate, Template, TemplateGroupName } from '../api/content-api.ts';
+import { FormActions } from './form-actions.tsx';
 import { TemplatePreview } from './template-preview.tsx';
 
 type Values = { name: string; active: boolean; body: string };
@@ -112,21 +112,16 @@ export function TemplateForm({
               </Button>
             ) : null}
           </div>
-          <Group>
-            <Button variant="default" disabled={!form.isDirty() || readOnly} onClick={() => form.reset()}>
-              {t('discardChanges')}
-            </Button>
-            <PermissionLock routeName="control-panel" controlId="saveTemplate">
-              <Button
-                type="submit"
-                disabled={!form.isDirty() || !form.isValid()}
-                loading={form.submitting}
-                data-testid="template-save"
-              >
-                {t('save')}
-              </Button>
-            </PermissionLock>
-          </Group>
+          <FormActions
+            routeName="control-panel"
+            controlId="saveTemplate"
+            testId="template-save"
+            dirty={form.isDirty()}
+            valid={form.isValid()}
+            submitting={form.submitting}
+            readOnly={readOnly}
+            onDiscard={() => form.reset()}
+          />
         </Group>
         <TemplatePreview
           savedBody={saved?.body ?? null}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Table } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import type { Department, UserGroup } from '../api/group-api.ts';
 import { useDepartments, useUserGroups } from '../api/team-queries.ts';
+import { ListPageHeader } from '../components/list-page-header.tsx';
 import { TeamTabs } from '../components/team-tabs.tsx';
 
 function GroupsTable({ groups, departments }: { groups: UserGroup[]; departments: Department[] }) {
@@ -71,21 +72,15 @@ export function GroupsPage() {
   return (
     <Stack>
       <TeamTabs active="groups" />
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('groupsTitle')}
-          </Title>
-          {groups.data ? (
-            <Text size="sm" c="dimmed" data-testid="groups-count">
-              {t('groupsCount', { count: groups.data.length })}
-            </Text>
-          ) : null}
-        </div>
+      <ListPageHeader
+        title={t('groupsTitle')}
+        count={groups.data ? t('groupsCount', { count: groups.data.length }) : null}
+        countTestId="groups-count"
+      >
         <PermissionLock routeName="team.groups" controlId="addUserGroup">
           <Button onClick={() => void navigate('/team/groups/new')}>{t('newGroup')}</Button>
         </PermissionLock>
-      </Group>
+      </ListPageHeader>
       {content()}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { listLimits } from '@procura/contract';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { useMemberActions } from '../api/member-actions.ts';
 import { useTeamMembers, useUserGroups } from '../api/team-queries.ts';
+import { ListPageHeader } from '../components/list-page-header.tsx';
 import { TeamTable, TeamTableSkeleton } from '../components/team-table.tsx';
 import { TeamTabs } from '../components/team-tabs.tsx';
 
@@ -67,17 +68,11 @@ export function TeamListPage() {
   return (
     <Stack>
       <TeamTabs active="members" />
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('teamTitle')}
-          </Title>
-          {members.data ? (
-            <Text size="sm" c="dimmed" data-testid="team-count">
-              {t('teamCount', { count: members.data.total })}
-            </Text>
-          ) : null}
-        </div>
+      <ListPageHeader
+        title={t('teamTitle')}
+        count={members.data ? t('teamCount', { count: members.data.total }) : null}
+        countTestId="team-count"
+      >
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label={t('teamSearchLabel')}
@@ -96,7 +91,7 @@ export function TeamListPage() {
             <Button onClick={() => void navigate('/team/addteammember')}>{t('addTeamMember')}</Button>
           </PermissionLock>
         </Group>
-      </Group>
+      </ListPageHeader>
       {content()}
     </Stack>
   );
