@@ -83,3 +83,13 @@ describe('catalogue', () => {
     }
   });
 });
+
+describe('catalogue parts', () => {
+  it('never define one key twice, so spreading them cannot silently replace a text', async () => {
+    const { generalMessages } = await import('./catalogue-general.ts');
+    const { peopleMessages } = await import('./catalogue-people.ts');
+    const { platformMessages } = await import('./catalogue-platform.ts');
+    const keys = [generalMessages, peopleMessages, platformMessages].flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
