@@ -9,6 +9,7 @@ export * from './permissions/permission-ids.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/route-names.ts';
 export * from './projects/closing-method.ts';
+export * from './projects/dates.ts';
 export * from './projects/status.ts';
 export * from './settings/departments.ts';
 export * from './settings/schemas.ts';

@@ -221,4 +221,85 @@ export const generalMessages = {
     en: 'No match for assessment id.',
     fr: "Aucune correspondance pour l'identifiant d'évaluation.",
   },
+  // Project dates
+  projectPublishDateInPast: {
+    en: 'Publish date must be after the current time.',
+    fr: 'La date de publication doit être postérieure au moment présent.',
+  },
+  projectClosingDateInPast: {
+    en: 'Closing date must be after the current time.',
+    fr: 'La date de clôture doit être postérieure au moment présent.',
+  },
+  projectQuestionDeadlineInPast: {
+    en: 'Question deadline must be after the current time.',
+    fr: 'La date limite des questions doit être postérieure au moment présent.',
+  },
+  projectRegistrationDeadlineInPast: {
+    en: 'Registration deadline must be after the current time.',
+    fr: "La date limite d'inscription doit être postérieure au moment présent.",
+  },
+  projectPublishNotBeforeClosing: {
+    en: 'Publish date must be before the closing date.',
+    fr: 'La date de publication doit précéder la date de clôture.',
+  },
+  projectClosingBeforeQuestionDeadline: {
+    en: 'Closing date cannot be before the question deadline.',
+    fr: 'La date de clôture ne peut pas précéder la date limite des questions.',
+  },
+  projectPublishNotBeforeQuestionDeadline: {
+    en: 'Publish date must be before the question deadline.',
+    fr: 'La date de publication doit précéder la date limite des questions.',
+  },
+  projectRegistrationDeadlineAfterClosing: {
+    en: 'Registration deadline must be on or before the closing date.',
+    fr: "La date limite d'inscription doit être au plus tard la date de clôture.",
+  },
+  projectEstimatedAwardNotAfterClosing: {
+    en: 'Estimated award date must be after the closing date.',
+    fr: "La date prévue d'adjudication doit suivre la date de clôture.",
+  },
+  projectMeetingNotAfterPublish: {
+    en: 'Meeting date must be after the publish date.',
+    fr: 'La date de la réunion doit suivre la date de publication.',
+  },
+  projectMeetingNotBeforeClosing: {
+    en: 'Meeting date must be before the closing date.',
+    fr: 'La date de la réunion doit précéder la date de clôture.',
+  },
+  projectEstimatedAvailabilityNotBeforePublish: {
+    en: 'Estimated availability date must be before the publish date.',
+    fr: 'La date de disponibilité prévue doit précéder la date de publication.',
+  },
+  projectIncompleteQuestionNotificationNotAfterPublish: {
+    en: 'Incomplete question notification date must be after the publish date.',
+    fr: "La date d'avis des questions incomplètes doit suivre la date de publication.",
+  },
+  projectIncompleteQuestionNotificationRequired: {
+    en: 'Incomplete question notification date is required.',
+    fr: "La date d'avis des questions incomplètes est obligatoire.",
+  },
+  projectMeetingDescriptionRequired: {
+    en: 'Meeting description is required.',
+    fr: 'La description de la réunion est obligatoire.',
+  },
+  projectMeetingDateRequired: {
+    en: 'Meeting date and time are required.',
+    fr: "La date et l'heure de la réunion sont obligatoires.",
+  },
+  projectMeetingsNone: {
+    en: 'Add a meeting date or disable meetings.',
+    fr: 'Ajoutez une date de réunion ou désactivez les réunions.',
+  },
+  projectDateTimeInvalid: {
+    en: 'Enter a valid date and time.',
+    fr: 'Entrez une date et une heure valides.',
+  },
+  projectDateTimeNonexistent: {
+    en: 'This time does not exist in the agency time zone because of the daylight saving time change.',
+    fr: "Cette heure n'existe pas dans le fuseau horaire de l'organisme en raison du changement d'heure.",
+  },
+  projectTimeZoneUnknown: {
+    en: 'The agency time zone is not recognized.',
+    fr: "Le fuseau horaire de l'organisme n'est pas reconnu.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
