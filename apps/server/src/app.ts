@@ -43,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     config: options.config,
     // Replaced by the real-time hub below, once the HTTP server exists to attach it to.
     emitToAgency: () => {},
+    disconnectSockets: () => {},
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     onError: (error) => app.log.error({ err: error }, 'real-time hub error'),
   });
   ctx.emitToAgency = realtime.emitToAgency;
+  ctx.disconnectSockets = realtime.disconnectSockets;
   // Open sockets would hold the HTTP server open: they go before it closes.
   app.addHook('preClose', () => realtime.close());
 

@@ -11,5 +11,21 @@ export type RealtimeEvent = (typeof realtimeEvents)[keyof typeof realtimeEvents]
  */
 export type EmitToAgency = (customerId: number, event: RealtimeEvent, payload: unknown) => void;
 
+/**
+ * Closes the open sockets of ended sessions: one session, or every session of a user but one.
+ * A socket outliving its session would go on hearing the agency's events.
+ */
+export type DisconnectSockets = (
+  target:
+    | { customerId: number; sessionId: number }
+    | { customerId: number; userId: number; keepSessionId?: number | undefined },
+) => void;
+
 /** What services need from the running app: passed explicitly, never imported as a global. */
-export type AppContext = { db: Db; clock: Clock; config: Config; emitToAgency: EmitToAgency };
+export type AppContext = {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  emitToAgency: EmitToAgency;
+  disconnectSockets: DisconnectSockets;
+};

@@ -143,6 +143,35 @@ describe.each(databaseKinds())('real-time hub on %s', (kind) => {
     expect(cleared.at(-1)).toEqual({ event: 'userGroupUpdated', payload: { groupId: evaluators } });
   });
 
+  it('closes the sockets of a session when it signs off, and of a user when they are deactivated', async () => {
+    const admin = await signedInCaller(t, 'admin@demo.procura.local');
+    const leadFirst = await signedInCaller(t, 'lead@demo.procura.local');
+    const leadSecond = await signedInCaller(t, 'lead@demo.procura.local');
+    const adminSocket = await openSocket(base, admin.cookie);
+    const first = await openSocket(base, leadFirst.cookie);
+    const second = await openSocket(base, leadSecond.cookie);
+    const closed = (opened: Opened) =>
+      new Promise<void>((resolve) => opened.socket.once('disconnect', () => resolve()));
+
+    const firstClosed = closed(first);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/signoff',
+      headers: { ...jsonHeaders, cookie: leadFirst.cookie },
+    });
+    await firstClosed;
+    await pause(200);
+    expect(second.socket.connected).toBe(true);
+    expect(adminSocket.socket.connected).toBe(true);
+
+    const secondClosed = closed(second);
+    const leadId = t.seed.demoUsers.get('lead@demo.procura.local');
+    await admin.call('PUT', `/Users/Status?active=false&userId=${leadId}`);
+    await secondClosed;
+    expect(adminSocket.socket.connected).toBe(true);
+    await expect(openSocket(base, leadSecond.cookie)).rejects.toThrow();
+  });
+
   it('refuses sockets without a live session', async () => {
     await expect(openSocket(base)).rejects.toThrow(/unauthorized/);
     await expect(openSocket(base, 'procura_session=not-a-real-token')).rejects.toThrow(/unauthorized/);

@@ -1,7 +1,7 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { realtimePath } from '@procura/contract';
 import { Server } from 'socket.io';
-import type { EmitToAgency } from './context.ts';
+import type { DisconnectSockets, EmitToAgency } from './context.ts';
 
 /**
  * The real-time hub (001 §7 Real-time events): socket.io on the API's own HTTP server, at the
@@ -13,7 +13,9 @@ import type { EmitToAgency } from './context.ts';
 export type RealtimeOptions = {
   server: HttpServer;
   /** The agency a session cookie works in, or null when there is no live session. */
-  authenticate(cookieHeader: string | undefined): Promise<{ activeCustomerId: number } | null>;
+  authenticate(
+    cookieHeader: string | undefined,
+  ): Promise<{ activeCustomerId: number; homeCustomerId: number; sessionId: number; userId: number } | null>;
   redisUrl: string | null;
   /** Redis channel prefix: instances of one deployment share it. */
   channelPrefix?: string;
@@ -22,9 +24,16 @@ export type RealtimeOptions = {
   onError?(error: unknown): void;
 };
 
-export type RealtimeHub = { io: Server; emitToAgency: EmitToAgency; close(): Promise<void> };
+export type RealtimeHub = {
+  io: Server;
+  emitToAgency: EmitToAgency;
+  disconnectSockets: DisconnectSockets;
+  close(): Promise<void>;
+};
 
 export const agencyRoom = (customerId: number) => `customer:${customerId}`;
+const sessionRoom = (customerId: number, sessionId: number) => `session:${customerId}:${sessionId}`;
+const userRoom = (customerId: number, userId: number) => `user:${customerId}:${userId}`;
 
 /**
  * Browsers send Origin on the handshake; a page of another site must not open a socket with the
@@ -81,6 +90,10 @@ export async function createRealtimeHub(options: RealtimeOptions): Promise<Realt
       .then((session) => {
         if (!session) return next(new Error('unauthorized'));
         socket.data.customerId = session.activeCustomerId;
+        socket.data.rooms = [
+          sessionRoom(session.homeCustomerId, session.sessionId),
+          userRoom(session.homeCustomerId, session.userId),
+        ];
         next();
       })
       .catch((error: unknown) => {
@@ -89,13 +102,25 @@ export async function createRealtimeHub(options: RealtimeOptions): Promise<Realt
       });
   });
   io.on('connection', (socket) => {
-    void socket.join(agencyRoom(socket.data.customerId as number));
+    void socket.join([agencyRoom(socket.data.customerId as number), ...(socket.data.rooms as string[])]);
   });
 
   return {
     io,
     emitToAgency: (customerId, event, payload) => {
       io.to(agencyRoom(customerId)).emit(event, payload);
+    },
+    disconnectSockets: (target) => {
+      if ('sessionId' in target) {
+        io.in(sessionRoom(target.customerId, target.sessionId)).disconnectSockets(true);
+        return;
+      }
+      const room = io.in(userRoom(target.customerId, target.userId));
+      const others =
+        target.keepSessionId === undefined
+          ? room
+          : room.except(sessionRoom(target.customerId, target.keepSessionId));
+      others.disconnectSockets(true);
     },
     close: async () => {
       // Only this instance's sockets: with Redis, io.disconnectSockets would reach every instance.

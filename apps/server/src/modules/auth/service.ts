@@ -170,6 +170,7 @@ export async function signOff(
       entityType: 'user',
       entityId: session.userId,
     });
+    ctx.disconnectSockets({ customerId: session.homeCustomerId, sessionId: session.sessionId });
     // An agency on single sign-on ends the identity provider's session too, when it names where.
     const customer = await findCustomer(tx, session.homeCustomerId);
     return { redirectUrl: customer?.ssoEnabled && customer.ssoLogoutUrl ? customer.ssoLogoutUrl : null };

@@ -59,6 +59,8 @@ export async function endUserSessions(
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
     );
+  // Their sockets close now; a reconnect finds the sessions ended once this transaction commits.
+  ctx.disconnectSockets({ customerId, userId, keepSessionId });
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {
