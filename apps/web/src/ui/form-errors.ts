@@ -33,3 +33,17 @@ export function readRefusal(error: unknown, fieldOfKey: Record<string, string>):
         : i18n.t('retryWithStatus', { status: error.status });
   return { fields, general };
 }
+
+/**
+ * Puts a refused save's field messages under their fields of `form` and returns the rest, for the
+ * form's failure alert: the one way every form shows a server refusal.
+ */
+export function applyRefusal<Path extends string>(
+  form: { setFieldError(path: Path, message: string): void },
+  error: unknown,
+  fieldOfKey: Record<string, Path>,
+): string | null {
+  const refusal = readRefusal(error, fieldOfKey);
+  for (const [path, message] of Object.entries(refusal.fields)) form.setFieldError(path as Path, message);
+  return refusal.general;
+}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { InlineFormRow } from './inline-form-row.tsx';
 
@@ -67,11 +67,7 @@ export function CategoryForm({
       await onSubmit(draftOf(values));
       if (!initial) form.reset();
     } catch (error) {
-      const refusal = readRefusal(error, categoryFieldOfKey);
-      for (const [path, message] of Object.entries(refusal.fields)) {
-        form.setFieldError(path as keyof Values, message);
-      }
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, categoryFieldOfKey));
     }
   });
   const field = (path: keyof Values) => {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal } from '../../../ui/form-errors.ts';
 import { InlineFormRow } from './inline-form-row.tsx';
 
 /** A list entry as typed: its name and, for periods and terms, a number of days or months. */
@@ -58,9 +58,7 @@ export function InlineNameForm({
       await onSubmit(draftOf(values));
       if (!initial) form.reset();
     } catch (error) {
-      const refusal = readRefusal(error, nameFieldOfKey);
-      if (refusal.fields.name) form.setFieldError('name', refusal.fields.name);
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, nameFieldOfKey));
     }
   });
   const field = (path: keyof Values) => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import type { UiKey } from '../../../i18n/ui-en.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { FormActions } from './form-actions.tsx';
 import {
@@ -66,11 +66,7 @@ export function ProjectSettingsForm({
       form.setValues(saved);
       form.resetDirty(saved);
     } catch (error) {
-      const refusal = readRefusal(error, projectFieldOfKey);
-      for (const [path, message] of Object.entries(refusal.fields)) {
-        form.setFieldError(path as keyof ProjectSettingsValues, message);
-      }
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, projectFieldOfKey));
     }
   });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal, readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { IdpMetadata } from '../api/sso-api.ts';
 import { FormActions } from './form-actions.tsx';
@@ -69,11 +69,7 @@ export function SsoForm({
       form.setValues(saved);
       form.resetDirty(saved);
     } catch (error) {
-      const refusal = readRefusal(error, ssoFieldOfKey);
-      for (const [path, message] of Object.entries(refusal.fields)) {
-        form.setFieldError(path as keyof SsoSettings, message);
-      }
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, ssoFieldOfKey));
     }
   });
 

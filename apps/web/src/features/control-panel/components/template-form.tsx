@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { SaveTemplate, Template, TemplateGroupName } from '../api/content-api.ts';
 import { FormActions } from './form-actions.tsx';
@@ -68,9 +68,7 @@ export function TemplateForm({
       form.setValues(valuesOf(stored));
       form.resetDirty(valuesOf(stored));
     } catch (error) {
-      const refusal = readRefusal(error, templateFieldOfKey);
-      if (refusal.fields.name) form.setFieldError('name', refusal.fields.name);
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, templateFieldOfKey));
     }
   });
   const field = (path: keyof Values) => {

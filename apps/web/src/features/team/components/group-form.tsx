@@ -18,7 +18,7 @@ import { PermissionLock } from '../../../app/access/permission-lock.tsx';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal } from '../../../ui/form-errors.ts';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import type { Department, PermissionItem, UserGroup } from '../api/group-api.ts';
 import type { GroupDraft } from '../api/group-save.ts';
@@ -98,11 +98,7 @@ export function GroupForm({
       await onSave(toDraft(group?.id, values));
       form.resetDirty(values);
     } catch (error) {
-      const refusal = readRefusal(error, groupFieldOfKey);
-      for (const [path, message] of Object.entries(refusal.fields)) {
-        form.setFieldError(path as keyof GroupValues, message);
-      }
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, groupFieldOfKey));
     } finally {
       setSaving(false);
     }

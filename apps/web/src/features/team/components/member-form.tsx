@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import type { UserGroup } from '../api/group-api.ts';
 import type { TeamMember } from '../api/team-api.ts';
@@ -69,10 +69,7 @@ export function MemberForm({
         form.resetDirty(saved);
       }
     } catch (error) {
-      const refusal = readRefusal(error, memberFieldOfKey);
-      for (const [field, message] of Object.entries(refusal.fields))
-        form.setFieldError(field as Field, message);
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, memberFieldOfKey));
     }
   });
 

@@ -4,7 +4,7 @@ import { type UpdateOwnProfile, updateOwnProfileSchema } from '@procura/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import { applyRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 
 type Profile = { firstName: string; lastName: string; email: string };
@@ -37,11 +37,7 @@ export function OwnProfileForm({ profile, onSave }: { profile: Profile; onSave: 
       await onSave(values);
       form.resetDirty(values);
     } catch (error) {
-      const refusal = readRefusal(error, profileFieldOfKey);
-      for (const [path, message] of Object.entries(refusal.fields)) {
-        form.setFieldError(path as keyof Profile, message);
-      }
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, profileFieldOfKey));
     }
   });
   const field = (path: keyof Profile) => {
@@ -108,11 +104,7 @@ export function ChangePasswordForm({ profile, onSave }: { profile: Profile; onSa
       await onSave({ ...profile, ...values });
       form.reset();
     } catch (error) {
-      const refusal = readRefusal(error, passwordFieldOfKey);
-      for (const [path, message] of Object.entries(refusal.fields)) {
-        form.setFieldError(path as keyof Passwords, message);
-      }
-      setFailure(refusal.general);
+      setFailure(applyRefusal(form, error, passwordFieldOfKey));
     }
   });
   const field = (path: keyof Passwords) => {
