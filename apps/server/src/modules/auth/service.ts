@@ -19,15 +19,8 @@ import type { SessionContext } from '../../platform/session.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { presentCustomer, presentNode } from '../customers/presenters.ts';
 import { findCustomer, findCustomerByDomain, findNodes, listCustomers } from '../customers/queries.ts';
-import {
-  findActiveUserByLogin,
-  findActiveUsersByEmail,
-  findUser,
-  findUserAccess,
-  findUserCustomerIds,
-  updateUser,
-} from '../team/queries.ts';
-import { createSession, findSiteAdminCustomerId, idleExpiry } from './sessions.ts';
+import { findActiveUserByLogin, findActiveUsersByEmail, findUser, updateUser } from '../team/queries.ts';
+import { createSession, findSessionRights, idleExpiry } from './sessions.ts';
 
 /** local, sso or both, by the agency's single sign-on settings; an unknown domain is a 400. */
 export async function lookUpLoginType(ctx: AppContext, domain: string): Promise<LoginType> {
@@ -119,12 +112,7 @@ async function describeSession(tx: Tx, ctx: AppContext, ref: SessionRef): Promis
   const customer = await findCustomer(tx, ref.activeCustomerId);
   const nodes = await findNodes(tx, ref.activeCustomerId);
   if (!user || !customer || !nodes) throw unauthorized();
-  const customerIds = await findUserCustomerIds(tx, ref.homeCustomerId, ref.userId);
-  const siteAdminId = await findSiteAdminCustomerId(tx, ctx);
-  const access =
-    ref.activeCustomerId === ref.homeCustomerId
-      ? await findUserAccess(tx, ref.homeCustomerId, ref.userId)
-      : { groupIds: [], permissions: [] };
+  const access = await findSessionRights(tx, ctx, ref);
   return {
     customer: presentCustomer(customer),
     customerNode: presentNode(nodes.customer),
@@ -141,7 +129,7 @@ async function describeSession(tx: Tx, ctx: AppContext, ref: SessionRef): Promis
       purchaser: user.purchaser,
       groupIds: access.groupIds,
       permissions: access.permissions,
-      isSiteAdmin: siteAdminId !== null && customerIds.includes(siteAdminId),
+      isSiteAdmin: access.isSiteAdmin,
     },
     expiresAt: ref.expiresAt.toISOString(),
     idleExpiresAt: ref.idleExpiresAt.toISOString(),

@@ -80,12 +80,30 @@ export function clearSessionCookie(reply: FastifyReply) {
 const siteAdminIds = new WeakMap<AppContext, number | null>();
 
 /** The id of the configured site-administrator agency, looked up once per app. */
-export async function findSiteAdminCustomerId(tx: Tx, ctx: AppContext): Promise<number | null> {
+async function findSiteAdminCustomerId(tx: Tx, ctx: AppContext): Promise<number | null> {
   const known = siteAdminIds.get(ctx);
   if (known) return known;
   const customer = await findCustomerByDomain(tx, ctx.config.siteAdminDomain);
   siteAdminIds.set(ctx, customer?.id ?? null);
   return customer?.id ?? null;
+}
+
+/**
+ * What a user may do in the agency a session works in: site administrators are members of the
+ * configured agency; group permissions hold only in the user's own agency.
+ */
+export async function findSessionRights(
+  tx: Tx,
+  ctx: AppContext,
+  ref: { homeCustomerId: number; activeCustomerId: number; userId: number },
+): Promise<{ isSiteAdmin: boolean; groupIds: number[]; permissions: string[] }> {
+  const customerIds = await findUserCustomerIds(tx, ref.homeCustomerId, ref.userId);
+  const siteAdminId = await findSiteAdminCustomerId(tx, ctx);
+  const access =
+    ref.activeCustomerId === ref.homeCustomerId
+      ? await findUserAccess(tx, ref.homeCustomerId, ref.userId)
+      : { groupIds: [], permissions: [] };
+  return { isSiteAdmin: siteAdminId !== null && customerIds.includes(siteAdminId), ...access };
 }
 
 /** The session token an HTTP request carries in its cookie. */
@@ -123,14 +141,11 @@ export async function loadSession(
     if (!user || user.inActive || user.deleted) return null;
     const nodes = await findNodes(tx, row.activeCustomerId);
     if (!nodes) return null;
-    const [customerIds, siteAdminId] = [
-      await findUserCustomerIds(tx, row.customerId, row.userId),
-      await findSiteAdminCustomerId(tx, ctx),
-    ];
-    const access =
-      row.activeCustomerId === row.customerId
-        ? await findUserAccess(tx, row.customerId, row.userId)
-        : { groupIds: [], permissions: [] };
+    const access = await findSessionRights(tx, ctx, {
+      homeCustomerId: row.customerId,
+      activeCustomerId: row.activeCustomerId,
+      userId: row.userId,
+    });
     let lastSeenAt = row.lastSeenAt;
     if (options.touch !== false && now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
       lastSeenAt = now;
@@ -146,7 +161,7 @@ export async function loadSession(
       activeCustomerId: row.activeCustomerId,
       customerNodeId: nodes.customer.id,
       tenderNodeId: nodes.tender.id,
-      isSiteAdmin: siteAdminId !== null && customerIds.includes(siteAdminId),
+      isSiteAdmin: access.isSiteAdmin,
       held: new Set(access.permissions),
       groupIds: access.groupIds,
       routePermissions: await findRoutePermissions(tx, row.activeCustomerId, nodes.tender.id),
