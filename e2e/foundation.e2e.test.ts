@@ -32,7 +32,8 @@ describe('foundation journeys in Chromium', () => {
     await page.goto(`${server.url}/team/all`);
     await page.waitForURL(/\/login\?/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/team/all');
-    expect(await page.title()).toBe('Login');
+    // The title is set once the screen has rendered.
+    await expect.poll(() => page.title()).toBe('Login');
     // Both buttons wait for a domain.
     expect(await page.getByTestId('login-local').isDisabled()).toBe(true);
     expect(await page.getByTestId('login-sso').isDisabled()).toBe(true);
@@ -102,7 +103,7 @@ describe('foundation journeys in Chromium', () => {
     await page.goto(`${server.url}/login`);
     await chooseDomain(page, 'demo');
     await page.getByTestId('login-forgot').click();
-    expect(await page.title()).toBe('Forgot Password');
+    await expect.poll(() => page.title()).toBe('Forgot Password');
     await page.getByTestId('forgot-email').fill(target);
     await page.getByTestId('forgot-confirm').click();
     const sent = page.getByTestId('forgot-sent');
