@@ -15,6 +15,10 @@ export type AuditInput = {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /** The project the event belongs to: it then shows in that project's activity feed. */
+  projectId?: number | null;
+  /** The supplier the event concerns, for the activity feed's company filter. */
+  companyName?: string | null;
 };
 
 const GENESIS = '0'.repeat(64);
@@ -49,6 +53,8 @@ type ChainedFields = {
   entityId: string | null;
   before: unknown;
   after: unknown;
+  projectId: number | null;
+  companyName: string | null;
 };
 
 function eventHash(prevHash: string, e: ChainedFields): string {
@@ -66,6 +72,9 @@ function eventHash(prevHash: string, e: ChainedFields): string {
         entityId: e.entityId,
         before: e.before ?? null,
         after: e.after ?? null,
+        // Hashed only when present, so events written before these columns keep their hashes.
+        projectId: e.projectId ?? undefined,
+        companyName: e.companyName ?? undefined,
       }),
     )
     .digest('hex');
@@ -97,6 +106,8 @@ export async function recordAudit(tx: Tx, clock: Clock, input: AuditInput): Prom
     entityId: input.entityId === undefined || input.entityId === null ? null : String(input.entityId),
     before: input.before ?? null,
     after: input.after ?? null,
+    projectId: input.projectId ?? null,
+    companyName: input.companyName ?? null,
   };
   const hash = eventHash(head.hash, fields);
   await tx.insert(auditEvents).values({ ...fields, prevHash: head.hash, hash });

@@ -221,6 +221,67 @@ export const generalMessages = {
     en: 'No match for assessment id.',
     fr: "Aucune correspondance pour l'identifiant d'évaluation.",
   },
+  // Projects and Build
+  publishMissingItem: {
+    en: 'This must be completed before publishing.',
+    fr: 'Ceci doit être rempli avant la publication.',
+  },
+  projectPublishIncomplete: {
+    en: 'The project cannot be published until every item of the checklist is complete.',
+    fr: 'Le projet ne peut être publié tant que tous les éléments de la liste ne sont pas remplis.',
+  },
+  projectActionNotAllowed: {
+    en: 'This action is not allowed while the project is {status}.',
+    fr: "Cette action n'est pas permise tant que le projet est {status}.",
+  },
+  projectStaleVersion: {
+    en: 'Someone else changed this project since you opened it. Reload it and make your change again.',
+    fr: "Quelqu'un d'autre a modifié ce projet depuis son ouverture. Rechargez-le et refaites votre modification.",
+  },
+  projectNumberTaken: {
+    en: 'Another project already uses this number.',
+    fr: 'Un autre projet utilise déjà ce numéro.',
+  },
+  projectNumberRequired: {
+    en: 'A project number is required when auto-numbering is off.',
+    fr: 'Un numéro de projet est obligatoire lorsque la numérotation automatique est désactivée.',
+  },
+  projectRepublishConfirm: {
+    en: 'Changing the publish date of a published project returns it to In Progress; it must be published again.',
+    fr: "Modifier la date de publication d'un projet publié le remet En cours; il devra être publié de nouveau.",
+  },
+  projectLocked: {
+    en: 'This project is locked and cannot be changed.',
+    fr: 'Ce projet est verrouillé et ne peut pas être modifié.',
+  },
+  projectInformalDisabled: {
+    en: 'Informal projects are not enabled for this agency.',
+    fr: 'Les projets informels ne sont pas activés pour cet organisme.',
+  },
+  projectLimitedTypeRequired: {
+    en: 'A limited project needs its type and justification.',
+    fr: 'Un projet limité nécessite son type et sa justification.',
+  },
+  projectNotPlanned: {
+    en: 'Only a notice of planned procurement can be converted.',
+    fr: "Seul un avis d'approvisionnement prévu peut être converti.",
+  },
+  projectTemplateViewOnly: {
+    en: 'You may view this template but not change it.',
+    fr: 'Vous pouvez consulter ce modèle, mais non le modifier.',
+  },
+  projectDivisionNotInDepartment: {
+    en: 'The division does not belong to the chosen department.',
+    fr: "La division n'appartient pas au service choisi.",
+  },
+  savedSearchExists: {
+    en: 'Saved search "{name}" already exists',
+    fr: 'La recherche enregistrée « {name} » existe déjà',
+  },
+  searchDateRangeInvalid: {
+    en: 'The start date may not be after the end date.',
+    fr: 'La date de début ne peut pas suivre la date de fin.',
+  },
   // Project dates
   projectPublishDateInPast: {
     en: 'Publish date must be after the current time.',

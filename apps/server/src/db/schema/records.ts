@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './tenancy.ts';
 
 /**
@@ -19,12 +19,19 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
+    /** The project an event belongs to, for the project's activity feed. */
+    projectId: integer('project_id'),
+    /** The supplier an event concerns, for the activity feed's company filter. */
+    companyName: text('company_name'),
     before: jsonb('before'),
     after: jsonb('after'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.seq] }),
+    index('audit_events_project_idx').on(t.customerId, t.projectId, t.seq),
+  ],
 );
 
 /** The head of each agency's chain; locked while an event is appended. */

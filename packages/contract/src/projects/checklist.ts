@@ -1,0 +1,179 @@
+/**
+ * The publish checklist (000 §5 Project: "before publishing, these must be present, as applicable").
+ * One pure function that the server runs before publishing and the web shows on the publish page,
+ * each missing item naming the Build page that fixes it.
+ */
+import type { MessageKey } from '../messages/catalogue.ts';
+import { isValidEmail } from '../validation/email.ts';
+import { type ProjectDateField, projectDateProblems } from './dates.ts';
+import type { ProcurementMethod, ProjectDetails, TenderInput } from './schemas.ts';
+
+export const buildPages = [
+  'settings',
+  'details',
+  'documents',
+  'compliance',
+  'invitations',
+  'dates',
+  'publish',
+  'submission-requirements',
+] as const;
+export type BuildPage = (typeof buildPages)[number];
+
+export type ChecklistItem = {
+  /** What is missing, as a stable identifier the web labels. */
+  item: string;
+  /** The catalogue key of the message that says what to fix. */
+  key: MessageKey;
+  page: BuildPage;
+  /** The field on that page, when there is one. */
+  field?: string;
+};
+
+/** What the checklist reads: the project's details, its source, and counts of its parts. */
+export type ChecklistFacts = {
+  procurementMethod: ProcurementMethod;
+  isPlanned: boolean;
+  details: ProjectDetails;
+  tender: Pick<
+    TenderInput,
+    | 'submission'
+    | 'hasCompliancy'
+    | 'hasTradeAgreements'
+    | 'isTermContract'
+    | 'publicOpening'
+    | 'publicOpeningAddress'
+    | 'onlineSubmissionShowNoBid'
+    | 'noBidEmail'
+    | 'procurementMethodLimitedType'
+    | 'procurementMethodLimitedDescription'
+    | 'isHideBidDocuments'
+    | 'hasQuestionDeadline'
+    | 'hasSiteMeetings'
+    | 'meetings'
+    | 'dateAvailable'
+    | 'dateClosing'
+    | 'questionDeadline'
+    | 'registrationDeadline'
+    | 'dateEstimatedAward'
+    | 'dateEstimatedAvailability'
+    | 'incompleteQuestionNotificationDate'
+  >;
+  documents: number;
+  complianceItems: number;
+  invitations: number;
+  /** Project prices apply when the agency charges for bid documents (any price entered counts as charging). */
+  chargesForDocuments?: boolean;
+};
+
+const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
+
+const dateFieldPage: Record<string, { item: string; field: string }> = {
+  publish: { item: 'publishDate', field: 'dateAvailable' },
+  closing: { item: 'closingDate', field: 'dateClosing' },
+  questionDeadline: { item: 'questionDeadline', field: 'questionDeadline' },
+  registrationDeadline: { item: 'registrationDeadline', field: 'registrationDeadline' },
+  estimatedAward: { item: 'estimatedAward', field: 'dateEstimatedAward' },
+  estimatedAvailability: { item: 'estimatedAvailability', field: 'dateEstimatedAvailability' },
+  incompleteQuestionNotification: {
+    item: 'incompleteQuestionNotification',
+    field: 'incompleteQuestionNotificationDate',
+  },
+};
+
+function dateItem(field: ProjectDateField): { item: string; field: string } {
+  const known = dateFieldPage[field];
+  if (known) return known;
+  return { item: field.startsWith('meetings.') ? field : 'meetings', field };
+}
+
+/** Every item missing before `facts` may be published at `now`, in the order of 000 §5. */
+export function publishChecklist(facts: ChecklistFacts, now: Date): ChecklistItem[] {
+  const { details: d, tender: t } = facts;
+  const missing: ChecklistItem[] = [];
+  const need = (item: string, page: BuildPage, field?: string) =>
+    missing.push(
+      field === undefined
+        ? { item, key: 'publishMissingItem', page }
+        : { item, key: 'publishMissingItem', page, field },
+    );
+
+  if (blank(d.name)) need('name', 'details', 'name');
+  if (blank(d.number)) need('number', 'details', 'number');
+  if (blank(d.description)) need('description', 'details', 'description');
+  if (d.departmentId === null) need('department', 'details', 'departmentId');
+  if (d.divisionId === null) need('division', 'details', 'divisionId');
+  if (d.categoryIds.length === 0) need('categories', 'details', 'categoryIds');
+  if (d.classification === null) need('classification', 'details', 'classification');
+  if (d.projectLeadId === null) need('procurementLead', 'details', 'projectLeadId');
+  if (t.submission === 0 && blank(d.submissionAddress))
+    need('submissionAddress', 'details', 'submissionAddress');
+  if (t.isTermContract && d.termId === null) need('term', 'details', 'termId');
+  if (t.hasCompliancy && facts.complianceItems === 0) need('complianceItems', 'compliance');
+  if (!t.isHideBidDocuments && facts.documents === 0) need('documents', 'documents');
+  if (d.classification === 'Goods' && blank(d.deliveryTimeframe)) {
+    need('deliveryTimeframe', 'details', 'deliveryTimeframe');
+  }
+  if (d.estimatedValue === null) need('estimatedValue', 'details', 'estimatedValue');
+  if (d.isCooperative) {
+    if (!d.isLeadAgency && d.leadAgencyNameId === null) need('leadAgencyName', 'details', 'leadAgencyNameId');
+    if (d.numberOfAgencies === null) need('numberOfAgencies', 'details', 'numberOfAgencies');
+    if (blank(d.participatingAgencies)) need('participatingAgencies', 'details', 'participatingAgencies');
+  }
+  if (facts.procurementMethod === 'Limited' && d.negotiationType === null) {
+    need('negotiationType', 'details', 'negotiationType');
+  }
+  if (t.hasTradeAgreements && d.tradeAgreementIds.length === 0) {
+    need('tradeAgreements', 'details', 'tradeAgreementIds');
+  }
+  if (t.isTermContract && d.durationMonths === null) need('durationMonths', 'details', 'durationMonths');
+  if (facts.chargesForDocuments) {
+    if (d.priceOnline === null) need('priceOnline', 'details', 'priceOnline');
+    if (d.pricePickup === null) need('pricePickup', 'details', 'pricePickup');
+    if (d.priceShipping === null) need('priceShipping', 'details', 'priceShipping');
+  }
+  if (t.publicOpening && blank(t.publicOpeningAddress)) {
+    need('publicOpeningAddress', 'settings', 'publicOpeningAddress');
+  }
+  if (facts.isPlanned === false && d.commodityCodeIds.length === 0 && t.hasTradeAgreements) {
+    need('commodityCodes', 'details', 'commodityCodeIds');
+  }
+  if (facts.procurementMethod === 'Limited') {
+    if (t.procurementMethodLimitedType === null) {
+      need('procurementMethodLimitedType', 'settings', 'procurementMethodLimitedType');
+    }
+    if (blank(t.procurementMethodLimitedDescription)) {
+      need('procurementJustification', 'settings', 'procurementMethodLimitedDescription');
+    }
+  }
+  if (facts.procurementMethod === 'Private' && facts.invitations === 0)
+    need('invitedSupplier', 'invitations');
+  if (t.onlineSubmissionShowNoBid && !isValidEmail(t.noBidEmail))
+    need('noBidEmail', 'settings', 'noBidEmail');
+
+  if (!facts.isPlanned) {
+    if (t.dateAvailable === null) need('publishDate', 'dates', 'dateAvailable');
+    if (t.dateClosing === null) need('closingDate', 'dates', 'dateClosing');
+  }
+  const problems = projectDateProblems(
+    {
+      publish: toDate(t.dateAvailable),
+      closing: toDate(t.dateClosing),
+      questionDeadline: toDate(t.questionDeadline),
+      registrationDeadline: toDate(t.registrationDeadline),
+      estimatedAward: toDate(t.dateEstimatedAward),
+      estimatedAvailability: toDate(t.dateEstimatedAvailability),
+      incompleteQuestionNotification: toDate(t.incompleteQuestionNotificationDate),
+      hasQuestionDeadline: t.hasQuestionDeadline,
+      hasSiteMeetings: t.hasSiteMeetings,
+      meetings: t.meetings.map((m) => ({ date: toDate(m.date), description: m.description })),
+    },
+    now,
+  );
+  for (const problem of problems) {
+    const { item, field } = dateItem(problem.field);
+    missing.push({ item, key: problem.key, page: 'dates', field });
+  }
+  return missing;
+}
