@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionReaching,
   actionTakesReason,
+  actionTarget,
   allowedProjectActions,
   initialProjectStatus,
   nextProjectStatus,
@@ -128,5 +130,27 @@ describe('project status machine', () => {
         'Terminated',
       ]),
     );
+  });
+});
+
+describe('actionReaching', () => {
+  it('names the action behind each target the status call may ask for', () => {
+    expect(actionReaching('Design_Mode_Pending', 'Open')).toBe('publishNow');
+    expect(actionReaching('Design_Mode_Pending', 'Open_Scheduled')).toBe('schedulePublish');
+    expect(actionReaching('Design_Mode_Pending', 'Request_for_Approval')).toBe('sendForApproval');
+    expect(actionReaching('Request_for_Approval', 'Design_Mode_Pending')).toBe('returnToDesign');
+    expect(actionReaching('Planned', 'Open')).toBe('completePlanned');
+    expect(actionReaching('Design_Mode_Pending', 'Planned')).toBe('publishPlanned');
+    expect(actionReaching('Open', 'Cancelled')).toBe('cancel');
+    expect(actionReaching('Awarded', 'Terminated')).toBe('terminate');
+    expect(actionReaching('Closed', 'Archived')).toBe('archive');
+  });
+
+  it('refuses targets no allowed action reaches, and the internal transitions', () => {
+    expect(actionReaching('Open_Scheduled', 'Open')).toBeNull();
+    expect(actionReaching('Open', 'Design_Mode_Pending')).toBeNull();
+    expect(actionReaching('Archived', 'Open')).toBeNull();
+    expect(actionReaching('Template', 'Open')).toBeNull();
+    expect(actionTarget('delete')).toBe('deleted');
   });
 });

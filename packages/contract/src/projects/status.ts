@@ -137,3 +137,26 @@ export function allowedProjectActions(status: ProjectStatus): ProjectAction[] {
 export function actionTakesReason(action: ProjectAction): boolean {
   return action === 'cancel' || action === 'terminate';
 }
+
+/** Where `action` leads, whatever the current status (for labelling buttons). */
+export function actionTarget(action: ProjectAction): TransitionTarget {
+  return transitions[action].to;
+}
+
+/**
+ * The action that takes a project from `status` to `target`, for PUT /Projects/status, which names
+ * the status wanted (001 §7). Null when no allowed action leads there. Publishing a project whose
+ * publish date lies ahead asks for Open_Scheduled; the job opens it at that time.
+ */
+export function actionReaching(status: ProjectStatus, target: ProjectStatus): ProjectAction | null {
+  // The job's and the date edit's transitions are not asked for through the status call.
+  const internal: ProjectAction[] = ['openScheduled', 'editPublishDate', 'delete'];
+  return (
+    projectActions.find(
+      (action) =>
+        !internal.includes(action) &&
+        transitions[action].to === target &&
+        transitions[action].from.includes(status),
+    ) ?? null
+  );
+}
