@@ -17,6 +17,7 @@ import { isAgencyNode } from './modules/customers/service.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(settingsRoutes(ctx));
   await app.register(listRoutes(ctx));
   await app.register(contentRoutes(ctx));
+  await app.register(projectRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

@@ -3,9 +3,10 @@
  * One pure function that the server runs before publishing and the web shows on the publish page,
  * each missing item naming the Build page that fixes it.
  */
+import { z } from 'zod';
 import type { MessageKey } from '../messages/catalogue.ts';
 import { isValidEmail } from '../validation/email.ts';
-import { type ProjectDateField, projectDateProblems } from './dates.ts';
+import { type ProjectDateField, type ProjectDates, projectDateProblems } from './dates.ts';
 import type { ProcurementMethod, ProjectDetails, TenderInput } from './schemas.ts';
 
 export const buildPages = [
@@ -29,6 +30,13 @@ export type ChecklistItem = {
   /** The field on that page, when there is one. */
   field?: string;
 };
+
+export const checklistItemSchema = z.object({
+  item: z.string(),
+  key: z.string(),
+  page: z.enum(buildPages),
+  field: z.string().optional(),
+});
 
 /** What the checklist reads: the project's details, its source, and counts of its parts. */
 export type ChecklistFacts = {
@@ -86,6 +94,36 @@ function dateItem(field: ProjectDateField): { item: string; field: string } {
   const known = dateFieldPage[field];
   if (known) return known;
   return { item: field.startsWith('meetings.') ? field : 'meetings', field };
+}
+
+type DatedTender = Pick<
+  TenderInput,
+  | 'hasQuestionDeadline'
+  | 'hasSiteMeetings'
+  | 'meetings'
+  | 'dateAvailable'
+  | 'dateClosing'
+  | 'questionDeadline'
+  | 'registrationDeadline'
+  | 'dateEstimatedAward'
+  | 'dateEstimatedAvailability'
+  | 'incompleteQuestionNotificationDate'
+>;
+
+/** A source's dates as the date rules read them (instants; null when empty). */
+export function projectDatesOf(t: DatedTender): ProjectDates {
+  return {
+    publish: toDate(t.dateAvailable),
+    closing: toDate(t.dateClosing),
+    questionDeadline: toDate(t.questionDeadline),
+    registrationDeadline: toDate(t.registrationDeadline),
+    estimatedAward: toDate(t.dateEstimatedAward),
+    estimatedAvailability: toDate(t.dateEstimatedAvailability),
+    incompleteQuestionNotification: toDate(t.incompleteQuestionNotificationDate),
+    hasQuestionDeadline: t.hasQuestionDeadline,
+    hasSiteMeetings: t.hasSiteMeetings,
+    meetings: t.meetings.map((m) => ({ date: toDate(m.date), description: m.description })),
+  };
 }
 
 /** Every item missing before `facts` may be published at `now`, in the order of 000 §5. */
@@ -156,21 +194,7 @@ export function publishChecklist(facts: ChecklistFacts, now: Date): ChecklistIte
     if (t.dateAvailable === null) need('publishDate', 'dates', 'dateAvailable');
     if (t.dateClosing === null) need('closingDate', 'dates', 'dateClosing');
   }
-  const problems = projectDateProblems(
-    {
-      publish: toDate(t.dateAvailable),
-      closing: toDate(t.dateClosing),
-      questionDeadline: toDate(t.questionDeadline),
-      registrationDeadline: toDate(t.registrationDeadline),
-      estimatedAward: toDate(t.dateEstimatedAward),
-      estimatedAvailability: toDate(t.dateEstimatedAvailability),
-      incompleteQuestionNotification: toDate(t.incompleteQuestionNotificationDate),
-      hasQuestionDeadline: t.hasQuestionDeadline,
-      hasSiteMeetings: t.hasSiteMeetings,
-      meetings: t.meetings.map((m) => ({ date: toDate(m.date), description: m.description })),
-    },
-    now,
-  );
+  const problems = projectDateProblems(projectDatesOf(t), now);
   for (const problem of problems) {
     const { item, field } = dateItem(problem.field);
     missing.push({ item, key: problem.key, page: 'dates', field });

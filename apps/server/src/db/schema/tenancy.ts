@@ -48,6 +48,8 @@ export const nodes = pgTable(
     notificationMonths: integer('notification_months').notNull().default(3),
     submissionsRequiredToUnseal: integer('submissions_required_to_unseal').notNull().default(1),
     optionalRows: integer('optional_rows').notNull().default(10),
+    /** Informal projects must be enabled by a project manager (000 §6). */
+    allowInformalProjects: boolean('allow_informal_projects').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.id] }), index('nodes_id_idx').on(t.id)],
 );

@@ -1,19 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { sessionOf } from '../../platform/access.ts';
 import type { Actor } from '../../platform/tenancy.ts';
 
 export const tags = ['Users and groups'];
 
-export const idQuery = z.coerce.number().int().positive();
-
-/** `true` or `false`, as query strings carry booleans. */
-export const booleanQuery = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false']))
-  .transform((value) => value === 'true');
+export { booleanQuery, idQuery } from '../../platform/query.ts';
 
 /** The acting user in the agency's tender node, where groups live (whichever node the path names). */
 export function teamActor(request: FastifyRequest): Actor {

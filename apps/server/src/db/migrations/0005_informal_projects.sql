@@ -1,0 +1,1 @@
+ALTER TABLE "nodes" ADD COLUMN "allow_informal_projects" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,129 @@
+import {
+  classificationLabels,
+  formatZoned,
+  type Project,
+  procurementMethodLabels,
+  projectStatusLabels,
+} from '@procura/contract';
+import { and, eq } from 'drizzle-orm';
+import { customers, projects, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findProject, projectNotFound } from './lookup.ts';
+import type { Viewer } from './present.ts';
+import { projectAnswer } from './service.ts';
+
+/** Statuses in which the public may see an opportunity. */
+const publicStatuses = ['Open', 'Planned', 'Upcoming', 'Unofficial_Results', 'Closed', 'Awarded'];
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The public view of an opportunity as a self-contained HTML page: what suppliers see, honouring
+ * the source's show and hide flags, every time shown with the agency's zone. The staff Preview,
+ * the HTML link and the WebDemo link all render this one page.
+ */
+function renderOpportunity(
+  project: Project,
+  agency: { name: string; timezone: string },
+  lead: string | null,
+) {
+  const tender = project.tenders[0];
+  const when = (value: string | null | undefined) =>
+    value ? escape(formatZoned(new Date(value), agency.timezone)) : 'N/A';
+  const rows: [string, string][] = [
+    ['Number', escape(project.number)],
+    ['Status', escape(projectStatusLabels[project.status])],
+    ['Procurement method', escape(procurementMethodLabels[project.procurementMethod])],
+    ['Classification', project.classification ? escape(classificationLabels[project.classification]) : 'N/A'],
+    ['Publish date', when(tender?.dateAvailable)],
+    ['Closing date', when(tender?.dateClosing)],
+  ];
+  if (tender?.hasQuestionDeadline) rows.push(['Question deadline', when(tender.questionDeadline)]);
+  if (tender?.showPurchasingRepsOnPublic) rows.push(['Procurement lead', escape(lead ?? 'Not sure')]);
+  if (tender?.submission === 0) rows.push(['Submission address', escape(project.submissionAddress)]);
+  const meetings =
+    tender && tender.hasSiteMeetings && !tender.isHideBidMeetings
+      ? tender.meetings.filter((m) => m.showToPublic)
+      : [];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(project.name)} - ${escape(agency.name)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:52rem;padding:0 1rem;color:#1a1b1e}
+th{text-align:left;padding:.25rem 1rem .25rem 0;vertical-align:top;color:#495057}td{padding:.25rem 0}
+h1{margin-bottom:.25rem}.agency{color:#495057}</style></head>
+<body><p class="agency">${escape(agency.name)}</p><h1>${escape(project.name)}</h1>
+<table>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')}</table>
+<h2>Description</h2><p>${escape(project.description || tender?.description || '') || 'N/A'}</p>
+${
+  meetings.length > 0
+    ? `<h2>Meetings</h2><ul>${meetings
+        .map(
+          (m) =>
+            `<li>${escape(m.description)}${m.isMandatory ? ' (mandatory)' : ''}: ${when(m.date)}${m.location ? `, ${escape(m.location)}` : ''}</li>`,
+        )
+        .join('')}</ul>`
+    : ''
+}
+</body></html>`;
+}
+
+async function renderFor(tx: Tx, viewer: Viewer, projectId: number) {
+  const row = await findProject(tx, viewer, projectId);
+  const project = await projectAnswer(tx, viewer, row);
+  const [agency] = await tx
+    .select({ name: customers.displayName, timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, viewer.customerId));
+  let lead: string | null = null;
+  if (project.projectLeadId !== null) {
+    const [user] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.customerId, viewer.customerId), eq(users.id, project.projectLeadId)));
+    if (user) lead = `${user.firstName} ${user.lastName}`;
+  }
+  return { project, html: renderOpportunity(project, agency ?? { name: '', timezone: 'UTC' }, lead) };
+}
+
+/** GET /Projects/Preview: the public view for staff, whatever the project's status. */
+export async function previewHtml(ctx: AppContext, viewer: Viewer, projectId: number) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => (await renderFor(tx, viewer, projectId)).html);
+}
+
+/** The public HTML page of a published opportunity; anything else is not found. */
+export async function publicOpportunityHtml(ctx: AppContext, customerId: number, projectId: number) {
+  const [row] = await asSystem(ctx.db, (tx) =>
+    tx
+      .select({ nodeId: projects.nodeId, status: projects.status, type: projects.type })
+      .from(projects)
+      .where(and(eq(projects.customerId, customerId), eq(projects.id, projectId))),
+  );
+  if (!row || row.type === 'TEMPLATE' || !publicStatuses.includes(row.status)) throw projectNotFound();
+  const viewer: Viewer = {
+    customerId,
+    nodeId: row.nodeId,
+    userId: 0,
+    held: new Set(),
+    isSiteAdmin: false,
+    canActBuild: false,
+  };
+  return inTenant(ctx.db, customerId, async (tx) => (await renderFor(tx, viewer, projectId)).html);
+}
+
+/** The links of the project menu (001 §7 Projects/Share, HTML, WebDemo). */
+export async function projectLinks(ctx: AppContext, viewer: Viewer, projectId: number) {
+  await inTenant(ctx.db, viewer.customerId, (tx) => findProject(tx, viewer, projectId));
+  const origin = ctx.config.publicUrl.replace(/\/$/, '');
+  const publicPage = `${origin}/api/v1/public/opportunities/${viewer.customerId}/${projectId}`;
+  // Share points at the public page until the supplier portal (issue 6) gives opportunities their own.
+  return {
+    share: publicPage,
+    html: `${publicPage}?format=html`,
+    webDemo: `${origin}/api/v1/customer/${viewer.customerId}/node/${viewer.nodeId}/Projects/Preview?projectId=${projectId}`,
+  };
+}

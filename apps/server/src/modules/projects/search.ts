@@ -1,0 +1,291 @@
+import {
+  type ProjectSearchColumn,
+  type ProjectSearchRow,
+  type projectDropdownColumns,
+  type projectSearchSchema,
+  zonedLocalToUtc,
+} from '@procura/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { customers, departments, projects, tenders, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import type { Viewer } from './present.ts';
+
+export type SearchInput = z.output<typeof projectSearchSchema>;
+
+/** The most rows an export writes; beyond it the buyer narrows the search. */
+export const exportRowLimit = 10_000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The start of a calendar day in the agency's zone, as an instant. */
+const dayStart = (date: string, timeZone: string) => zonedLocalToUtc(`${date}T00:00`, timeZone);
+const nextDayStart = (date: string, timeZone: string) => {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return dayStart(next.toISOString().slice(0, 10), timeZone);
+};
+
+function conditions(viewer: Viewer, search: SearchInput, timeZone: string): SQL[] {
+  const c = search.searchCriteria;
+  const where: (SQL | undefined)[] = [
+    eq(projects.customerId, viewer.customerId),
+    eq(projects.nodeId, viewer.nodeId),
+  ];
+  if (!c.project.type?.includes('TEMPLATE')) where.push(ne(projects.type, 'TEMPLATE'));
+  const text = search.searchText?.trim();
+  if (text) {
+    const like = `%${escapeLike(text)}%`;
+    // Whole words through the full-text index, fragments through the trigram indexes.
+    where.push(
+      or(
+        sql`${projects.search} @@ plainto_tsquery('simple', ${text})`,
+        sql`${projects.name} ilike ${like}`,
+        sql`${projects.number} ilike ${like}`,
+      ),
+    );
+  }
+  if (search.dateFrom) where.push(gte(projects.createdAt, dayStart(search.dateFrom, timeZone)));
+  if (search.dateTo) where.push(lt(projects.createdAt, nextDayStart(search.dateTo, timeZone)));
+  const statuses = [...(search.status ?? []), ...(c.source.status ?? [])];
+  if (statuses.length > 0) where.push(inArray(projects.status, statuses));
+  if (c.project.type?.length) where.push(inArray(projects.type, c.project.type));
+  if (c.project.phase?.length) where.push(inArray(projects.phase, c.project.phase));
+  if (c.project.departmentId?.length) where.push(inArray(projects.departmentId, c.project.departmentId));
+  if (c.project.classification?.length)
+    where.push(inArray(projects.classification, c.project.classification));
+  if (c.project.projectLeadId?.length) where.push(inArray(projects.projectLeadId, c.project.projectLeadId));
+  if (c.project.createdById?.length) where.push(inArray(projects.createdById, c.project.createdById));
+  if (c.project.categoryId?.length) {
+    where.push(
+      sql`${projects.categoryIds} && ${sql.raw(`'{${c.project.categoryId.join(',')}}'::integer[]`)}`,
+    );
+  }
+  if (c.source.procurementMethod?.length)
+    where.push(inArray(projects.procurementMethod, c.source.procurementMethod));
+  if (c.source.submission !== undefined) {
+    where.push(sql`(${tenders.settings}->>'submission')::int = ${c.source.submission}`);
+  }
+  if (c.source.closingFrom) where.push(gte(tenders.dateClosing, dayStart(c.source.closingFrom, timeZone)));
+  if (c.source.closingTo) where.push(lt(tenders.dateClosing, nextDayStart(c.source.closingTo, timeZone)));
+  if (c.contract.contractNumber) {
+    where.push(sql`${projects.contractNumber} ilike ${`%${escapeLike(c.contract.contractNumber)}%`}`);
+  }
+  if (c.award.estimatedAwardFrom) {
+    where.push(gte(tenders.dateEstimatedAward, dayStart(c.award.estimatedAwardFrom, timeZone)));
+  }
+  if (c.award.estimatedAwardTo) {
+    where.push(lt(tenders.dateEstimatedAward, nextDayStart(c.award.estimatedAwardTo, timeZone)));
+  }
+  if (c.intake.fromIntake === true) where.push(isNotNull(projects.intakeRequestId));
+  if (c.intake.fromIntake === false) where.push(isNull(projects.intakeRequestId));
+  return where.filter((w): w is SQL => w !== undefined);
+}
+
+const lead = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+const sortExpressions = {
+  name: projects.name,
+  number: projects.number,
+  status: projects.status,
+  procurementMethod: projects.procurementMethod,
+  department: departments.name,
+  projectLead: lead,
+  dateAvailable: tenders.dateAvailable,
+  dateClosing: tenders.dateClosing,
+  estimatedValue: projects.estimatedValue,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+} as const;
+
+async function agencyTimeZone(tx: Tx, customerId: number) {
+  const [row] = await tx
+    .select({ timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.timezone ?? 'UTC';
+}
+
+function baseQuery(tx: Tx) {
+  return tx
+    .select({
+      id: projects.id,
+      name: projects.name,
+      number: projects.number,
+      type: projects.type,
+      phase: projects.phase,
+      status: projects.status,
+      procurementMethod: projects.procurementMethod,
+      isPlanned: projects.isPlanned,
+      department: departments.name,
+      projectLead: lead,
+      dateAvailable: tenders.dateAvailable,
+      dateClosing: tenders.dateClosing,
+      estimatedValue: projects.estimatedValue,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+    })
+    .from(projects)
+    .leftJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .leftJoin(
+      departments,
+      and(eq(departments.customerId, projects.customerId), eq(departments.id, projects.departmentId)),
+    )
+    .leftJoin(users, and(eq(users.customerId, projects.customerId), eq(users.id, projects.projectLeadId)));
+}
+
+type RawRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function presentRow(row: RawRow): ProjectSearchRow {
+  return {
+    ...row,
+    type: row.type as ProjectSearchRow['type'],
+    phase: row.phase as ProjectSearchRow['phase'],
+    status: row.status as ProjectSearchRow['status'],
+    procurementMethod: row.procurementMethod as ProjectSearchRow['procurementMethod'],
+    dateAvailable: row.dateAvailable?.toISOString() ?? null,
+    dateClosing: row.dateClosing?.toISOString() ?? null,
+    estimatedValue: row.estimatedValue === null ? null : Number(row.estimatedValue),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function runSearch(tx: Tx, viewer: Viewer, search: SearchInput, limit: number, start: number) {
+  const where = and(...conditions(viewer, search, await agencyTimeZone(tx, viewer.customerId)));
+  const order = search.sortDirection === 'asc' ? asc : desc;
+  const rows = await baseQuery(tx)
+    .where(where)
+    .orderBy(order(sortExpressions[search.sortColumn]), desc(projects.id))
+    .limit(limit)
+    .offset(start);
+  return { rows: rows.map(presentRow), where };
+}
+
+/** POST /Projects/Search: one page of matching projects and the total. */
+export async function searchProjects(ctx: AppContext, viewer: Viewer, search: SearchInput) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const { rows, where } = await runSearch(tx, viewer, search, search.limit, search.start);
+    const [total] = await tx
+      .select({ n: count() })
+      .from(projects)
+      .leftJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  });
+}
+
+const columnTitles: Record<ProjectSearchColumn, string> = {
+  number: 'Number',
+  name: 'Name',
+  status: 'Status',
+  procurementMethod: 'Procurement method',
+  dateClosing: 'Closing date',
+  department: 'Department',
+  projectLead: 'Procurement lead',
+  dateAvailable: 'Publish date',
+  estimatedValue: 'Estimated value',
+  phase: 'Phase',
+  type: 'Type',
+  createdAt: 'Created',
+  updatedAt: 'Last changed',
+};
+
+/** POST /Projects/Search/Export: the whole search (up to exportRowLimit rows) as an xlsx workbook. */
+export async function exportSearch(
+  ctx: AppContext,
+  viewer: Viewer,
+  search: SearchInput,
+  columns: ProjectSearchColumn[],
+): Promise<Buffer> {
+  const rows = await inTenant(ctx.db, viewer.customerId, async (tx) => {
+    return (await runSearch(tx, viewer, search, exportRowLimit, 0)).rows;
+  });
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Projects');
+  sheet.columns = columns.map((key) => ({ header: columnTitles[key], key, width: key === 'name' ? 48 : 20 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(
+      Object.fromEntries(
+        columns.map((key) => {
+          const value = row[key];
+          const isDate =
+            key === 'dateAvailable' || key === 'dateClosing' || key === 'createdAt' || key === 'updatedAt';
+          return [key, isDate && typeof value === 'string' ? new Date(value) : value];
+        }),
+      ),
+    );
+  }
+  for (const key of ['estimatedValue'] as const) {
+    if (columns.includes(key)) sheet.getColumn(key).numFmt = '$#,##0.00';
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const dropdownColumn = {
+  name: projects.name,
+  number: projects.number,
+  contractNumber: projects.contractNumber,
+  internalReferenceNumber: projects.internalReferenceNumber,
+} as const;
+
+/** GET /Projects/ProjectDropdown: distinct values of a column starting with `value`, for pickers. */
+export async function projectDropdown(
+  ctx: AppContext,
+  viewer: Viewer,
+  column: (typeof projectDropdownColumns)[number],
+  value: string,
+) {
+  const target = dropdownColumn[column];
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const rows = await tx
+      .selectDistinct({ value: target })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.customerId, viewer.customerId),
+          eq(projects.nodeId, viewer.nodeId),
+          ne(target, ''),
+          sql`${target} ilike ${`${escapeLike(value)}%`}`,
+        ),
+      )
+      .orderBy(asc(target))
+      .limit(20);
+    return rows.map((row) => ({ value: row.value }));
+  });
+}
+
+/** GET /Projects/Templates: the agency's template projects, for "create from a template". */
+export async function listTemplates(ctx: AppContext, viewer: Viewer) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const rows = await baseQuery(tx)
+      .where(
+        and(
+          eq(projects.customerId, viewer.customerId),
+          eq(projects.nodeId, viewer.nodeId),
+          eq(projects.type, 'TEMPLATE'),
+        ),
+      )
+      .orderBy(asc(projects.name))
+      .limit(500);
+    return rows.map(presentRow);
+  });
+}

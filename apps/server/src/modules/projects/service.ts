@@ -1,0 +1,533 @@
+import {
+  type CreateProject,
+  createPermissionFor,
+  createProjectSchema,
+  deriveSubmissionDisplay,
+  initialProjectStatus,
+  type ProjectDetails,
+  type ProjectStatus,
+  type ProjectType,
+  type TenderInput,
+  tenderDefaults,
+  type UpdateProject,
+  type updateProjectSchema,
+} from '@procura/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { projects, tenderComplianceItems, tenderMeetings, tenders, users } from '../../db/schema/index.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { checkDates } from './date-checks.ts';
+import { findProject, findTender, type ProjectRow, type TenderRow } from './lookup.ts';
+import { assignProjectNumber, findTenderNode, numberTaken } from './numbering.ts';
+import {
+  canEditProject,
+  presentProject,
+  type TenderDateField,
+  tenderDateFields,
+  tenderSettingsOf,
+  type Viewer,
+} from './present.ts';
+import { checkProjectReferences } from './references.ts';
+
+type CreateInput = z.output<typeof createProjectSchema>;
+type UpdateInput = z.output<typeof updateProjectSchema>;
+type MeetingRow = typeof tenderMeetings.$inferSelect;
+
+/** The whole answer for one project: its row, source, meetings and creator. */
+export async function projectAnswer(tx: Tx, viewer: Viewer, row: ProjectRow) {
+  const [tender] = await tx
+    .select()
+    .from(tenders)
+    .where(and(eq(tenders.customerId, row.customerId), eq(tenders.projectId, row.id)));
+  const meetings = tender ? await meetingsOf(tx, tender) : [];
+  let createdBy: { id: number; fullName: string } | null = null;
+  if (row.createdById !== null) {
+    const [user] = await tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.customerId, row.customerId), eq(users.id, row.createdById)));
+    if (user) createdBy = { id: user.id, fullName: `${user.firstName} ${user.lastName}` };
+  }
+  return presentProject(row, tender, meetings, viewer, createdBy);
+}
+
+function meetingsOf(tx: Tx, tender: TenderRow): Promise<MeetingRow[]> {
+  return tx
+    .select()
+    .from(tenderMeetings)
+    .where(and(eq(tenderMeetings.customerId, tender.customerId), eq(tenderMeetings.tenderId, tender.id)))
+    .orderBy(asc(tenderMeetings.sortOrder), asc(tenderMeetings.id));
+}
+
+export async function getProject(ctx: AppContext, viewer: Viewer, projectId: number) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) =>
+    projectAnswer(tx, viewer, await findProject(tx, viewer, projectId)),
+  );
+}
+
+/** Whether the viewer may create by `method`: its create permission, or a site administrator. */
+export function assertMayCreate(
+  viewer: Viewer,
+  method: CreateInput['procurementMethod'],
+  isPlanned: boolean,
+) {
+  if (viewer.isSiteAdmin) return;
+  if (!viewer.held.has(createPermissionFor(method, isPlanned))) throw forbidden('noPermission');
+}
+
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The tender columns and settings document for `input`, with the derived display values. */
+function tenderValues(input: TenderInput) {
+  const { meetings: _meetings, ...rest } = input;
+  const settings: Record<string, unknown> = {};
+  const dates: Partial<Record<TenderDateField, Date | null>> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if ((tenderDateFields as readonly string[]).includes(key)) {
+      dates[key as TenderDateField] = toDate(value as string | null);
+    } else settings[key] = value;
+  }
+  return { settings, ...dates, ...deriveSubmissionDisplay(input.closingMethod, input.resultsDisplay) };
+}
+
+function detailsValues(details: ProjectDetails) {
+  const money = (n: number | null) => (n === null ? null : n.toFixed(2));
+  return {
+    ...details,
+    estimatedAnnualValue: money(details.estimatedAnnualValue),
+    estimatedValue: money(details.estimatedValue),
+    priceOnline: money(details.priceOnline),
+    pricePickup: money(details.pricePickup),
+    priceShipping: money(details.priceShipping),
+  };
+}
+
+async function writeMeetings(tx: Tx, tender: TenderRow, meetings: TenderInput['meetings']) {
+  await tx
+    .delete(tenderMeetings)
+    .where(and(eq(tenderMeetings.customerId, tender.customerId), eq(tenderMeetings.tenderId, tender.id)));
+  if (meetings.length === 0) return;
+  await tx.insert(tenderMeetings).values(
+    meetings.map((m, i) => ({
+      customerId: tender.customerId,
+      tenderId: tender.id,
+      description: m.description,
+      location: m.location,
+      date: toDate(m.date),
+      endDate: toDate(m.endDate),
+      isMandatory: m.isMandatory,
+      showToPublic: m.showToPublic,
+      sortOrder: i,
+    })),
+  );
+}
+
+/** Source settings a blueprint starts from (000 §9 blueprint types). */
+function blueprintSettings(input: CreateInput): Partial<TenderInput> {
+  if (input.blueprint === 'INFORMAL') {
+    // An informal quote: online, unsealed, no question deadline or meetings to manage.
+    return {
+      closingMethod: 'UNSEALED',
+      resultsDisplay: 4,
+      hasQuestionDeadline: false,
+      showPlanTakers: false,
+    };
+  }
+  return {};
+}
+
+type ProjectSeed = {
+  details: Partial<ProjectDetails> & { name: string };
+  tender: TenderInput;
+  meetings?: TenderInput['meetings'];
+  type: ProjectType;
+  procurementMethod: CreateInput['procurementMethod'];
+  isPlanned: boolean;
+  blueprint: CreateInput['blueprint'];
+  number: string | undefined;
+  intakeRequestId?: number | null;
+  convertedFromId?: number | null;
+  complianceFrom?: number | null;
+};
+
+/** Inserts a project, its source and meetings, numbered by the node's settings, and audits it. */
+async function insertProject(tx: Tx, ctx: AppContext, viewer: Viewer, seed: ProjectSeed, action: string) {
+  const node = await findTenderNode(tx, viewer.customerId, viewer.nodeId);
+  const isTemplate = seed.type === 'TEMPLATE';
+  const number = await assignProjectNumber(tx, viewer.customerId, node.id, seed.number, isTemplate);
+  const now = ctx.clock.now();
+  const [row] = await tx
+    .insert(projects)
+    .values({
+      ...detailsValues({ ...projectDetailsBase(), ...seed.details }),
+      customerId: viewer.customerId,
+      nodeId: node.id,
+      number,
+      type: seed.type,
+      phase: 'Build',
+      status: initialProjectStatus(seed.type),
+      procurementMethod: seed.procurementMethod,
+      isPlanned: seed.isPlanned,
+      blueprint: seed.blueprint,
+      createdById: viewer.userId,
+      intakeRequestId: seed.intakeRequestId ?? null,
+      convertedFromId: seed.convertedFromId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('project not inserted');
+  const [tender] = await tx
+    .insert(tenders)
+    .values({
+      customerId: viewer.customerId,
+      projectId: row.id,
+      ...tenderValues({
+        ...seed.tender,
+        name: seed.tender.name || row.name,
+        number: seed.tender.number || number,
+      }),
+    })
+    .returning();
+  if (!tender) throw new Error('tender not inserted');
+  await writeMeetings(tx, tender, seed.meetings ?? []);
+  if (seed.complianceFrom) await copyCompliance(tx, viewer.customerId, seed.complianceFrom, tender.id);
+  await recordAudit(tx, ctx.clock, {
+    ...byActor(viewer),
+    action,
+    entityType: 'project',
+    entityId: row.id,
+    projectId: row.id,
+    after: { name: row.name, number: row.number, type: row.type, procurementMethod: row.procurementMethod },
+  });
+  return row;
+}
+
+function projectDetailsBase(): Omit<ProjectDetails, 'name'> {
+  const { name: _name, ...rest } = {
+    name: '',
+    number: '',
+    description: '',
+    departmentId: null,
+    divisionId: null,
+    classification: null,
+    categoryIds: [],
+    commodityCodeIds: [],
+    projectLeadId: null,
+    departmentProjectLeadId: null,
+    negotiationType: null,
+    estimatedAnnualValue: null,
+    estimatedValue: null,
+    termId: null,
+    durationMonths: null,
+    deliveryTimeframe: '',
+    tradeAgreementIds: [],
+    taxes: '',
+    priceOnline: null,
+    pricePickup: null,
+    priceShipping: null,
+    internalReferenceNumber: '',
+    contractNumber: '',
+    submissionAddress: '',
+    linkedProjectId: null,
+    isCooperative: false,
+    isLeadAgency: false,
+    leadAgencyNameId: null,
+    numberOfAgencies: null,
+    participatingAgencies: '',
+    hasPromptPayDiscount: false,
+  } satisfies ProjectDetails;
+  return rest;
+}
+
+async function copyCompliance(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {
+  const items = await tx
+    .select()
+    .from(tenderComplianceItems)
+    .where(
+      and(eq(tenderComplianceItems.customerId, customerId), eq(tenderComplianceItems.tenderId, fromTenderId)),
+    );
+  if (items.length === 0) return;
+  await tx.insert(tenderComplianceItems).values(
+    items.map((item) => ({
+      customerId,
+      tenderId: toTenderId,
+      name: item.name,
+      description: item.description,
+      isRequired: item.isRequired,
+      sortOrder: item.sortOrder,
+    })),
+  );
+}
+
+/** What a project copies from another: its details and settings; dates are the new project's own to set. */
+async function copySource(tx: Tx, viewer: Viewer, sourceId: number) {
+  const source = await findProject(tx, viewer, sourceId);
+  const tender = await findTender(tx, viewer, sourceId);
+  const settings = tenderSettingsOf(tender);
+  const details: Partial<ProjectDetails> = {
+    description: source.description,
+    departmentId: source.departmentId,
+    divisionId: source.divisionId,
+    classification: source.classification as ProjectDetails['classification'],
+    categoryIds: source.categoryIds,
+    commodityCodeIds: source.commodityCodeIds,
+    projectLeadId: source.projectLeadId,
+    departmentProjectLeadId: source.departmentProjectLeadId,
+    negotiationType: source.negotiationType as ProjectDetails['negotiationType'],
+    estimatedAnnualValue: source.estimatedAnnualValue === null ? null : Number(source.estimatedAnnualValue),
+    estimatedValue: source.estimatedValue === null ? null : Number(source.estimatedValue),
+    termId: source.termId,
+    durationMonths: source.durationMonths,
+    deliveryTimeframe: source.deliveryTimeframe,
+    tradeAgreementIds: source.tradeAgreementIds,
+    taxes: source.taxes,
+    priceOnline: source.priceOnline === null ? null : Number(source.priceOnline),
+    pricePickup: source.pricePickup === null ? null : Number(source.pricePickup),
+    priceShipping: source.priceShipping === null ? null : Number(source.priceShipping),
+    submissionAddress: source.submissionAddress,
+    isCooperative: source.isCooperative,
+    isLeadAgency: source.isLeadAgency,
+    leadAgencyNameId: source.leadAgencyNameId,
+    numberOfAgencies: source.numberOfAgencies,
+    participatingAgencies: source.participatingAgencies,
+    hasPromptPayDiscount: source.hasPromptPayDiscount,
+  };
+  const meetings = (await meetingsOf(tx, tender)).map((m) => ({
+    description: m.description,
+    location: m.location,
+    date: null,
+    endDate: null,
+    isMandatory: m.isMandatory,
+    showToPublic: m.showToPublic,
+  }));
+  const tenderInput: TenderInput = { ...tenderDefaults, ...settings, name: '', number: '', meetings: [] };
+  return { source, tender, details, tenderInput, meetings };
+}
+
+/** POST /Projects: a new project from the wizard, a blueprint, a planned notice, or a template. */
+export async function createProject(ctx: AppContext, viewer: Viewer, raw: CreateProject) {
+  const input = createProjectSchema.parse(raw);
+  const isPlanned = input.isPlanned || input.blueprint === 'PLANNED_PROCUREMENT';
+  const method = input.blueprint === 'INFORMAL' ? 'Informal' : input.procurementMethod;
+  const type = input.type === 'TEMPLATE' ? 'TEMPLATE' : input.type;
+  if (type === 'TEMPLATE') {
+    if (!viewer.isSiteAdmin && !viewer.held.has('TEMPLATE_CREATE')) throw forbidden('noPermission');
+  } else assertMayCreate(viewer, method, isPlanned);
+  if (
+    method === 'Limited' &&
+    (input.procurementMethodLimitedType === null || input.procurementMethodLimitedDescription === '')
+  ) {
+    throw badRequest({
+      key: 'projectLimitedTypeRequired',
+      params: { field: 'procurementMethodLimitedType' },
+    });
+  }
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    if (method === 'Informal') {
+      const node = await findTenderNode(tx, viewer.customerId, viewer.nodeId);
+      if (!node.allowInformalProjects) throw badRequest('projectInformalDisabled');
+    }
+    const fromTemplate = input.templateId === null ? null : await copySource(tx, viewer, input.templateId);
+    if (fromTemplate && fromTemplate.source.type !== 'TEMPLATE') throw badRequest('invalidProjectId');
+    const tender: TenderInput = {
+      ...(fromTemplate?.tenderInput ?? tenderDefaults),
+      ...blueprintSettings(input),
+      procurementMethodLimitedType: method === 'Limited' ? input.procurementMethodLimitedType : null,
+      procurementMethodLimitedDescription:
+        method === 'Limited' ? input.procurementMethodLimitedDescription : '',
+    };
+    const row = await insertProject(
+      tx,
+      ctx,
+      viewer,
+      {
+        details: { ...(fromTemplate?.details ?? {}), name: input.name },
+        tender,
+        meetings: fromTemplate?.meetings ?? [],
+        type,
+        procurementMethod: method,
+        isPlanned,
+        blueprint: input.blueprint,
+        number: input.number,
+        intakeRequestId: input.intakeRequestId,
+        complianceFrom: fromTemplate?.tender.id ?? null,
+      },
+      fromTemplate ? 'project.createdFromTemplate' : 'project.created',
+    );
+    return projectAnswer(tx, viewer, row);
+  });
+}
+
+/** POST /Projects/Copy: a copy of a project, or "Save as Template" with type TEMPLATE. */
+export async function copyProject(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { projectId: number; name: string; number?: string | undefined; type: 'SOURCE' | 'TEMPLATE' },
+  copyFormsInstructions: boolean,
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const from = await copySource(tx, viewer, input.projectId);
+    const method = from.source.procurementMethod as CreateInput['procurementMethod'];
+    if (input.type === 'TEMPLATE') {
+      if (!viewer.isSiteAdmin && !viewer.held.has('TEMPLATE_CREATE')) throw forbidden('noPermission');
+    } else assertMayCreate(viewer, method, from.source.isPlanned);
+    const row = await insertProject(
+      tx,
+      ctx,
+      viewer,
+      {
+        details: { ...from.details, name: input.name },
+        tender: from.tenderInput,
+        meetings: from.meetings,
+        type: input.type,
+        procurementMethod: method,
+        isPlanned: from.source.isPlanned,
+        blueprint: from.source.blueprint as CreateInput['blueprint'],
+        number: input.number,
+        // Compliance items travel with the forms and instructions (submission requirements arrive with issue 5).
+        complianceFrom: copyFormsInstructions ? from.tender.id : null,
+      },
+      input.type === 'TEMPLATE' ? 'project.savedAsTemplate' : 'project.copied',
+    );
+    return projectAnswer(tx, viewer, row);
+  });
+}
+
+/** POST /Projects/Convert: a notice of planned procurement becomes a project of its method. */
+export async function convertProject(
+  ctx: AppContext,
+  viewer: Viewer,
+  projectId: number,
+  copyFormsInstructions: boolean,
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const from = await copySource(tx, viewer, projectId);
+    if (!from.source.isPlanned) throw badRequest('projectNotPlanned');
+    const method = from.source.procurementMethod as CreateInput['procurementMethod'];
+    assertMayCreate(viewer, method, false);
+    const row = await insertProject(
+      tx,
+      ctx,
+      viewer,
+      {
+        details: { ...from.details, name: from.source.name, linkedProjectId: from.source.id },
+        tender: from.tenderInput,
+        meetings: from.meetings,
+        type: 'SOURCE',
+        procurementMethod: method,
+        isPlanned: false,
+        blueprint: null,
+        number: undefined,
+        convertedFromId: from.source.id,
+        complianceFrom: copyFormsInstructions ? from.tender.id : null,
+      },
+      'project.convertedFromPlanned',
+    );
+    return projectAnswer(tx, viewer, row);
+  });
+}
+
+/** The fields of two plain objects that differ, for the audit event of a save. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changed[key] = { from: before[key] ?? null, to: after[key] };
+    }
+  }
+  return changed;
+}
+
+/** PUT /Projects: saves the details, settings, dates and meetings of a project. */
+export async function updateProject(ctx: AppContext, viewer: Viewer, input: UpdateInput) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const row = await findProject(tx, viewer, input.id, { forUpdate: true });
+    if (!canEditProject(row, viewer)) {
+      if (row.type === 'TEMPLATE' && viewer.canActBuild) throw forbidden('projectTemplateViewOnly');
+      if (row.locked) throw new AppError(409, 'projectLocked');
+      throw new AppError(409, {
+        key: 'projectActionNotAllowed',
+        params: { status: row.status },
+      });
+    }
+    if (row.version !== input.version) throw new AppError(409, 'projectStaleVersion');
+    const { id: _id, tender: tenderInput, version: _v, confirmRepublish, ...details } = input;
+    const tender = await findTender(tx, viewer, row.id);
+    const isTemplate = row.type === 'TEMPLATE';
+    if (details.number.trim() === '' && !isTemplate) {
+      throw badRequest({ key: 'numberRequired', params: { field: 'number' } });
+    }
+    if (!isTemplate && (await numberTaken(tx, viewer.customerId, details.number, row.id))) {
+      throw badRequest({ key: 'projectNumberTaken', params: { field: 'number' } });
+    }
+    await checkProjectReferences(tx, viewer.customerId, row.id, details, tenderInput);
+
+    const before = await projectAnswer(tx, viewer, row);
+    const beforeTender = before.tenders[0];
+    checkDates(beforeTender ?? null, tenderInput, ctx.clock.now());
+
+    let status = row.status as ProjectStatus;
+    const publishDateChanged =
+      beforeTender !== undefined && beforeTender.dateAvailable !== tenderInput.dateAvailable;
+    if ((status === 'Open' || status === 'Open_Scheduled') && publishDateChanged) {
+      if (!confirmRepublish) throw new AppError(409, 'projectRepublishConfirm');
+      // 000 §4: editing a published project's publish date returns it to In Progress.
+      status = 'Design_Mode_Pending';
+    }
+
+    const [saved] = await tx
+      .update(projects)
+      .set({ ...detailsValues(details), status, version: row.version + 1, updatedAt: ctx.clock.now() })
+      .where(and(eq(projects.customerId, row.customerId), eq(projects.id, row.id)))
+      .returning();
+    if (!saved) throw new Error('project not saved');
+    await tx
+      .update(tenders)
+      .set(tenderValues(tenderInput))
+      .where(and(eq(tenders.customerId, tender.customerId), eq(tenders.id, tender.id)));
+    await writeMeetings(tx, tender, tenderInput.meetings);
+
+    const after = await projectAnswer(tx, viewer, saved);
+    const { tenders: beforeTenders, ...beforeRest } = before;
+    const { tenders: afterTenders, ...afterRest } = after;
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(viewer),
+      action: 'project.updated',
+      entityType: 'project',
+      entityId: row.id,
+      projectId: row.id,
+      after: {
+        ...changedFields(beforeRest, afterRest),
+        ...changedFields(
+          (beforeTenders[0] ?? {}) as Record<string, unknown>,
+          (afterTenders[0] ?? {}) as Record<string, unknown>,
+        ),
+      },
+    });
+    if (status !== row.status) {
+      await recordAudit(tx, ctx.clock, {
+        ...byActor(viewer),
+        action: 'project.statusChanged',
+        entityType: 'project',
+        entityId: row.id,
+        projectId: row.id,
+        before: { status: row.status },
+        after: { status, reason: 'publishDateEdited' },
+      });
+    }
+    return after;
+  });
+}
+
+/** The project rows with these ids, for lists that name linked projects. */
+export async function projectNames(tx: Tx, customerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: projects.id, name: projects.name, number: projects.number })
+    .from(projects)
+    .where(and(eq(projects.customerId, customerId), inArray(projects.id, ids)));
+}

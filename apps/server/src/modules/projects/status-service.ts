@@ -1,0 +1,200 @@
+import {
+  actionReaching,
+  approvePermissionFor,
+  type ChecklistItem,
+  nextProjectStatus,
+  type ProcurementMethod,
+  type ProjectAction,
+  type ProjectStatus,
+  projectStatusLabels,
+  publishChecklist,
+} from '@procura/contract';
+import { and, count, eq } from 'drizzle-orm';
+import {
+  projectDocuments,
+  projects,
+  tenderComplianceItems,
+  tenderInvitations,
+  tenders,
+} from '../../db/schema/index.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findProject, findTender, type ProjectRow } from './lookup.ts';
+import type { Viewer } from './present.ts';
+import { projectAnswer } from './service.ts';
+
+/** Things that happen once a project opens to suppliers (invitation mail); other areas register here. */
+export type OnProjectOpened = (tx: Tx, ctx: AppContext, viewer: Viewer, project: ProjectRow) => Promise<void>;
+
+async function countOf(
+  tx: Tx,
+  table: typeof projectDocuments | typeof tenderComplianceItems | typeof tenderInvitations,
+  customerId: number,
+  tenderId: number,
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.customerId, customerId), eq(table.tenderId, tenderId)));
+  return row?.n ?? 0;
+}
+
+/** The publish checklist of a loaded project at `now`, judged as `asPlanned` says. */
+async function checklistOf(tx: Tx, viewer: Viewer, row: ProjectRow, now: Date, asPlanned: boolean) {
+  const project = await projectAnswer(tx, viewer, row);
+  const tender = project.tenders[0];
+  if (!tender) return [];
+  const details = { ...project };
+  return publishChecklist(
+    {
+      procurementMethod: project.procurementMethod,
+      isPlanned: asPlanned,
+      details,
+      tender,
+      documents: await countOf(tx, projectDocuments, row.customerId, tender.id),
+      complianceItems: await countOf(tx, tenderComplianceItems, row.customerId, tender.id),
+      invitations: await countOf(tx, tenderInvitations, row.customerId, tender.id),
+      chargesForDocuments: [project.priceOnline, project.pricePickup, project.priceShipping].some(
+        (p) => p !== null,
+      ),
+    },
+    now,
+  );
+}
+
+/** GET /Projects/Checklist: what is missing before the project may be published now. */
+export async function projectChecklist(
+  ctx: AppContext,
+  viewer: Viewer,
+  projectId: number,
+): Promise<ChecklistItem[]> {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const row = await findProject(tx, viewer, projectId);
+    const now = ctx.clock.now();
+    // Publishing now sets the publish date itself, so an empty or passed one is not missing.
+    const items = await checklistOf(tx, viewer, row, now, row.isPlanned && row.status !== 'Planned');
+    return items.filter(
+      (item) =>
+        !(
+          item.item === 'publishDate' &&
+          (item.key === 'publishMissingItem' || item.key === 'projectPublishDateInPast')
+        ),
+    );
+  });
+}
+
+const publishing: ProjectAction[] = ['publishNow', 'schedulePublish', 'completePlanned'];
+
+/**
+ * PUT /Projects/status: moves a project to `target` by the one action of the state machine that
+ * reaches it (001 §4: a dedicated status call, then the client reloads the project). Publishing
+ * needs the method's approve permission and a complete checklist; publishing now stamps the
+ * publish date with the current time.
+ */
+export async function changeProjectStatus(
+  ctx: AppContext,
+  viewer: Viewer,
+  projectId: number,
+  target: ProjectStatus,
+  reason: string | undefined,
+  onOpened: OnProjectOpened[],
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const row = await findProject(tx, viewer, projectId, { forUpdate: true });
+    const current = row.status as ProjectStatus;
+    const action = actionReaching(current, target);
+    if (action === null || nextProjectStatus(current, action) !== target) {
+      throw new AppError(409, {
+        key: 'projectActionNotAllowed',
+        params: { status: projectStatusLabels[current] },
+      });
+    }
+    const method = row.procurementMethod as ProcurementMethod;
+    if (publishing.includes(action) && !viewer.isSiteAdmin) {
+      if (!viewer.held.has(approvePermissionFor(method, row.isPlanned && action !== 'completePlanned'))) {
+        throw forbidden('noPermission');
+      }
+    }
+    if (action === 'publishPlanned' && !row.isPlanned) throw new AppError(409, 'projectNotPlanned');
+
+    const now = ctx.clock.now();
+    const tender = await findTender(tx, viewer, row.id);
+    if (action === 'publishNow' || action === 'completePlanned') {
+      await tx
+        .update(tenders)
+        .set({ dateAvailable: now })
+        .where(and(eq(tenders.customerId, tender.customerId), eq(tenders.id, tender.id)));
+    }
+    if (
+      ['publishNow', 'schedulePublish', 'sendForApproval', 'publishPlanned', 'completePlanned'].includes(
+        action,
+      )
+    ) {
+      // Judged a moment earlier, so a publish date stamped "now" counts as not back-dated.
+      const judgedAt =
+        action === 'publishNow' || action === 'completePlanned' ? new Date(now.getTime() - 1) : now;
+      const asPlanned = action === 'publishPlanned';
+      const missing = await checklistOf(tx, viewer, { ...row }, judgedAt, asPlanned);
+      if (missing.length > 0) {
+        throw new AppError(400, [
+          'projectPublishIncomplete',
+          ...missing.map((m) => ({ key: m.key, params: { field: m.field ?? m.item } })),
+        ]);
+      }
+    }
+
+    const set: Partial<typeof projects.$inferInsert> = {
+      status: target,
+      version: row.version + 1,
+      updatedAt: now,
+    };
+    if (action === 'cancel') set.cancelReason = reason ?? null;
+    if (action === 'terminate') set.terminateReason = reason ?? null;
+    const [saved] = await tx
+      .update(projects)
+      .set(set)
+      .where(and(eq(projects.customerId, row.customerId), eq(projects.id, row.id)))
+      .returning();
+    if (!saved) throw new Error('status not saved');
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(viewer),
+      action: 'project.statusChanged',
+      entityType: 'project',
+      entityId: row.id,
+      projectId: row.id,
+      before: { status: current },
+      after: { status: target, action, ...(reason ? { reason } : {}) },
+    });
+    if (target === 'Open') for (const hook of onOpened) await hook(tx, ctx, viewer, saved);
+    return projectAnswer(tx, viewer, saved);
+  });
+}
+
+/** DELETE /Projects: removes a project for good (000 §4: permanent, confirmed in the web). */
+export async function deleteProject(ctx: AppContext, viewer: Viewer, projectId: number) {
+  await inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const row = await findProject(tx, viewer, projectId, { forUpdate: true });
+    const current = row.status as ProjectStatus;
+    if (nextProjectStatus(current, 'delete') === null) {
+      throw new AppError(409, {
+        key: 'projectActionNotAllowed',
+        params: { status: projectStatusLabels[current] },
+      });
+    }
+    if (row.type === 'TEMPLATE' && !viewer.isSiteAdmin && !viewer.held.has('TEMPLATE_EDIT')) {
+      if (!(row.createdById === viewer.userId && viewer.held.has('TEMPLATE_CREATE')))
+        throw forbidden('noPermission');
+    }
+    await tx.delete(projects).where(and(eq(projects.customerId, row.customerId), eq(projects.id, row.id)));
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(viewer),
+      action: 'project.deleted',
+      entityType: 'project',
+      entityId: row.id,
+      projectId: row.id,
+      before: { name: row.name, number: row.number, status: row.status },
+    });
+  });
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** A positive integer id in a query string. */
+export const idQuery = z.coerce.number().int().positive();
+
+/** `true` or `false`, as query strings carry booleans. */
+export const booleanQuery = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false']))
+  .transform((value) => value === 'true');
