@@ -45,6 +45,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     // Replaced by the real-time hub below, once the HTTP server exists to attach it to.
     emitToAgency: () => {},
     disconnectSockets: () => {},
+    jobs: null,
+    onProjectOpened: [],
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },

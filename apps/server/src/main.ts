@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { publishDueProjects } from './modules/projects/publishing.ts';
 import { readConfig } from './platform/config.ts';
+import { queues, startJobs } from './platform/jobs.ts';
 import { startMailDispatcher } from './platform/mail.ts';
 import { demoLogins, seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -18,7 +20,16 @@ const database = config.databaseUrl
     })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 const seeded = await seedDemoIfEmpty(database.db);
-const { app } = await buildApp({ config: { ...config, webDistDir }, db: database.db });
+const { app, ctx } = await buildApp({ config: { ...config, webDistDir }, db: database.db });
+const publishDue = async () => {
+  await publishDueProjects(ctx, ctx.clock.now());
+};
+const jobs = await startJobs(database.jobsConnection, { [queues.publishScheduled]: publishDue }, (error) =>
+  app.log.error({ err: error }, 'job queue'),
+);
+ctx.jobs = jobs;
+// Anything due while the server was down opens now.
+await publishDue();
 const mail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : null;
 
 let closing = false;
@@ -27,6 +38,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   mail?.stop();
+  await jobs.stop();
   // Stop taking requests, let those in flight finish, then close the database.
   await app.close();
   await database.close();

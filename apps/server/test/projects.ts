@@ -1,6 +1,13 @@
-import { type ProjectStatus, type TenderInput, tenderDefaults } from '@procura/contract';
+import {
+  type Project,
+  type ProjectStatus,
+  type TenderInput,
+  tenderDefaults,
+  type UpdateProject,
+} from '@procura/contract';
 import { projects, tenders } from '../src/db/schema/index.ts';
 import { asSystem } from '../src/platform/tenancy.ts';
+import { valuesOf } from './api.ts';
 import type { TestApp } from './harness.ts';
 
 type ProjectValues = typeof projects.$inferInsert;
@@ -42,4 +49,66 @@ export async function insertProject(
     if (!tender) throw new Error('tender not inserted');
     return { projectId: project.id, tenderId: tender.id };
   });
+}
+
+/** The PUT body that saves `project` as it is, with `changes` on top. */
+export function saveBody(
+  project: Project,
+  changes: Partial<UpdateProject> = {},
+  tender: Partial<TenderInput> = {},
+): UpdateProject {
+  const {
+    id,
+    version,
+    tenders: [source],
+    type: _t,
+    phase: _p,
+    status: _s,
+    procurementMethod: _m,
+    isPlanned: _i,
+    blueprint: _b,
+    createdBy: _c,
+    createdAt: _ca,
+    updatedAt: _u,
+    locked: _l,
+    cancelReason: _cr,
+    terminateReason: _tr,
+    intakeRequestId: _ir,
+    convertedFromId: _cf,
+    canEdit: _ce,
+    allowedActions: _aa,
+    ...details
+  } = project;
+  if (!source) throw new Error('project without source');
+  const { id: _tid, status: _ts, showSubmitted: _ss, unsealManually: _um, meetings, ...settings } = source;
+  return {
+    ...details,
+    id,
+    version,
+    tender: { ...settings, meetings: meetings.map(({ id: _mid, ...m }) => m), ...tender },
+    ...changes,
+  };
+}
+
+type Call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+) => Promise<{ json(): unknown }>;
+
+/** Two departments (one division each) and a category, created through an administrator's calls. */
+export async function createReferences(admin: { call: Call }) {
+  const first = async (response: Promise<{ json(): unknown }>) => {
+    const [value] = valuesOf<{ id: number }>(await response);
+    if (!value) throw new Error('reference not created');
+    return value.id;
+  };
+  const departmentId = await first(admin.call('POST', '/Departments', { name: 'Public Works' }));
+  const otherId = await first(admin.call('POST', '/Departments', { name: 'Parks' }));
+  return {
+    departmentId,
+    divisionId: await first(admin.call('POST', '/Divisions', { departmentId, name: 'Roads' })),
+    otherDivisionId: await first(admin.call('POST', '/Divisions', { departmentId: otherId, name: 'Trees' })),
+    categoryId: await first(admin.call('POST', '/Category', { code: '72', name: 'Works' })),
+  };
 }

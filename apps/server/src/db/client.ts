@@ -20,10 +20,19 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL as the owner role (migrations, test set-up, benchmarks). */
   execOwner(sql: string): Promise<void>;
+  /**
+   * How the job queue (pg-boss) reaches this database as the owner: a connection string on
+   * PostgreSQL, or a SQL executor over PGlite's single session.
+   */
+  jobsConnection: JobsConnection;
   /** PGlite only: the whole data directory as a tarball, to clone databases from. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
+
+export type JobsConnection =
+  | { connectionString: string }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -53,6 +62,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       execOwner: async (sql) => {
         await client.exec(sql);
       },
+      jobsConnection: {
+        db: {
+          // pg-boss sends its schema as one multi-statement script without parameters, which only
+          // exec (the simple protocol) accepts.
+          executeSql: async (text, values) => {
+            if (!values?.length) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+            return { rows: (await client.query(text, values)).rows };
+          },
+        },
+      },
       dumpDataDir: () => client.dumpDataDir('none'),
       close: () => client.close(),
     };
@@ -66,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: drizzlePg(app, { schema }) as unknown as Db,
     kind: 'postgres',
+    jobsConnection: { connectionString: options.ownerUrl },
     execOwner: async (sql) => {
       await owner.query(sql);
     },

@@ -2,6 +2,8 @@ import type { realtimeEvents } from '@procura/contract';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { JobQueue } from './jobs.ts';
+import type { Tx } from './tenancy.ts';
 
 export type RealtimeEvent = (typeof realtimeEvents)[keyof typeof realtimeEvents];
 
@@ -28,4 +30,17 @@ export type AppContext = {
   config: Config;
   emitToAgency: EmitToAgency;
   disconnectSockets: DisconnectSockets;
+  /** The job queue; null until started (main.ts starts it; most tests run without one). */
+  jobs: JobQueue | null;
+  /**
+   * What other areas do, in the same transaction, when a project opens to suppliers (invitation
+   * mail, for one). Registered by app.ts so the projects area needs to know none of them.
+   */
+  onProjectOpened: ProjectOpenedHook[];
 };
+
+export type ProjectOpenedHook = (
+  tx: Tx,
+  ctx: AppContext,
+  project: { customerId: number; id: number; nodeId: number },
+) => Promise<void>;

@@ -194,7 +194,8 @@ export function publishChecklist(facts: ChecklistFacts, now: Date): ChecklistIte
     if (t.dateAvailable === null) need('publishDate', 'dates', 'dateAvailable');
     if (t.dateClosing === null) need('closingDate', 'dates', 'dateClosing');
   }
-  const problems = projectDateProblems(projectDatesOf(t), now);
+  // A notice of planned procurement announces; it takes no questions or bids, so no date rules bind it.
+  const problems = facts.isPlanned ? [] : projectDateProblems(projectDatesOf(t), now);
   for (const problem of problems) {
     const { item, field } = dateItem(problem.field);
     missing.push({ item, key: problem.key, page: 'dates', field });

@@ -349,7 +349,7 @@ export const projectStatusBodySchema = z
     /** Publish: when the publish date lies ahead the project is scheduled instead of opened. */
     schedule: z.boolean().optional(),
   })
-  .default({});
+  .nullish();
 
 /** Which permission lets a user create a project by `method` (or a planned notice). */
 export function createPermissionFor(method: ProcurementMethod, isPlanned: boolean): PermissionId {

@@ -39,12 +39,7 @@ import { previewHtml, projectLinks, publicOpportunityHtml } from './public-view.
 import { deleteSavedSearch, listSavedSearches, saveSavedSearch } from './saved-searches.ts';
 import { exportSearch, listTemplates, projectDropdown, searchProjects } from './search.ts';
 import * as projects from './service.ts';
-import {
-  changeProjectStatus,
-  deleteProject,
-  type OnProjectOpened,
-  projectChecklist,
-} from './status-service.ts';
+import { changeProjectStatus, deleteProject, projectChecklist } from './status-service.ts';
 
 const tags = ['Projects'];
 const projectsResponse = { 200: envelopeSchema('project', projectSchema) };
@@ -77,8 +72,8 @@ const projectsProperties = z.object({
   people: z.array(z.object({ id: z.number().int(), fullName: z.string() })),
 });
 
-/** Projects (001 §7 Projects) and saved searches; `onOpened` runs when a project opens to suppliers. */
-export function projectRoutes(ctx: AppContext, onOpened: OnProjectOpened[] = []): FastifyPluginAsyncZod {
+/** Projects (001 §7 Projects) and saved searches. */
+export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${tenantPrefix}/Projects`,
@@ -130,7 +125,6 @@ export function projectRoutes(ctx: AppContext, onOpened: OnProjectOpened[] = [])
             request.query.projectId,
             request.query.status,
             request.body?.reason,
-            onOpened,
           ),
         ]),
     );

@@ -23,10 +23,8 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
 import type { Viewer } from './present.ts';
+import { schedulePublishing } from './publishing.ts';
 import { projectAnswer } from './service.ts';
-
-/** Things that happen once a project opens to suppliers (invitation mail); other areas register here. */
-export type OnProjectOpened = (tx: Tx, ctx: AppContext, viewer: Viewer, project: ProjectRow) => Promise<void>;
 
 async function countOf(
   tx: Tx,
@@ -99,9 +97,9 @@ export async function changeProjectStatus(
   projectId: number,
   target: ProjectStatus,
   reason: string | undefined,
-  onOpened: OnProjectOpened[],
 ) {
-  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+  let scheduled: { project: ProjectRow; at: Date | null } | null = null;
+  const answer = await inTenant(ctx.db, viewer.customerId, async (tx) => {
     const row = await findProject(tx, viewer, projectId, { forUpdate: true });
     const current = row.status as ProjectStatus;
     const action = actionReaching(current, target);
@@ -167,9 +165,17 @@ export async function changeProjectStatus(
       before: { status: current },
       after: { status: target, action, ...(reason ? { reason } : {}) },
     });
-    if (target === 'Open') for (const hook of onOpened) await hook(tx, ctx, viewer, saved);
+    if (target === 'Open') for (const hook of ctx.onProjectOpened) await hook(tx, ctx, saved);
+    if (action === 'schedulePublish') scheduled = { project: saved, at: tender.dateAvailable };
     return projectAnswer(tx, viewer, saved);
   });
+  // Enqueued once committed: the queue may share PGlite's single session, which the open
+  // transaction holds; and a job for a change that rolled back would be noise anyway.
+  if (scheduled !== null) {
+    const { project, at } = scheduled;
+    await schedulePublishing(ctx, project, at);
+  }
+  return answer;
 }
 
 /** DELETE /Projects: removes a project for good (000 §4: permanent, confirmed in the web). */

@@ -1,0 +1,59 @@
+import PgBoss from 'pg-boss';
+import type { JobsConnection } from '../db/client.ts';
+
+/** The queues of the app; each names one kind of work done later or elsewhere. */
+export const queues = {
+  /** Opens projects scheduled to publish (000 §4) at their publish time. */
+  publishScheduled: 'publish-scheduled',
+} as const;
+export type QueueName = (typeof queues)[keyof typeof queues];
+
+/** Enqueues work for later; the app's services see only this. */
+export type JobQueue = {
+  sendAt(
+    queue: QueueName,
+    data: Record<string, unknown>,
+    startAfter: Date,
+    singletonKey: string,
+  ): Promise<void>;
+};
+
+export type JobHandlers = Record<QueueName, (data: Record<string, unknown>) => Promise<void>>;
+
+export type Jobs = JobQueue & { stop(): Promise<void> };
+
+/**
+ * Starts pg-boss on the app's own database (PostgreSQL, or PGlite through its executor) and a
+ * worker per queue. Jobs survive restarts: they live in the database's pgboss schema.
+ */
+export async function startJobs(
+  connection: JobsConnection,
+  handlers: JobHandlers,
+  onError: (error: Error) => void,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    ...connection,
+    schedule: false,
+    supervise: true,
+    max: 2,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', onError);
+  await boss.start();
+  for (const [queue, handle] of Object.entries(handlers) as [QueueName, JobHandlers[QueueName]][]) {
+    await boss.createQueue(queue);
+    await boss.work<Record<string, unknown>>(
+      queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) await handle(job.data);
+      },
+    );
+  }
+  return {
+    async sendAt(queue, data, startAfter, singletonKey) {
+      await boss.send(queue, data, { startAfter, singletonKey });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}
