@@ -92,8 +92,8 @@ export function ProjectActions() {
   const status = useStatusChange();
   const copyLink = useCopyLink();
   const [previewing, setPreviewing] = useState(false);
-  const canPublish = ['publishNow', 'schedulePublish', 'sendForApproval', 'publishPlanned'].some((action) =>
-    allowed(action as 'publishNow'),
+  const canPublish = (['publishNow', 'schedulePublish', 'sendForApproval', 'publishPlanned'] as const).some(
+    (action) => allowed(action),
   );
 
   return (

@@ -36,7 +36,12 @@ export function useStatusChange() {
       return next;
     } catch {
       // The project may have moved on (or the checklist changed): show what the server holds now.
-      await queryClient.invalidateQueries({ queryKey: projectKeys.node(node.customerId, node.nodeId) });
+      await queryClient.invalidateQueries({
+        queryKey: projectKeys.project(node.customerId, node.nodeId, project.id),
+      });
+      await queryClient.invalidateQueries({
+        queryKey: ['projects', node.customerId, node.nodeId, 'checklist', project.id],
+      });
       return null;
     } finally {
       setPending(null);
