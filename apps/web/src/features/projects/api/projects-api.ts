@@ -33,12 +33,11 @@ function readProject(body: unknown): Project {
   return parsed.data;
 }
 
-/** GET /Projects?projectId: null when the project does not exist (404), so the page says so. */
+/** GET /Projects?projectId: null when the project does not exist (404 or no project answered), so the page says so. */
 export async function fetchProject(node: NodeRef, projectId: number, signal?: AbortSignal) {
   try {
-    return readProject(
-      await apiRequest<unknown>(projectsPath(node), { query: { projectId }, signal, ...inPlace }),
-    );
+    const body = await apiRequest<unknown>(projectsPath(node), { query: { projectId }, signal, ...inPlace });
+    return readList<unknown>(body, 'project').values.length === 0 ? null : readProject(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
