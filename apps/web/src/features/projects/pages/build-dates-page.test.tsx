@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+
+// The first render loads the session, the project and its lists: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const dated = projectFixture(
   {},

@@ -1,11 +1,14 @@
 import type { ProjectSearchRow } from '@procura/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, type MockRequest, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
+
+// The first render loads the session, the project and its lists: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const searchKey = `POST ${nodePath}/Projects/Search`;
 

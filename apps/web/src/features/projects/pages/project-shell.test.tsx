@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { sessionFixture } from '../../../test/fixtures.ts';
 import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
+
+// The first render loads the session, the project and its lists: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const admin = sessionFixture({ user: { isSiteAdmin: true } });
 

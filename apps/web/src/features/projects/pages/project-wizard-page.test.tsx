@@ -1,5 +1,5 @@
 import type { PermissionId } from '@procura/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { projectSettingsFixture } from '../../../test/control-panel-fixtures.ts';
@@ -7,6 +7,9 @@ import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { buyerSession, nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
+
+// The first render loads the session, the project and its lists: allow for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 function wizardRoutes(permissions: PermissionId[], allowInformal = true) {
   return {
