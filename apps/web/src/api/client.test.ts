@@ -147,4 +147,17 @@ describe('api client', () => {
     await apiRequest('/api/v1/x');
     expect(idleClock.get()).toBeNull();
   });
+
+  it('reads a file download as a Blob, untouched by text decoding', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(bytes, { status: 200, headers: { 'content-type': 'application/octet-stream' } }),
+      ),
+    );
+    const blob = await apiRequest<Blob>('/api/v1/export', { method: 'POST', responseType: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+  });
 });

@@ -41,6 +41,8 @@ export type ApiRequestOptions = {
   notifyOnError?: boolean;
   /** Public calls (sign-in, flags, password reset) do not touch the session's idle timer. */
   touchesSession?: boolean;
+  /** File downloads (exports) read the answer as a Blob; text decoding would corrupt binary files. */
+  responseType?: 'parsed' | 'blob';
 };
 
 /** A failed call: `status` 0 means no answer arrived (network down, timeout). */
@@ -139,7 +141,8 @@ async function toError(response: Response, options: ApiRequestOptions): Promise<
   return error;
 }
 
-async function readBody<T>(response: Response): Promise<T> {
+async function readBody<T>(response: Response, options: ApiRequestOptions): Promise<T> {
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   const raw = response.status === 204 ? '' : await response.text();
   if (!raw) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
@@ -195,7 +198,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     noteActivity(response, options);
     if (!response.ok) throw await toError(response, options);
-    return await readBody<T>(response);
+    return await readBody<T>(response, options);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);

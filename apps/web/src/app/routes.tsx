@@ -12,6 +12,9 @@ import { SystemContentPage } from '../features/control-panel/pages/system-conten
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
 import { DebugViewPage } from '../features/debug/pages/debug-view-page.tsx';
 import { DocsPage } from '../features/docs/pages/docs-page.tsx';
+import { ProjectSearchPage } from '../features/projects/pages/project-search-page.tsx';
+import { ProjectShell } from '../features/projects/pages/project-shell.tsx';
+import { ProjectWizardPage } from '../features/projects/pages/project-wizard-page.tsx';
 import { AddTeamMemberPage } from '../features/team/pages/add-team-member-page.tsx';
 import { GroupPage } from '../features/team/pages/group-page.tsx';
 import { GroupsPage } from '../features/team/pages/groups-page.tsx';
@@ -52,6 +55,11 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route element={<RouteGuard />}>
             <Route index element={<DashboardPage />} />
+            <Route path="projects" element={<ProjectSearchPage />} />
+            <Route path="projects/new" element={<Navigate to="/projects/new/newproject" replace />} />
+            <Route path="projects/new/:isPlanned" element={<ProjectWizardPage />} />
+            {/* The project shell routes its own areas and Build pages (pages/project-shell.tsx). */}
+            <Route path="projects/:projectId/*" element={<ProjectShell />} />
             <Route path="team" element={<Navigate to="/team/all" replace />} />
             <Route path="team/all" element={<TeamListPage />} />
             <Route path="team/teammember/:userId" element={<TeamMemberPage />} />

@@ -1,4 +1,5 @@
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
+import { uiProjectsEn } from './ui-projects-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
 
 /**
@@ -172,6 +173,7 @@ export const uiEn = {
 
   ...uiTeamEn,
   ...uiControlPanelEn,
+  ...uiProjectsEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

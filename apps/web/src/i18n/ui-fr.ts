@@ -1,5 +1,6 @@
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import type { UiKey } from './ui-en.ts';
+import { uiProjectsFr } from './ui-projects-fr.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
 
 /** French texts of the interface; the type makes a missing key a type error, not an English gap. */
@@ -170,4 +171,5 @@ export const uiFr: Record<UiKey, string> = {
 
   ...uiTeamFr,
   ...uiControlPanelFr,
+  ...uiProjectsFr,
 };

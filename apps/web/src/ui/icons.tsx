@@ -120,3 +120,11 @@ export function CopyIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ProjectsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    </Icon>
+  );
+}

@@ -2,14 +2,21 @@ import { NavLink, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ControlPanelIcon, DashboardIcon, TeamIcon } from '../../ui/icons.tsx';
+import { ControlPanelIcon, DashboardIcon, ProjectsIcon, TeamIcon } from '../../ui/icons.tsx';
 import { useCanVisit } from '../access/use-access.ts';
 
-type NavItem = { label: string; to: string; icon: ReactNode; isActive: (pathname: string) => boolean };
+type NavItem = {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  isActive: (pathname: string) => boolean;
+  /** Sub-entries shown under the item (Projects: search and create). */
+  children?: { label: string; to: string; testId: string; isActive: (pathname: string) => boolean }[];
+};
 
 /**
  * The main navigation (000 §2 Navigation). It lists only areas that exist and that the user may
- * view; projects, suppliers and reports join it when their screens do.
+ * view; suppliers and reports join it when their screens do.
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -17,6 +24,26 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const canVisit = useCanVisit();
   const items: NavItem[] = [
     { label: t('navDashboard'), to: '/', icon: <DashboardIcon />, isActive: (path) => path === '/' },
+    {
+      label: t('navProjects'),
+      to: '/projects',
+      icon: <ProjectsIcon />,
+      isActive: (path) => path.startsWith('/projects'),
+      children: [
+        {
+          label: t('navProjectSearch'),
+          to: '/projects',
+          testId: 'nav-projects-search',
+          isActive: (path) => path === '/projects' || /^\/projects\/\d+/.test(path),
+        },
+        {
+          label: t('navProjectCreate'),
+          to: '/projects/new/newproject',
+          testId: 'nav-projects-new',
+          isActive: (path) => path.startsWith('/projects/new'),
+        },
+      ],
+    },
     {
       label: t('navTeam'),
       to: '/team/all',
@@ -34,18 +61,44 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
     <Stack component="nav" aria-label={t('mainNavigation')} gap={4}>
       {items
         .filter((item) => canVisit(item.to))
-        .map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            leftSection={item.icon}
-            active={item.isActive(pathname)}
-            aria-current={item.isActive(pathname) ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        ))}
+        .map((item) =>
+          item.children ? (
+            <NavLink
+              key={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              active={item.isActive(pathname)}
+              defaultOpened
+              childrenOffset={28}
+            >
+              {item.children
+                .filter((child) => canVisit(child.to))
+                .map((child) => (
+                  <NavLink
+                    key={child.to}
+                    component={Link}
+                    to={child.to}
+                    label={child.label}
+                    active={child.isActive(pathname)}
+                    aria-current={child.isActive(pathname) ? 'page' : undefined}
+                    onClick={onNavigate}
+                    data-testid={child.testId}
+                  />
+                ))}
+            </NavLink>
+          ) : (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              active={item.isActive(pathname)}
+              aria-current={item.isActive(pathname) ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          ),
+        )}
     </Stack>
   );
 }

@@ -1,0 +1,53 @@
+import {
+  type Department,
+  type DropdownList,
+  type DropdownOption,
+  dropdownLists,
+  listLimits,
+  type TeamMember,
+} from '@procura/contract';
+import { apiRequest, readList } from '../../../api/client.ts';
+import { nodeBase } from '../../../api/paths.ts';
+import type { NodeRef } from '../../team/api/team-api.ts';
+
+/**
+ * The choices the Build pages offer, from lists the control panel manages (001 §7 Categories,
+ * departments, lists; Users). Only active options are offered for new choices.
+ */
+
+const inPlace = { notifyOnError: false } as const;
+
+export async function fetchDepartmentsWithDivisions(
+  node: NodeRef,
+  signal?: AbortSignal,
+): Promise<Department[]> {
+  const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Departments`, {
+    query: { 'filter.fields': 'Divisions' },
+    signal,
+    ...inPlace,
+  });
+  return readList<Department>(body, 'department').values;
+}
+
+/** The active options of one drop-down list (GET /Term, /TradeAgreement, ...). */
+export async function fetchActiveOptions(
+  node: NodeRef,
+  list: DropdownList,
+  signal?: AbortSignal,
+): Promise<DropdownOption[]> {
+  const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/${dropdownLists[list]}`, {
+    signal,
+    ...inPlace,
+  });
+  return readList<DropdownOption>(body, list).values;
+}
+
+/** Everyone of the agency: procurement leads and department project leads are chosen among all users (001 §6). */
+export async function fetchProjectPeople(node: NodeRef, signal?: AbortSignal): Promise<TeamMember[]> {
+  const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Users`, {
+    query: { limit: listLimits.users },
+    signal,
+    ...inPlace,
+  });
+  return readList<TeamMember>(body, 'user').values;
+}

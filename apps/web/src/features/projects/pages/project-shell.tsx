@@ -1,0 +1,155 @@
+import { Anchor, Stack, Tabs } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { Project } from '@procura/contract';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import type { UiKey } from '../../../i18n/ui-en.ts';
+import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { useProject } from '../api/project-queries.ts';
+import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
+import { ProjectHeader } from '../components/project-header.tsx';
+import { projectPages } from '../project-pages.tsx';
+import { BuildDatesPage } from './build-dates-page.tsx';
+import { BuildDetailsPage } from './build-details-page.tsx';
+import { BuildPublishPage } from './build-publish-page.tsx';
+import { BuildSettingsPage } from './build-settings-page.tsx';
+
+/** The Build pages in their order (000 §2), each with its tab label. */
+const buildPages = [
+  ['settings', 'buildPageSettings'],
+  ['details', 'buildPageDetails'],
+  ['documents', 'buildPageDocuments'],
+  ['compliance', 'buildPageCompliance'],
+  ['invitations', 'buildPageInvitations'],
+  ['dates', 'buildPageDates'],
+  ['publish', 'buildPagePublish'],
+] as const satisfies readonly (readonly [string, UiKey])[];
+type BuildPageName = (typeof buildPages)[number][0];
+
+// This area's pages read the project from the form context; the others take it as a prop.
+const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Project }>> = {
+  settings: BuildSettingsPage,
+  details: BuildDetailsPage,
+  documents: projectPages.documents,
+  compliance: projectPages.compliance,
+  invitations: projectPages.invitations,
+  dates: BuildDatesPage,
+  publish: BuildPublishPage,
+};
+
+/**
+ * The project's areas. Build is the only phase so far; Source, Award, Contract and Evaluate join
+ * this list as their screens land. Team and Activities are project pages of other areas.
+ */
+const projectTabs = [
+  ['build', 'phaseBuild'],
+  ['team', 'projectTabTeam'],
+  ['activities', 'projectTabActivities'],
+] as const satisfies readonly (readonly [string, UiKey])[];
+
+function BuildArea() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { page } = useParams();
+  const { project } = useProjectForm();
+  const known = buildPages.find(([name]) => name === page);
+  if (!known) return <Navigate to={`/projects/${project.id}/build/settings`} replace />;
+  const Page = buildPageComponents[known[0]];
+  return (
+    <Stack>
+      <Tabs
+        value={known[0]}
+        onChange={(value) => value && void navigate(`/projects/${project.id}/build/${value}`)}
+        variant="pills"
+      >
+        <Tabs.List aria-label={t('buildNavigation')}>
+          {buildPages.map(([name, label]) => (
+            <Tabs.Tab key={name} value={name} data-testid={`build-tab-${name}`}>
+              {t(label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Page project={project} />
+    </Stack>
+  );
+}
+
+function ProjectFrame() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { project } = useProjectForm();
+  useDocumentTitle(project.name);
+  const base = `/projects/${project.id}`;
+  const area = pathname.slice(base.length + 1).split('/')[0] || 'build';
+  const Team = projectPages.team;
+  const Activities = projectPages.activities;
+
+  return (
+    <Stack>
+      <ProjectHeader />
+      <Tabs
+        value={area}
+        onChange={(value) =>
+          value && void navigate(value === 'build' ? `${base}/build/settings` : `${base}/${value}`)
+        }
+      >
+        <Tabs.List aria-label={t('projectAreas')}>
+          {projectTabs.map(([name, label]) => (
+            <Tabs.Tab key={name} value={name} data-testid={`project-tab-${name}`}>
+              {t(label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Routes>
+        <Route index element={<Navigate to={`${base}/build/settings`} replace />} />
+        <Route path="build" element={<Navigate to={`${base}/build/settings`} replace />} />
+        <Route path="build/:page/*" element={<BuildArea />} />
+        <Route path="team/*" element={<Team project={project} />} />
+        <Route path="activities" element={<Activities project={project} />} />
+        <Route path="*" element={<Navigate to={`${base}/build/settings`} replace />} />
+      </Routes>
+    </Stack>
+  );
+}
+
+/**
+ * /projects/:projectId/*: loads the project (loading, failed and not-found states) and shows it
+ * with its header, areas and Build pages on one form. A path that names no project goes to the
+ * project list (000 §2).
+ */
+export function ProjectShell() {
+  const { t } = useTranslation();
+  const { projectId } = useParams();
+  const id = Number(projectId);
+  const project = useProject(id);
+
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/projects" replace />;
+  if (project.isPending) return <PageLoader />;
+  if (project.isError) {
+    return (
+      <ErrorState
+        title={t('projectLoadFailed')}
+        message={project.error.message}
+        onRetry={() => void project.refetch()}
+      />
+    );
+  }
+  if (project.data === null) {
+    return (
+      <EmptyResult title={t('projectNotFound')}>
+        <Anchor component={Link} to="/projects">
+          {t('backToProjects')}
+        </Anchor>
+      </EmptyResult>
+    );
+  }
+  return (
+    <ProjectFormProvider key={project.data.id} project={project.data}>
+      <ProjectFrame />
+    </ProjectFormProvider>
+  );
+}
