@@ -1,11 +1,4 @@
-import {
-  type Department,
-  type DropdownList,
-  type DropdownOption,
-  dropdownLists,
-  listLimits,
-  type TeamMember,
-} from '@procura/contract';
+import { type Department, type DropdownList, type DropdownOption, dropdownLists } from '@procura/contract';
 import { apiRequest, readList } from '../../../api/client.ts';
 import { nodeBase } from '../../../api/paths.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
@@ -40,14 +33,4 @@ export async function fetchActiveOptions(
     ...inPlace,
   });
   return readList<DropdownOption>(body, list).values;
-}
-
-/** Everyone of the agency: procurement leads and department project leads are chosen among all users (001 §6). */
-export async function fetchProjectPeople(node: NodeRef, signal?: AbortSignal): Promise<TeamMember[]> {
-  const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Users`, {
-    query: { limit: listLimits.users },
-    signal,
-    ...inPlace,
-  });
-  return readList<TeamMember>(body, 'user').values;
 }

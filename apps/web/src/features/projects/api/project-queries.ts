@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
 import { type CategoryKind, fetchCategories } from '../../control-panel/api/lists-api.ts';
 import { fetchProjectSettings } from '../../control-panel/api/settings-api.ts';
-import { fetchActiveOptions, fetchDepartmentsWithDivisions, fetchProjectPeople } from './build-lists-api.ts';
+import { fetchActiveOptions, fetchDepartmentsWithDivisions } from './build-lists-api.ts';
 import { fetchSavedSearches, fetchTemplates, searchProjects } from './project-search-api.ts';
 import { fetchChecklist, fetchProject, fetchProjectsProperties } from './projects-api.ts';
 
@@ -120,11 +120,8 @@ export function useCategoryTree(kind: CategoryKind) {
   });
 }
 
+/** The agency's active people, for the lead pickers and filters (from ProjectsProperties). */
 export function useProjectPeople() {
-  const node = useNodeRef();
-  return useQuery({
-    queryKey: projectKeys.list(node.customerId, node.nodeId, 'people'),
-    queryFn: ({ signal }) => fetchProjectPeople(node, signal),
-    staleTime: listStaleTime,
-  });
+  const properties = useProjectsProperties();
+  return { ...properties, data: properties.data?.people };
 }

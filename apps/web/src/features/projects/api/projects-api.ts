@@ -147,14 +147,23 @@ export async function fetchPreview(node: NodeRef, projectId: number, signal?: Ab
   return typeof body === 'string' ? body : '';
 }
 
-export type ProjectsProperties = { allowInformal: boolean };
+/** A person a project may name as its procurement or department lead. */
+export type ProjectPerson = { id: number; fullName: string };
+export type ProjectsProperties = { allowInformal: boolean; people: ProjectPerson[] };
 
-/** GET /Projects/ProjectsProperties: only whether Informal projects are on is read; labels come from contract. */
+/**
+ * GET /Projects/ProjectsProperties: whether Informal projects are on, and the agency's active
+ * people for the lead pickers (readable with the Projects right, unlike the team list); labels
+ * come from the contract.
+ */
 export async function fetchProjectsProperties(
   node: NodeRef,
   signal?: AbortSignal,
 ): Promise<ProjectsProperties> {
   const body = await apiRequest<unknown>(projectsPath(node, '/ProjectsProperties'), { signal, ...inPlace });
-  const first = readList<{ allowInformal?: unknown }>(body, 'projectsProperties').values[0];
-  return { allowInformal: first?.allowInformal === true };
+  const first = readList<{ allowInformal?: unknown; people?: unknown }>(body, 'projectsProperties').values[0];
+  return {
+    allowInformal: first?.allowInformal === true,
+    people: Array.isArray(first?.people) ? (first.people as ProjectPerson[]) : [],
+  };
 }

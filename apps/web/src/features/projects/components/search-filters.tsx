@@ -60,7 +60,7 @@ export function SearchFilters({ criteria, onChange }: Props) {
   const strings = (values: readonly number[] | undefined) => (values ?? []).map(String);
   const personOptions = (people.data ?? []).map((person) => ({
     value: String(person.id),
-    label: `${person.firstName} ${person.lastName}`.trim(),
+    label: person.fullName,
   }));
 
   return (

@@ -4,7 +4,6 @@ import {
   currencyRule,
   isAcceptableCurrencyDraft,
   negotiationTypes,
-  type TeamMember,
 } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../i18n/ui-en.ts';
@@ -15,6 +14,7 @@ import {
   useDepartmentsWithDivisions,
   useProjectPeople,
 } from '../api/project-queries.ts';
+import type { ProjectPerson } from '../api/projects-api.ts';
 import { BuildPageFrame, BuildSection, useFieldProps } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectPicker } from '../components/project-picker.tsx';
@@ -23,10 +23,7 @@ import { classificationLabelKeys, negotiationTypeLabelKeys } from '../labels.ts'
 /** The procurement lead's "nobody yet" choice: 000 §9 shows a null lead as 'Not sure'. */
 const notSure = 'not-sure';
 
-const personOption = (person: TeamMember) => ({
-  value: String(person.id),
-  label: `${person.firstName} ${person.lastName}`.trim() || person.email,
-});
+const personOption = (person: ProjectPerson) => ({ value: String(person.id), label: person.fullName });
 
 const categoryOption = (category: Category) => ({
   value: String(category.id),
@@ -60,7 +57,7 @@ function OrganisationSection() {
   const people = useProjectPeople();
   const departmentId = form.values.departmentId;
   const divisions = departments.data?.find((department) => department.id === departmentId)?.divisions ?? [];
-  const peopleOptions = (people.data ?? []).filter((person) => !person.inActive).map(personOption);
+  const peopleOptions = (people.data ?? []).map(personOption);
   const lead = form.values.projectLeadId;
 
   return (
