@@ -93,7 +93,7 @@ describe.each(databaseKinds())('project activity feed on %s', (kind) => {
     expect(events.map((e) => e.description)).toEqual([
       'Priya Raman commented: “Looks good”',
       'Sam Tremblay added a journal entry',
-      'Sam Tremblay: project archived (project ' + projectId + ')',
+      `Sam Tremblay: project archived (project ${projectId})`,
       'Sam Tremblay invited “Acme Paving”',
       'Sam Tremblay changed the status from Design / In Progress to Published',
     ]);
