@@ -104,6 +104,7 @@ const expectedRoutes = [
   // Project team, journal, tasks, comments and activity feed (issue 4)
   'GET /api/v1/customer/:customerId/node/:nodeId/projectRoles tenant',
   'GET /api/v1/customer/:customerId/node/:nodeId/projectUsers tenant project:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/projectUsers/Assignable tenant project:view',
   'POST /api/v1/customer/:customerId/node/:nodeId/projectUsers tenant project.build:act',
   'PUT /api/v1/customer/:customerId/node/:nodeId/projectUsers tenant project:view',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/projectUsers tenant project.build:act',

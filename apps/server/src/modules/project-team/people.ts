@@ -1,5 +1,5 @@
 import type { ProjectPerson } from '@procura/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -75,6 +75,16 @@ export async function findActiveUserIds(tx: Tx, customerId: number, ids: number[
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/** The agency's active users by name: whom work can go to (team roles, task assignees). */
+export async function findAssignableUsers(tx: Tx, customerId: number) {
+  return tx
+    .select({ ...personColumns, email: users.email })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.inActive, false), eq(users.deleted, false)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(10_000);
 }
 
 /** Records a change of a project's collaboration data; it shows in that project's activity feed. */

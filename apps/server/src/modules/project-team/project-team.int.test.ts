@@ -113,6 +113,14 @@ describe.each(databaseKinds())('project team on %s', (kind) => {
     expect(trail[0]).toMatchObject({ action: 'projectUser.added', projectId });
   });
 
+  it('lists the active users work can go to, for anyone on the project', async () => {
+    const people = valuesOf<{ id: number; firstName: string; email: string }>(
+      await evaluator.call('GET', '/projectUsers/Assignable'),
+    );
+    expect(people.map((p) => p.email)).toContain('buyer@demo.procura.local');
+    expect(people.every((p) => p.email.endsWith('@demo.procura.local'))).toBe(true);
+  });
+
   it('lets only product support assign or remove the Procurement Lead', async () => {
     const refused = await buyer.call('POST', '/projectUsers', {
       projectId,

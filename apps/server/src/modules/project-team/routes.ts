@@ -2,6 +2,7 @@ import {
   addProjectUserSchema,
   envelope,
   envelopeSchema,
+  projectPersonSchema,
   projectRoleIds,
   projectRoleSchema,
   projectUserSchema,
@@ -55,6 +56,19 @@ export function projectTeamRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'projectUser',
           await team.listProjectUsers(ctx, projectActorOf(request), request.query, requestLanguage(request)),
         ),
+    );
+
+    app.get(
+      `${tenantPrefix}/projectUsers/Assignable`,
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          response: { 200: envelopeSchema('user', projectPersonSchema.extend({ email: z.string() })) },
+        },
+        config: { access: tenantAccess('project') },
+      },
+      async (request) => envelope('user', await team.listAssignableUsers(ctx, projectActorOf(request))),
     );
 
     app.post(

@@ -16,6 +16,7 @@ import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findProject } from '../projects/lookup.ts';
 import {
   findActiveUserIds,
+  findAssignableUsers,
   fullName,
   type ProjectActor,
   presentPerson,
@@ -46,6 +47,14 @@ export function listProjectRoles(language: Language): ProjectRole[] {
     name: projectRoleLabels[id][language],
     siteAdminOnly: !canAssignProjectRole(id, { isSiteAdmin: false }),
   }));
+}
+
+/**
+ * The people a project's work can go to: the agency's active users. The team and task pickers
+ * need them from people who may not see the team administration list (GET Users needs it).
+ */
+export async function listAssignableUsers(ctx: AppContext, actor: ProjectActor) {
+  return inTenant(ctx.db, actor.customerId, (tx) => findAssignableUsers(tx, actor.customerId));
 }
 
 type MembershipRow = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
