@@ -16,7 +16,8 @@ type NodeRef = { customerId: number; nodeId: number };
 
 export const projectTeamKeys = {
   roles: (node: NodeRef) => ['project-team', node.customerId, node.nodeId, 'roles'] as const,
-  team: (node: NodeRef, projectId: number) => ['project-team', node.customerId, node.nodeId, projectId] as const,
+  team: (node: NodeRef, projectId: number) =>
+    ['project-team', node.customerId, node.nodeId, projectId] as const,
 };
 
 export async function fetchProjectRoles(node: NodeRef, signal?: AbortSignal): Promise<ProjectRole[]> {
@@ -61,7 +62,11 @@ export function useProjectTeamChanges(projectId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: projectTeamKeys.team(node, projectId) });
   const add = useMutation({
     mutationFn: async (input: AddProjectUser) =>
-      readOne(projectUserSchema, await apiRequest<unknown>(path, { method: 'POST', body: input, notifyOnError: false }), 'projectUser'),
+      readOne(
+        projectUserSchema,
+        await apiRequest<unknown>(path, { method: 'POST', body: input, notifyOnError: false }),
+        'projectUser',
+      ),
     onSuccess: refresh,
   });
   const update = useMutation({
@@ -74,4 +79,33 @@ export function useProjectTeamChanges(projectId: number) {
     onSuccess: refresh,
   });
   return { add, update, remove };
+}
+
+export type AssignableUser = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatarUrl: string | null;
+  inActive: boolean;
+  deleted: boolean;
+};
+
+/** The agency's active users, whom team roles and tasks can go to. */
+export function useAssignableUsers() {
+  const node = useNodeRef();
+  return useQuery({
+    queryKey: ['project-team', node.customerId, node.nodeId, 'assignable'] as const,
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<unknown>(
+        `${nodeBase(node.customerId, node.nodeId)}/projectUsers/Assignable`,
+        {
+          signal,
+          notifyOnError: false,
+        },
+      );
+      return readList<AssignableUser>(body, 'user').values;
+    },
+    staleTime: 60_000,
+  });
 }
