@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/fetch-mock.ts';
-import { nodePath, projectFixture, renderProjectScreen, viewOnlyProject } from '../../../test/project-fixtures.tsx';
+import {
+  nodePath,
+  projectFixture,
+  renderProjectScreen,
+  viewOnlyProject,
+} from '../../../test/project-fixtures.tsx';
 import { ProjectTeamPage } from './project-team-page.tsx';
 
 const roles: ProjectRole[] = [
@@ -20,18 +25,37 @@ function member(id: number, overrides: Partial<ProjectUser> = {}): ProjectUser {
     roleName: 'Evaluator',
     questionEmails: false,
     addedAt: '2026-03-01T12:00:00.000Z',
-    user: { id: 100 + id, firstName: 'Jordan', lastName: `Lee ${id}`, email: `j${id}@x.example`, avatarUrl: null, inActive: false, deleted: false },
+    user: {
+      id: 100 + id,
+      firstName: 'Jordan',
+      lastName: `Lee ${id}`,
+      email: `j${id}@x.example`,
+      avatarUrl: null,
+      inActive: false,
+      deleted: false,
+    },
     ...overrides,
   };
 }
 
-const people = [{ id: 42, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.example', avatarUrl: null, inActive: false, deleted: false }];
+const people = [
+  {
+    id: 42,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@x.example',
+    avatarUrl: null,
+    inActive: false,
+    deleted: false,
+  },
+];
 
 function routes(team: ProjectUser[] | (() => { status?: number; body: unknown })) {
   return {
     [`GET ${nodePath}/projectRoles`]: { body: envelope('projectRole', roles) },
     [`GET ${nodePath}/projectUsers/Assignable`]: { body: envelope('user', people) },
-    [`GET ${nodePath}/projectUsers`]: typeof team === 'function' ? team : { body: envelope('projectUser', team) },
+    [`GET ${nodePath}/projectUsers`]:
+      typeof team === 'function' ? team : { body: envelope('projectUser', team) },
   };
 }
 
@@ -41,7 +65,9 @@ describe('project team page', () => {
     const { server } = renderProjectScreen(<ProjectTeamPage project={projectFixture()} />, {
       ...routes(() => ({ body: envelope('projectUser', team) })),
       [`POST ${nodePath}/projectUsers`]: ({ body }) => {
-        team.push(member(2, { userId: 42, user: { ...people[0], email: 'ada@x.example' } as ProjectUser['user'] }));
+        team.push(
+          member(2, { userId: 42, user: { ...people[0], email: 'ada@x.example' } as ProjectUser['user'] }),
+        );
         return { body: envelope('projectUser', [body]) };
       },
     });
@@ -89,7 +115,11 @@ describe('project team page', () => {
     let fail = true;
     renderProjectScreen(
       <ProjectTeamPage project={projectFixture()} />,
-      routes(() => (fail ? { status: 500, body: ['Unable to retrieve data, try later.'] } : { body: envelope('projectUser', [member(1)]) })),
+      routes(() =>
+        fail
+          ? { status: 500, body: ['Unable to retrieve data, try later.'] }
+          : { body: envelope('projectUser', [member(1)]) },
+      ),
     );
     expect(await screen.findByTestId('team-loading')).toBeTruthy();
     const error = await screen.findByTestId('error-state');
