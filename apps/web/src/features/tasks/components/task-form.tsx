@@ -118,7 +118,7 @@ export function TaskForm({
           value={subject}
           onChange={(event) => setSubject(event.currentTarget.value)}
           error={shown(problems.subject)}
-          required
+          withAsterisk
         />
         <Textarea
           label={t('taskDescriptionLabel')}
@@ -134,7 +134,7 @@ export function TaskForm({
           onChange={setAssigned}
           searchable
           error={shown(problems.assigned)}
-          required
+          withAsterisk
         />
         <Group grow align="flex-start">
           <TextInput
@@ -144,7 +144,7 @@ export function TaskForm({
             value={due}
             onChange={(event) => setDue(event.currentTarget.value)}
             error={shown(problems.dueDate)}
-            required
+            withAsterisk
           />
           <TextInput
             type="datetime-local"
