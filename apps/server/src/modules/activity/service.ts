@@ -12,9 +12,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { type ProjectActor, recordProjectEvent } from '../project-team/people.ts';
+import { agencyTimeZone, type ProjectActor, recordProjectEvent } from '../project-team/people.ts';
 import { findProject } from '../projects/lookup.ts';
-import { findTimeZone } from '../tasks/queries.ts';
 import { type ActivityFilter, countActivity, findActivity, setActivityClearedAt } from './queries.ts';
 
 /**
@@ -60,11 +59,16 @@ function boundOf(value: string | undefined, timeZone: string, end: boolean): Dat
 
 async function scopeOf(tx: Tx, actor: ProjectActor, projectId: number) {
   const project = await findProject(tx, actor, projectId);
-  return { customerId: actor.customerId, projectId: project.id, clearedAt: project.activityClearedAt };
+  return {
+    customerId: actor.customerId,
+    projectId: project.id,
+    clearedAt: project.activityClearedAt,
+    project,
+  };
 }
 
 async function filterOf(tx: Tx, actor: ProjectActor, query: ActivityQuery): Promise<ActivityFilter> {
-  const timeZone = await findTimeZone(tx, actor.customerId);
+  const timeZone = await agencyTimeZone(tx, actor.customerId);
   const from = boundOf(query.dateFrom, timeZone, false);
   const to = boundOf(query.dateTo, timeZone, true);
   // 000 §5: the start date may not be after the end date.
@@ -120,15 +124,14 @@ export async function activityForExport(
 ) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const scope = await scopeOf(tx, actor, projectId);
-    const project = await findProject(tx, actor, projectId);
     const filter = await filterOf(tx, actor, query);
     const { rows } = await findActivity(tx, scope, filter, {
       ...query,
       start: 0,
       limit: activityExportMaxRows,
     });
-    const timeZone = await findTimeZone(tx, actor.customerId);
-    return { project, timeZone, events: rows.map((row) => present(row, language)) };
+    const timeZone = await agencyTimeZone(tx, actor.customerId);
+    return { project: scope.project, timeZone, events: rows.map((row) => present(row, language)) };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ProjectPerson } from '@procura/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { customers, users } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
@@ -85,6 +85,15 @@ export async function findAssignableUsers(tx: Tx, customerId: number) {
     .where(and(eq(users.customerId, customerId), eq(users.inActive, false), eq(users.deleted, false)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(10_000);
+}
+
+/** The agency's IANA time zone: "today" and shown times are read on its calendar. */
+export async function agencyTimeZone(tx: Tx, customerId: number): Promise<string> {
+  const [row] = await tx
+    .select({ timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.timezone ?? 'UTC';
 }
 
 /** Records a change of a project's collaboration data; it shows in that project's activity feed. */

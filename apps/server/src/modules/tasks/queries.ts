@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, eq, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
-import { customers, projects, projectTasks, users } from '../../db/schema/index.ts';
+import { projects, projectTasks, users } from '../../db/schema/index.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/people.ts';
 
@@ -51,14 +51,6 @@ export async function updateTask(tx: Tx, customerId: number, id: number, values:
 
 export async function deleteTask(tx: Tx, customerId: number, id: number) {
   await tx.delete(projectTasks).where(and(eq(projectTasks.customerId, customerId), eq(projectTasks.id, id)));
-}
-
-export async function findTimeZone(tx: Tx, customerId: number): Promise<string> {
-  const [row] = await tx
-    .select({ timezone: customers.timezone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.timezone ?? 'UTC';
 }
 
 /** The agencies with a reminder due at `now` (read across agencies by the reminder job). */

@@ -12,9 +12,11 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import {
+  agencyTimeZone,
   findActiveUserIds,
   findPeople,
   type ProjectActor,
+  presentPerson,
   recordProjectEvent,
 } from '../project-team/people.ts';
 import { findProject } from '../projects/lookup.ts';
@@ -24,7 +26,6 @@ import {
   findAgenciesWithDueReminders,
   findRecipients,
   findTasks,
-  findTimeZone,
   insertTask,
   openTasksOfUserDueBefore,
   type TaskRow,
@@ -64,17 +65,7 @@ async function present(tx: Tx, customerId: number, rows: Found[]): Promise<Proje
     reminderDate: task.reminderDate?.toISOString() ?? null,
     completed: task.completed,
     created: task.createdAt.toISOString(),
-    createdBy:
-      creator && creator.id !== null
-        ? {
-            id: creator.id,
-            firstName: creator.firstName ?? '',
-            lastName: creator.lastName ?? '',
-            avatarUrl: creator.avatarUrl,
-            inActive: creator.inActive ?? false,
-            deleted: creator.deleted ?? false,
-          }
-        : null,
+    createdBy: presentPerson(creator),
     project: { ...project, phase: project.phase as ProjectPhase },
   }));
 }
@@ -100,7 +91,7 @@ async function checkTask(
   input: { assignedUserIds: number[]; dueDate: Date; reminderDate: Date | null },
   previous: TaskRow | null,
 ) {
-  const timeZone = await findTimeZone(tx, actor.customerId);
+  const timeZone = await agencyTimeZone(tx, actor.customerId);
   const checked = {
     dueDate: !previous || previous.dueDate.getTime() !== input.dueDate.getTime(),
     reminderDate:
@@ -230,7 +221,7 @@ export async function sendDueTaskReminders(ctx: AppContext, now: Date): Promise<
   let reminded = 0;
   for (const customerId of agencies) {
     reminded += await inTenant(ctx.db, customerId, async (tx) => {
-      const timeZone = await findTimeZone(tx, customerId);
+      const timeZone = await agencyTimeZone(tx, customerId);
       const due = await claimDueReminders(tx, customerId, now);
       for (const { task, project } of due) {
         const recipients = await findRecipients(tx, customerId, task.assignedUserIds);
