@@ -1,3 +1,4 @@
+import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
@@ -174,6 +175,7 @@ export const uiEn = {
   ...uiTeamEn,
   ...uiControlPanelEn,
   ...uiProjectsEn,
+  ...uiCollaborationEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

@@ -1,3 +1,4 @@
+import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
@@ -172,4 +173,5 @@ export const uiFr: Record<UiKey, string> = {
   ...uiTeamFr,
   ...uiControlPanelFr,
   ...uiProjectsFr,
+  ...uiCollaborationFr,
 };

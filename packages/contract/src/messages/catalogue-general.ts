@@ -363,4 +363,51 @@ export const generalMessages = {
     en: 'The agency time zone is not recognized.',
     fr: "Le fuseau horaire de l'organisme n'est pas reconnu.",
   },
+  // Project team, journal, tasks, comments (issue 4)
+  projectLeadSiteAdminOnly: {
+    en: 'Only product support can assign or remove the Procurement Lead role.',
+    fr: "Seul le soutien technique peut attribuer ou retirer le rôle de responsable de l'approvisionnement.",
+  },
+  projectUserExists: {
+    en: 'This person already has this role on the project.',
+    fr: 'Cette personne a déjà ce rôle dans le projet.',
+  },
+  projectUserNotActive: {
+    en: 'Only active team members of the agency can be added to a project.',
+    fr: "Seuls les membres actifs de l'équipe de l'organisme peuvent être ajoutés à un projet.",
+  },
+  journalNoteRequired: {
+    en: 'The journal entry cannot be empty.',
+    fr: "L'entrée de journal ne peut pas être vide.",
+  },
+  commentRequired: { en: 'The comment cannot be empty.', fr: 'Le commentaire ne peut pas être vide.' },
+  journalAuthorOnly: {
+    en: 'Only its author can change or delete this.',
+    fr: 'Seul son auteur peut modifier ou supprimer ceci.',
+  },
+  journalDocumentTooLarge: {
+    en: 'The file is larger than the {max} MB limit.',
+    fr: 'Le fichier dépasse la limite de {max} Mo.',
+  },
+  taskSubjectRequired: { en: 'Subject is required.', fr: "L'objet est obligatoire." },
+  taskAssigneeRequired: {
+    en: 'Assign the task to at least one team member.',
+    fr: "Attribuez la tâche à au moins un membre de l'équipe.",
+  },
+  taskAssigneeNotActive: {
+    en: 'Tasks can be assigned only to active team members of the agency.',
+    fr: "Les tâches ne peuvent être attribuées qu'aux membres actifs de l'équipe de l'organisme.",
+  },
+  taskDueDateNotAfterToday: {
+    en: 'Due date must be after today.',
+    fr: "La date d'échéance doit suivre aujourd'hui.",
+  },
+  taskReminderDateNotAfterToday: {
+    en: 'Reminder date must be after today.',
+    fr: "La date de rappel doit suivre aujourd'hui.",
+  },
+  taskReminderNotBeforeDue: {
+    en: 'Reminder date must be before the due date.',
+    fr: "La date de rappel doit précéder la date d'échéance.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;

@@ -1,0 +1,129 @@
+import type { ActivitySortColumn } from '@procura/contract';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { auditEvents, projects, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+
+/** The acting person's full name, or the event's own label ('system', an email) when no user acted. */
+const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${auditEvents.actorLabel})`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type ActivityFilter = {
+  keywords?: string | undefined;
+  eventType?: string | undefined;
+  companyName?: string | undefined;
+  userName?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+/**
+ * The events the feed shows: the project's, after its last "clear all". The clear event itself
+ * stays visible (it was written at the clearing instant), so the team sees who cleared and when.
+ */
+function visibleOf(customerId: number, projectId: number, clearedAt: Date | null): SQL | undefined {
+  return and(
+    eq(auditEvents.customerId, customerId),
+    eq(auditEvents.projectId, projectId),
+    clearedAt
+      ? or(
+          sql`${auditEvents.at} > ${clearedAt.toISOString()}::timestamptz`,
+          and(
+            eq(auditEvents.action, 'project.activityCleared'),
+            sql`${auditEvents.at} >= ${clearedAt.toISOString()}::timestamptz`,
+          ),
+        )
+      : undefined,
+  );
+}
+
+function filtered(filter: ActivityFilter): SQL | undefined {
+  const keywords = filter.keywords ? `%${escapeLike(filter.keywords)}%` : null;
+  return and(
+    filter.eventType ? eq(auditEvents.action, filter.eventType) : undefined,
+    filter.companyName
+      ? sql`lower(${auditEvents.companyName}) = ${filter.companyName.toLowerCase()}`
+      : undefined,
+    filter.userName ? sql`${userName} ilike ${`%${escapeLike(filter.userName)}%`}` : undefined,
+    filter.from ? gte(auditEvents.at, filter.from) : undefined,
+    filter.to ? lt(auditEvents.at, filter.to) : undefined,
+    keywords
+      ? or(
+          sql`${auditEvents.action} ilike ${keywords}`,
+          sql`${auditEvents.entityType} ilike ${keywords}`,
+          sql`${auditEvents.companyName} ilike ${keywords}`,
+          sql`${userName} ilike ${keywords}`,
+          sql`${auditEvents.after}::text ilike ${keywords}`,
+          sql`${auditEvents.before}::text ilike ${keywords}`,
+        )
+      : undefined,
+  );
+}
+
+const actorJoin = and(eq(users.customerId, auditEvents.customerId), eq(users.id, auditEvents.actorUserId));
+
+const sortExpressions: Record<ActivitySortColumn, SQL | typeof auditEvents.seq> = {
+  created: auditEvents.seq,
+  eventType: sql`${auditEvents.action}`,
+  userName: sql`lower(${userName})`,
+  companyName: sql`lower(coalesce(${auditEvents.companyName}, ''))`,
+};
+
+export async function findActivity(
+  tx: Tx,
+  scope: { customerId: number; projectId: number; clearedAt: Date | null },
+  filter: ActivityFilter,
+  page: { start: number; limit: number; sortColumn: ActivitySortColumn; sortDirection: 'asc' | 'desc' },
+) {
+  const where = and(visibleOf(scope.customerId, scope.projectId, scope.clearedAt), filtered(filter));
+  const direction = page.sortDirection === 'asc' ? asc : desc;
+  const rows = await tx
+    .select({ event: auditEvents, userName })
+    .from(auditEvents)
+    .leftJoin(users, actorJoin)
+    .where(where)
+    .orderBy(direction(sortExpressions[page.sortColumn]), desc(auditEvents.seq))
+    .offset(page.start)
+    .limit(page.limit);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(auditEvents)
+    .leftJoin(users, actorJoin)
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Counts per event type, per user and per company of the visible events, for the filter pickers. */
+export async function countActivity(
+  tx: Tx,
+  scope: { customerId: number; projectId: number; clearedAt: Date | null },
+) {
+  const where = visibleOf(scope.customerId, scope.projectId, scope.clearedAt);
+  const eventTypes = await tx
+    .select({ eventType: auditEvents.action, count: count() })
+    .from(auditEvents)
+    .where(where)
+    .groupBy(auditEvents.action)
+    .orderBy(auditEvents.action);
+  const people = await tx
+    .select({ userId: auditEvents.actorUserId, userName, count: count() })
+    .from(auditEvents)
+    .leftJoin(users, actorJoin)
+    .where(where)
+    .groupBy(auditEvents.actorUserId, userName)
+    .orderBy(userName);
+  const companies = await tx
+    .select({ companyName: sql<string>`${auditEvents.companyName}`, count: count() })
+    .from(auditEvents)
+    .where(and(where, isNotNull(auditEvents.companyName)))
+    .groupBy(auditEvents.companyName)
+    .orderBy(auditEvents.companyName);
+  return { eventTypes, people, companies };
+}
+
+export async function setActivityClearedAt(tx: Tx, customerId: number, projectId: number, at: Date) {
+  await tx
+    .update(projects)
+    .set({ activityClearedAt: at })
+    .where(and(eq(projects.customerId, customerId), eq(projects.id, projectId)));
+}

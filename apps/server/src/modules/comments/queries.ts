@@ -1,0 +1,56 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { projectComments, projects, users } from '../../db/schema/index.ts';
+import type { Actor, Tx } from '../../platform/tenancy.ts';
+import { personColumns } from '../project-team/people.ts';
+
+/** Comments on projects of the actor's node, newest first, with the page's total; `where` narrows them. */
+export async function findComments(
+  tx: Tx,
+  actor: Actor,
+  where: SQL | undefined,
+  page: { start: number; limit: number },
+) {
+  const scope = and(
+    eq(projectComments.customerId, actor.customerId),
+    eq(projects.nodeId, actor.nodeId),
+    where,
+  );
+  const joinProject = and(
+    eq(projects.customerId, projectComments.customerId),
+    eq(projects.id, projectComments.projectId),
+  );
+  const rows = await tx
+    .select({
+      comment: projectComments,
+      project: { id: projects.id, number: projects.number, name: projects.name, phase: projects.phase },
+      person: personColumns,
+    })
+    .from(projectComments)
+    .innerJoin(projects, joinProject)
+    .leftJoin(
+      users,
+      and(eq(users.customerId, projectComments.customerId), eq(users.id, projectComments.createdById)),
+    )
+    .where(scope)
+    .orderBy(desc(projectComments.createdAt), desc(projectComments.id))
+    .offset(page.start)
+    .limit(page.limit);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(projectComments)
+    .innerJoin(projects, joinProject)
+    .where(scope);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export const commentsOfProject = (projectId: number) => eq(projectComments.projectId, projectId);
+export const commentWithId = (id: number) => eq(projectComments.id, id);
+/** Keywords match the comment text (001 §7 dashboard: keywords null means all). */
+export const commentMatching = (keywords: string) =>
+  ilike(projectComments.comment, `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+export async function insertComment(tx: Tx, values: typeof projectComments.$inferInsert) {
+  const [row] = await tx.insert(projectComments).values(values).returning();
+  if (!row) throw new Error('comment insert returned nothing');
+  return row;
+}

@@ -1,0 +1,1 @@
+export { ProjectActivitiesPage } from './pages/project-activities-page.tsx';

@@ -1,0 +1,1 @@
+export { ProjectCommentsPanel } from './components/project-comments-panel.tsx';

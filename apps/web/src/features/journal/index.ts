@@ -1,0 +1,1 @@
+export { ProjectJournalPanel } from './components/project-journal-panel.tsx';

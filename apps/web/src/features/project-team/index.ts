@@ -1,0 +1,1 @@
+export { ProjectTeamPage } from './pages/project-team-page.tsx';

@@ -1,0 +1,1 @@
+export { ProjectTasksPanel } from './components/project-tasks-panel.tsx';

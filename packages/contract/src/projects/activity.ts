@@ -1,0 +1,319 @@
+/**
+ * The project activity feed (000 §2 "activity feed (filters by date range, event type, company,
+ * user; export; clear all)", 001 §7 Audit: ActivityAggregates, Search). Events are audit events of
+ * the project; this module turns their action names into sentences people read.
+ */
+import { z } from 'zod';
+import type { Language } from '../messages/catalogue.ts';
+import { type ProjectStatus, projectStatusLabels } from './status.ts';
+import { isProjectRoleId, projectRoleLabels } from './team.ts';
+
+export const activityPageSizeDefault = 20;
+export const activityPageSizeMax = 100;
+/** An export holds at most this many rows (the registered-supplier download cap of 000 §9). */
+export const activityExportMaxRows = 10_000;
+
+export const activitySortColumns = ['created', 'eventType', 'userName', 'companyName'] as const;
+export type ActivitySortColumn = (typeof activitySortColumns)[number];
+
+export const activityEventSchema = z.object({
+  /** The audit event's sequence number within the agency. */
+  id: z.number().int(),
+  created: z.string(),
+  eventType: z.string(),
+  eventTypeName: z.string(),
+  description: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  companyName: z.string().nullable(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+const countOf = { count: z.number().int() };
+export const activityAggregatesSchema = z.object({
+  eventTypes: z.array(z.object({ eventType: z.string(), name: z.string(), ...countOf })),
+  users: z.array(z.object({ userId: z.number().int().nullable(), userName: z.string(), ...countOf })),
+  companies: z.array(z.object({ companyName: z.string(), ...countOf })),
+  /** When the feed was last cleared; events before it are hidden (never deleted). */
+  clearedAt: z.string().nullable(),
+});
+export type ActivityAggregates = z.infer<typeof activityAggregatesSchema>;
+
+/** What an audit event gives the describer. */
+export type ActivitySource = {
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  /** The acting person's full name, or the system label. */
+  actorName: string;
+  companyName: string | null;
+};
+
+type Text = { en: string; fr: string };
+type Entry = { type: Text; text: (v: Values) => Text };
+
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function statusLabel(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return projectStatusLabels[value as ProjectStatus] ?? value;
+}
+
+function roleLabel(value: unknown, language: Language): string {
+  if (typeof value !== 'string') return '';
+  return isProjectRoleId(value) ? projectRoleLabels[value][language] : value;
+}
+
+function clip(text: string, max = 120): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Strings and numbers of after (then before) that templates may name. */
+function valuesOf(event: ActivitySource, language: Language) {
+  const before = fieldsOf(event.before);
+  const after = fieldsOf(event.after);
+  const pick = (key: string): unknown => after[key] ?? before[key];
+  const text = (key: string) => {
+    const value = pick(key);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+  return {
+    actor: event.actorName,
+    name: text('name'),
+    number: text('number'),
+    fileName: text('fileName'),
+    subject: text('subject'),
+    user: text('userName'),
+    comment: clip(text('comment')),
+    company: event.companyName ?? text('companyName'),
+    role: roleLabel(pick('roleId'), language),
+    from: statusLabel(before.status),
+    to: statusLabel(after.status),
+    entity: event.entityType,
+    id: event.entityId ?? '',
+  };
+}
+
+type Values = ReturnType<typeof valuesOf>;
+
+const quoted = (value: string) => (value ? ` “${value}”` : '');
+const t = (en: string, fr: string): Text => ({ en, fr });
+
+/**
+ * One entry per action name that areas record. An action absent here still reads sensibly
+ * through the fallback, so a new area's events never show blank; adding its sentence is enough.
+ */
+const entries: Record<string, Entry> = {
+  'project.created': {
+    type: t('Project created', 'Projet créé'),
+    text: (v) =>
+      t(`${v.actor} created the project${quoted(v.name)}`, `${v.actor} a créé le projet${quoted(v.name)}`),
+  },
+  'project.updated': {
+    type: t('Project updated', 'Projet modifié'),
+    text: (v) => t(`${v.actor} updated the project details`, `${v.actor} a modifié les détails du projet`),
+  },
+  'project.statusChanged': {
+    type: t('Status changed', 'Statut modifié'),
+    text: (v) =>
+      v.from
+        ? t(
+            `${v.actor} changed the status from ${v.from} to ${v.to}`,
+            `${v.actor} a changé le statut de ${v.from} à ${v.to}`,
+          )
+        : t(`${v.actor} changed the status to ${v.to}`, `${v.actor} a changé le statut à ${v.to}`),
+  },
+  'project.copied': {
+    type: t('Project copied', 'Projet copié'),
+    text: (v) => t(`${v.actor} copied the project`, `${v.actor} a copié le projet`),
+  },
+  'project.activityCleared': {
+    type: t('Activity cleared', 'Activité effacée'),
+    text: (v) => t(`${v.actor} cleared the activity feed`, `${v.actor} a effacé le fil d'activité`),
+  },
+  'tender.updated': {
+    type: t('Source updated', 'Source modifiée'),
+    text: (v) =>
+      t(
+        `${v.actor} updated the source settings and dates`,
+        `${v.actor} a modifié les paramètres et dates de la source`,
+      ),
+  },
+  'document.uploaded': {
+    type: t('Document uploaded', 'Document téléversé'),
+    text: (v) =>
+      t(
+        `${v.actor} uploaded the document${quoted(v.fileName)}`,
+        `${v.actor} a téléversé le document${quoted(v.fileName)}`,
+      ),
+  },
+  'document.deleted': {
+    type: t('Document deleted', 'Document supprimé'),
+    text: (v) =>
+      t(
+        `${v.actor} deleted the document${quoted(v.fileName)}`,
+        `${v.actor} a supprimé le document${quoted(v.fileName)}`,
+      ),
+  },
+  'invitation.added': {
+    type: t('Supplier invited', 'Fournisseur invité'),
+    text: (v) => t(`${v.actor} invited${quoted(v.company)}`, `${v.actor} a invité${quoted(v.company)}`),
+  },
+  'projectUser.added': {
+    type: t('Team member added', "Membre ajouté à l'équipe"),
+    text: (v) =>
+      t(
+        `${v.actor} added ${v.user} to the team as ${v.role}`,
+        `${v.actor} a ajouté ${v.user} à l'équipe comme ${v.role}`,
+      ),
+  },
+  'projectUser.removed': {
+    type: t('Team member removed', "Membre retiré de l'équipe"),
+    text: (v) =>
+      t(
+        `${v.actor} removed ${v.user} (${v.role}) from the team`,
+        `${v.actor} a retiré ${v.user} (${v.role}) de l'équipe`,
+      ),
+  },
+  'projectUser.updated': {
+    type: t('Question emails changed', 'Courriels des questions modifiés'),
+    text: (v) =>
+      t(
+        `${v.actor} changed the question emails of ${v.user}`,
+        `${v.actor} a modifié les courriels des questions de ${v.user}`,
+      ),
+  },
+  'journal.created': {
+    type: t('Journal entry added', 'Entrée de journal ajoutée'),
+    text: (v) => t(`${v.actor} added a journal entry`, `${v.actor} a ajouté une entrée au journal`),
+  },
+  'journal.updated': {
+    type: t('Journal entry edited', 'Entrée de journal modifiée'),
+    text: (v) => t(`${v.actor} edited a journal entry`, `${v.actor} a modifié une entrée du journal`),
+  },
+  'journal.pinned': {
+    type: t('Journal entry pinned', 'Entrée de journal épinglée'),
+    text: (v) => t(`${v.actor} pinned a journal entry`, `${v.actor} a épinglé une entrée du journal`),
+  },
+  'journal.unpinned': {
+    type: t('Journal entry unpinned', 'Entrée de journal désépinglée'),
+    text: (v) => t(`${v.actor} unpinned a journal entry`, `${v.actor} a désépinglé une entrée du journal`),
+  },
+  'journal.deleted': {
+    type: t('Journal entry deleted', 'Entrée de journal supprimée'),
+    text: (v) => t(`${v.actor} deleted a journal entry`, `${v.actor} a supprimé une entrée du journal`),
+  },
+  'journalComment.added': {
+    type: t('Journal comment added', 'Commentaire de journal ajouté'),
+    text: (v) => t(`${v.actor} commented on a journal entry`, `${v.actor} a commenté une entrée du journal`),
+  },
+  'journalComment.deleted': {
+    type: t('Journal comment deleted', 'Commentaire de journal supprimé'),
+    text: (v) => t(`${v.actor} deleted a journal comment`, `${v.actor} a supprimé un commentaire du journal`),
+  },
+  'journalDocument.uploaded': {
+    type: t('Journal file attached', 'Fichier joint au journal'),
+    text: (v) =>
+      t(
+        `${v.actor} attached${quoted(v.fileName)} to a journal entry`,
+        `${v.actor} a joint${quoted(v.fileName)} à une entrée du journal`,
+      ),
+  },
+  'journalDocument.deleted': {
+    type: t('Journal file removed', 'Fichier du journal retiré'),
+    text: (v) =>
+      t(
+        `${v.actor} removed${quoted(v.fileName)} from a journal entry`,
+        `${v.actor} a retiré${quoted(v.fileName)} d'une entrée du journal`,
+      ),
+  },
+  'task.created': {
+    type: t('Task created', 'Tâche créée'),
+    text: (v) =>
+      t(`${v.actor} created the task${quoted(v.subject)}`, `${v.actor} a créé la tâche${quoted(v.subject)}`),
+  },
+  'task.updated': {
+    type: t('Task updated', 'Tâche modifiée'),
+    text: (v) =>
+      t(
+        `${v.actor} updated the task${quoted(v.subject)}`,
+        `${v.actor} a modifié la tâche${quoted(v.subject)}`,
+      ),
+  },
+  'task.completed': {
+    type: t('Task completed', 'Tâche terminée'),
+    text: (v) =>
+      t(
+        `${v.actor} completed the task${quoted(v.subject)}`,
+        `${v.actor} a terminé la tâche${quoted(v.subject)}`,
+      ),
+  },
+  'task.reopened': {
+    type: t('Task reopened', 'Tâche rouverte'),
+    text: (v) =>
+      t(
+        `${v.actor} reopened the task${quoted(v.subject)}`,
+        `${v.actor} a rouvert la tâche${quoted(v.subject)}`,
+      ),
+  },
+  'task.deleted': {
+    type: t('Task deleted', 'Tâche supprimée'),
+    text: (v) =>
+      t(
+        `${v.actor} deleted the task${quoted(v.subject)}`,
+        `${v.actor} a supprimé la tâche${quoted(v.subject)}`,
+      ),
+  },
+  'task.reminderSent': {
+    type: t('Task reminder sent', 'Rappel de tâche envoyé'),
+    text: (v) =>
+      t(
+        `A reminder was sent for the task${quoted(v.subject)}`,
+        `Un rappel a été envoyé pour la tâche${quoted(v.subject)}`,
+      ),
+  },
+  'comment.added': {
+    type: t('Comment added', 'Commentaire ajouté'),
+    text: (v) =>
+      t(`${v.actor} commented:${quoted(v.comment)}`, `${v.actor} a commenté :${quoted(v.comment)}`),
+  },
+};
+
+/** 'journalComment.added' -> 'journal comment added': the fallback's readable form of an action. */
+function wordsOf(action: string): string {
+  return action
+    .replace(/[._-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+}
+
+/** The name of an event type as the feed's filter shows it. */
+export function activityEventTypeName(action: string, language: Language = 'en'): string {
+  const entry = entries[action];
+  if (entry) return entry.type[language];
+  const words = wordsOf(action);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The sentence the feed shows for an audit event: "Sam Tremblay changed the status from Design /
+ * In Progress to Published". Unknown actions read "Sam Tremblay: project archived (project 12)",
+ * so no event ever shows blank.
+ */
+export function describeActivity(event: ActivitySource, language: Language = 'en'): string {
+  const values = valuesOf(event, language);
+  const entry = entries[event.action];
+  if (entry) return entry.text(values)[language];
+  const target = [event.entityType, event.entityId].filter(Boolean).join(' ');
+  return `${event.actorName}: ${wordsOf(event.action)}${target ? ` (${target})` : ''}`;
+}
+
+/** The action names the describer knows, for tests and documentation. */
+export const describedActivityActions = Object.keys(entries);
