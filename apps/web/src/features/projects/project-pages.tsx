@@ -1,11 +1,40 @@
+import { Tabs } from '@mantine/core';
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProjectActivitiesPage } from '../activity/index.ts';
+import { ProjectCommentsPanel } from '../comments/index.ts';
+import { ProjectJournalPanel } from '../journal/index.ts';
+import { ProjectTeamPage } from '../project-team/index.ts';
+import { ProjectTasksPanel } from '../tasks/index.ts';
 import { SlotPlaceholder } from './components/slot-placeholder.tsx';
+
+/** The journal drawer: the project's journal, its tasks and its comments, one tab each. */
+function ProjectCollaboration({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue="journal" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="journal">{t('projectJournal')}</Tabs.Tab>
+        <Tabs.Tab value="tasks">{t('tasksTitle')}</Tabs.Tab>
+        <Tabs.Tab value="comments">{t('commentsTitle')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="journal" pt="md">
+        <ProjectJournalPanel project={project} />
+      </Tabs.Panel>
+      <Tabs.Panel value="tasks" pt="md">
+        <ProjectTasksPanel project={project} />
+      </Tabs.Panel>
+      <Tabs.Panel value="comments" pt="md">
+        <ProjectCommentsPanel project={project} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
 
 /**
  * Project pages that other areas provide, each a component taking the loaded project. The shell
- * mounts them; until an area lands its slot says it is coming. Replace an entry with the real
- * component to wire it in.
+ * mounts them; an area not landed yet shows that it is coming.
  */
 export const projectPages: Record<
   'documents' | 'compliance' | 'invitations' | 'team' | 'activities' | 'journal',
@@ -14,7 +43,7 @@ export const projectPages: Record<
   documents: () => <SlotPlaceholder area="buildPageDocuments" />,
   compliance: () => <SlotPlaceholder area="buildPageCompliance" />,
   invitations: () => <SlotPlaceholder area="buildPageInvitations" />,
-  team: () => <SlotPlaceholder area="projectTabTeam" />,
-  activities: () => <SlotPlaceholder area="projectTabActivities" />,
-  journal: () => <SlotPlaceholder area="projectJournal" />,
+  team: ProjectTeamPage,
+  activities: ProjectActivitiesPage,
+  journal: ProjectCollaboration,
 };
