@@ -11,11 +11,14 @@ import type { Db } from './db/client.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { isAgencyNode } from './modules/customers/service.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
@@ -99,6 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(settingsRoutes(ctx));
   await app.register(listRoutes(ctx));
   await app.register(contentRoutes(ctx));
+  await app.register(documentRoutes(ctx));
+  await app.register(complianceRoutes(ctx));
+  await app.register(invitationRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
