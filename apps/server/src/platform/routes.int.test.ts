@@ -115,6 +115,7 @@ const expectedRoutes = [
   'GET /api/v1/customer/:customerId/node/:nodeId/VendorInvitations tenant project.build:view',
   'GET /api/v1/customer/:customerId/node/:nodeId/VendorInvitations/LookupEmailInvitee tenant project.build:view',
   'POST /api/v1/customer/:customerId/node/:nodeId/VendorInvitations tenant project.build:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/VendorInvitations tenant project.build:act',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/VendorInvitations tenant project.build:act',
   'GET /api/v1/features public',
   'POST /features/update session',

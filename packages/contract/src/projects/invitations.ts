@@ -34,6 +34,14 @@ export const createInvitationSchema = z.object({
 });
 export type CreateInvitation = z.input<typeof createInvitationSchema>;
 
+/** PUT /VendorInvitations: the company and contact change; the address is the invitation itself. */
+export const updateInvitationSchema = z.object({
+  id: z.number().int().positive(),
+  companyName: name,
+  contactName: name,
+});
+export type UpdateInvitation = z.input<typeof updateInvitationSchema>;
+
 /** GET /VendorInvitations/LookupEmailInvitee: whether the address is already invited to the source. */
 export const inviteeLookupSchema = z.object({
   tenderId: z.number().int(),

@@ -97,13 +97,26 @@ describe.each(databaseKinds())('vendor invitations on %s', (kind) => {
     );
     expect(invalid.statusCode).toBe(400);
 
+    const edited = await buyer.call('PUT', '/VendorInvitations', {
+      id: invitation?.id,
+      companyName: 'Acme Paving Ltd',
+      contactName: '',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(valuesOf<Invitation>(edited)[0]).toMatchObject({
+      email: 'Bids@Acme.example',
+      companyName: 'Acme Paving Ltd',
+      contactName: '',
+    });
+
     const removed = await buyer.call('DELETE', `/VendorInvitations?vendorInvitationId=${invitation?.id}`);
     expect(removed.statusCode).toBe(200);
     expect(await list(tenderId)).toEqual([]);
     const trail = await auditTrail(t, buyer.info.customer.id, 'invitation', invitation?.id ?? 0);
     expect(trail.map((e) => [e.action, e.projectId, e.companyName])).toEqual([
       ['invitation.created', projectId, 'Acme Paving'],
-      ['invitation.deleted', projectId, 'Acme Paving'],
+      ['invitation.updated', projectId, 'Acme Paving Ltd'],
+      ['invitation.deleted', projectId, 'Acme Paving Ltd'],
     ]);
   });
 

@@ -130,6 +130,18 @@ export async function markNotified(tx: Tx, customerId: number, id: number, at: D
     .where(and(eq(tenderInvitations.customerId, customerId), eq(tenderInvitations.id, id)));
 }
 
+export async function updateInvitation(
+  tx: Tx,
+  customerId: number,
+  id: number,
+  changes: Pick<InvitationRow, 'companyName' | 'contactName'>,
+): Promise<void> {
+  await tx
+    .update(tenderInvitations)
+    .set(changes)
+    .where(and(eq(tenderInvitations.customerId, customerId), eq(tenderInvitations.id, id)));
+}
+
 export async function deleteInvitation(tx: Tx, customerId: number, id: number): Promise<void> {
   await tx
     .delete(tenderInvitations)

@@ -5,6 +5,7 @@ import {
   invitationSchema,
   inviteeEmailSchema,
   inviteeLookupSchema,
+  updateInvitationSchema,
 } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,6 +74,23 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) =>
         envelope('vendorInvitation', [
           await invitations.createInvitation(ctx, buildActorOf(request), request.body),
+        ]),
+    );
+
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          body: updateInvitationSchema,
+          response: invitationsResponse,
+        },
+        config: { access: act },
+      },
+      async (request) =>
+        envelope('vendorInvitation', [
+          await invitations.updateInvitation(ctx, buildActorOf(request), request.body),
         ]),
     );
 

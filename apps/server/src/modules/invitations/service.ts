@@ -4,6 +4,7 @@ import {
   type Invitation,
   type InviteeLookup,
   invitationRules,
+  type updateInvitationSchema,
 } from '@procura/contract';
 import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
@@ -25,6 +26,7 @@ import {
   type InvitationWithInviter,
   insertInvitation,
   markNotified,
+  updateInvitation as updateRow,
 } from './queries.ts';
 
 /**
@@ -182,6 +184,33 @@ export async function createInvitation(
     if (isUniqueViolation(error)) throw alreadyInvited();
     throw error;
   }
+}
+
+/** Corrects the company or contact of an invitation (the address stays: delete and invite again). */
+export async function updateInvitation(
+  ctx: AppContext,
+  actor: BuildActor,
+  input: z.output<typeof updateInvitationSchema>,
+): Promise<Invitation> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const before = await requireInvitation(tx, actor, input.id);
+    const { project } = await lockEditableTender(tx, actor, before.tenderId, canChangeInvitations);
+    await updateRow(tx, actor.customerId, before.id, {
+      companyName: input.companyName,
+      contactName: input.contactName,
+    });
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(actor),
+      action: 'invitation.updated',
+      entityType: 'invitation',
+      entityId: before.id,
+      before: { companyName: before.companyName, contactName: before.contactName },
+      after: { companyName: input.companyName, contactName: input.contactName },
+      projectId: project.id,
+      companyName: input.companyName || null,
+    });
+    return present(await requireInvitation(tx, actor, before.id));
+  });
 }
 
 export async function deleteInvitation(ctx: AppContext, actor: BuildActor, id: number): Promise<Invitation> {
