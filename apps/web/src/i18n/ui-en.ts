@@ -1,3 +1,4 @@
+import { uiBuildEn } from './ui-build-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
 
@@ -172,6 +173,7 @@ export const uiEn = {
 
   ...uiTeamEn,
   ...uiControlPanelEn,
+  ...uiBuildEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

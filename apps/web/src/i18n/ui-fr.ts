@@ -1,3 +1,4 @@
+import { uiBuildFr } from './ui-build-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
@@ -170,4 +171,5 @@ export const uiFr: Record<UiKey, string> = {
 
   ...uiTeamFr,
   ...uiControlPanelFr,
+  ...uiBuildFr,
 };
