@@ -22,7 +22,7 @@ function documentFixture(id: number, overrides: Partial<ProjectDocument> = {}): 
     pageCount: null,
     sortOrder: id - 1,
     uploadedBy: { id: 42, fullName: 'Ada Lovelace' },
-    uploadedAt: '2026-03-02T15:00:00.000Z',
+    uploadedAt: '2026-03-02T12:00:00.000Z',
     ...overrides,
   };
 }
