@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -351,6 +353,35 @@ describe.each(databaseKinds())('bid documents on %s', (kind) => {
     expect(valuesOf<Doc>(pathName)[0]?.fileName).toBe('bid.txt');
     expect(storedFiles(tenderId)).toHaveLength(1);
     expect(await rowsOf(tenderId)).toHaveLength(1);
+  });
+
+  it('answers a refused upload over a real connection and ends the request', async () => {
+    const { tenderId } = await newProject({ status: 'Awarded' });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address) as unknown as AddressInfo;
+    const body = streamedMultipartBody({ tenderId }, 'refused.bin', 50 * 1024 * 1024);
+    const answer = await new Promise<{ status: number; keys: unknown }>((resolve, reject) => {
+      const sent = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `${buyer.tenantPath}/Documents`,
+          headers: { ...body.headers, cookie: buyer.cookie, connection: 'close' },
+          agent: false,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, keys: response.headers['x-message-keys'] }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      body.payload.pipe(sent);
+    });
+    expect(answer).toEqual({ status: 409, keys: 'buildNotEditable' });
+    expect(storedFiles(tenderId)).toEqual([]);
   });
 
   it('refuses a file of 1 GB and one byte with 413, leaving no file and no row; takes one of 1 GB', {

@@ -44,5 +44,12 @@ export async function readUpload<Fields, Answer>(
   } catch (error) {
     throw uploadError(error);
   }
-  return handle(checkFields(schema, values), file ? incoming(file) : null);
+  try {
+    return await handle(checkFields(schema, values), file ? incoming(file) : null);
+  } catch (error) {
+    // A refusal made before the file was read leaves it waiting: read the rest and drop it, so the
+    // request ends and the client sees the answer instead of an upload that never finishes.
+    if (file && !file.file.readableEnded) file.file.resume();
+    throw error;
+  }
 }
