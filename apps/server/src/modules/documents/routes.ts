@@ -38,7 +38,7 @@ function answerChange(request: FastifyRequest, change: documents.DocumentChange)
  * Content-Disposition with the file's own name: an ASCII fallback and the UTF-8 name (RFC 6266),
  * so accented names survive and no quote or line break can escape the header.
  */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -176,11 +176,8 @@ export async function uploadDocument(
         after: { ...described(row), tenderId: row.tenderId, securedPdf: stored.isSecuredPdf },
         projectId: project.id,
       });
-      const [created] = (await findDocumentsOfTender(tx, actor.customerId, fields.tenderId)).filter(
-        (d) => d.id === row.id,
-      );
-      if (!created) throw new Error('document vanished after insert');
-      return { document: present(created), warnings: securedWarning(stored) };
+      const { document } = await requireDocument(tx, actor, row.id);
+      return { document: present(document), warnings: securedWarning(stored) };
     }),
   );
 }

@@ -54,6 +54,26 @@ function documentServer(documents: ProjectDocument[], extra: Record<string, Mock
 const rows = () => screen.getAllByTestId(/^document-\d+$/).map((row) => row.getAttribute('data-testid'));
 
 describe('documents page', () => {
+  it('shows the page loading until the list arrives', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockServer({
+      ...buildRoutes(),
+      [listPath]: async () => {
+        await answered;
+        return { body: envelope('document', []) };
+      },
+    });
+    renderBuildPage(<DocumentsPage project={projectFixture()} />);
+    expect(await screen.findByRole('heading', { name: 'Bid documents' })).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    release();
+    expect(await screen.findByText('No documents yet.')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('lists the documents with name, file, size, date and uploader, and the count of 10', async () => {
     documentServer([
       documentFixture(1),

@@ -54,6 +54,26 @@ function invitationServer(invitations: Invitation[], extra: Record<string, MockR
 }
 
 describe('invitations page', () => {
+  it('shows the page loading until the list arrives', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockServer({
+      ...buildRoutes(),
+      [`GET ${invitationsPath}`]: async () => {
+        await answered;
+        return { body: envelope('vendorInvitation', []) };
+      },
+    });
+    renderBuildPage(<InvitationsPage project={projectFixture()} />);
+    expect(await screen.findByRole('heading', { name: 'Invitations' })).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    release();
+    expect(await screen.findByText('No suppliers invited yet.')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('lists invitations with who invited them and whether the mail went', async () => {
     invitationServer([
       invitationFixture(1, { contactName: 'Wile E.' }),
@@ -91,7 +111,7 @@ describe('invitations page', () => {
     renderBuildPage(<InvitationsPage project={projectFixture()} />);
     const form = within(await screen.findByTestId('invitation-form'));
     const email = form.getByLabelText(/Email/);
-    await user.type(email, 'not-an-email');
+    await user.type(email, 'x@y');
     await user.click(form.getByRole('button', { name: 'Invite' }));
     expect(await form.findByText('Invalid email format.')).toBeTruthy();
     await user.clear(email);
