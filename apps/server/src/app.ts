@@ -13,14 +13,19 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { isAgencyNode } from './modules/customers/service.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { notifyInvitations } from './modules/invitations/service.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { projectTeamRoutes } from './modules/project-team/routes.ts';
+import { findTender } from './modules/projects/lookup.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
@@ -51,7 +56,18 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     emitToAgency: () => {},
     disconnectSockets: () => {},
     jobs: null,
-    onProjectOpened: [],
+    // Suppliers invited to a project hear of it when it opens, whoever or whatever opened it.
+    onProjectOpened: [
+      async (tx, context, project, actorUserId) => {
+        const tender = await findTender(tx, { ...project, nodeId: project.nodeId, userId: 0 }, project.id);
+        await notifyInvitations(
+          tx,
+          context,
+          { customerId: project.customerId, nodeId: project.nodeId, userId: actorUserId },
+          tender.id,
+        );
+      },
+    ],
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
@@ -113,6 +129,9 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(taskRoutes(ctx));
   await app.register(commentRoutes(ctx));
   await app.register(activityRoutes(ctx));
+  await app.register(documentRoutes(ctx));
+  await app.register(complianceRoutes(ctx));
+  await app.register(invitationRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

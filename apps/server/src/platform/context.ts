@@ -43,4 +43,6 @@ export type ProjectOpenedHook = (
   tx: Tx,
   ctx: AppContext,
   project: { customerId: number; id: number; nodeId: number },
+  /** Who opened it; null when the scheduled-publishing job did. */
+  actorUserId: number | null,
 ) => Promise<void>;

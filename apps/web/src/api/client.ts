@@ -125,19 +125,39 @@ function readMessages(raw: string): string[] {
   return [];
 }
 
-async function toError(response: Response, options: ApiRequestOptions): Promise<ApiError> {
-  const raw = await response.text().catch(() => '');
+/**
+ * The error of a refused call, from its status, body and keys header, after the handling rules
+ * (the 401 redirect or the notification): shared by fetch calls and XMLHttpRequest uploads.
+ */
+export function refusalOf(
+  status: number,
+  raw: string,
+  keysHeader: string | null,
+  options: Pick<ApiRequestOptions, 'redirectOnUnauthorized' | 'notifyOnError'>,
+): ApiError {
   const messages = readMessages(raw);
-  const keys = (response.headers.get(messageKeysHeader) ?? '')
+  const keys = (keysHeader ?? '')
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean);
-  const error = new ApiError(response.status, messages, keys);
-  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+  const error = new ApiError(status, messages, keys);
+  if (status === 401 && options.redirectOnUnauthorized !== false) {
     redirectToLogin(messages[0]);
   } else if (options.notifyOnError !== false) {
-    showErrorNotification(messages[0] ?? i18n.t('retryWithStatus', { status: response.status }));
+    showErrorNotification(messages[0] ?? i18n.t('retryWithStatus', { status }));
   }
+  return error;
+}
+
+async function toError(response: Response, options: ApiRequestOptions): Promise<ApiError> {
+  const raw = await response.text().catch(() => '');
+  return refusalOf(response.status, raw, response.headers.get(messageKeysHeader), options);
+}
+
+/** A call that got no answer (network down, timeout): an unknown error, notified unless the caller shows it. */
+export function unansweredCall(options: Pick<ApiRequestOptions, 'notifyOnError'>): ApiError {
+  const error = new ApiError(0, [i18n.t('unknownError')]);
+  if (options.notifyOnError !== false) showErrorNotification(error.message);
   return error;
 }
 
@@ -149,7 +169,11 @@ async function readBody<T>(response: Response, options: ApiRequestOptions): Prom
   return (type.includes('json') ? JSON.parse(raw) : raw) as T;
 }
 
-function noteActivity(response: Response, options: ApiRequestOptions): void {
+/** An answered call on the session is activity: the idle timer follows the server's header, or estimates. */
+export function noteActivity(
+  response: { ok: boolean; headers: { get(name: string): string | null } },
+  options: Pick<ApiRequestOptions, 'touchesSession'>,
+): void {
   const exact = response.headers.get(idleExpiresHeader);
   if (exact) idleClock.note(exact);
   else if (response.ok && options.touchesSession !== false) {
@@ -192,9 +216,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     } catch (cause) {
       // Cancelled by the caller (a screen unmounting): not a failure to report.
       if (options.signal?.aborted) throw cause;
-      const error = new ApiError(0, [i18n.t('unknownError')]);
-      if (options.notifyOnError !== false) showErrorNotification(error.message);
-      throw error;
+      throw unansweredCall(options);
     }
     noteActivity(response, options);
     if (!response.ok) throw await toError(response, options);

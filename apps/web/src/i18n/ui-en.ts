@@ -1,3 +1,4 @@
+import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
@@ -176,6 +177,7 @@ export const uiEn = {
   ...uiControlPanelEn,
   ...uiProjectsEn,
   ...uiCollaborationEn,
+  ...uiBuildEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

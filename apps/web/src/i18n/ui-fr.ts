@@ -1,3 +1,4 @@
+import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import type { UiKey } from './ui-en.ts';
@@ -174,4 +175,5 @@ export const uiFr: Record<UiKey, string> = {
   ...uiControlPanelFr,
   ...uiProjectsFr,
   ...uiCollaborationFr,
+  ...uiBuildFr,
 };

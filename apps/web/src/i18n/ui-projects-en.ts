@@ -133,7 +133,6 @@ export const uiProjectsEn = {
   projectTabTeam: 'Team',
   projectTabActivities: 'Activities',
   projectJournal: 'Journal',
-  projectSlotArrives: '{area} arrives with its own release.',
   plannedNotice: 'Planned notice',
   unsavedChanges: 'Unsaved changes',
   leaveUnsavedTitle: 'Leave without saving?',

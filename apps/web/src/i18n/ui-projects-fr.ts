@@ -132,7 +132,6 @@ export const uiProjectsFr: Record<UiProjectsKey, string> = {
   projectTabTeam: 'Équipe',
   projectTabActivities: 'Activités',
   projectJournal: 'Journal',
-  projectSlotArrives: '{area} arrive avec sa propre version.',
   plannedNotice: 'Avis prévu',
   unsavedChanges: 'Modifications non enregistrées',
   leaveUnsavedTitle: 'Quitter sans enregistrer?',

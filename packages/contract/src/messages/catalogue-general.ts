@@ -184,6 +184,24 @@ export const generalMessages = {
     en: 'This PDF is secured: preview will not work for suppliers, who must register to view it.',
     fr: "Ce PDF est sécurisé : l'aperçu ne fonctionnera pas pour les fournisseurs, qui devront s'inscrire pour le consulter.",
   },
+  documentLimitReached: {
+    en: 'A source may have at most {max} documents.',
+    fr: "Un appel d'offres peut compter au plus {max} documents.",
+  },
+  documentNameTaken: {
+    en: 'A document named "{name}" is already in this source.',
+    fr: "Un document nommé « {name} » se trouve déjà dans cet appel d'offres.",
+  },
+  documentTooLarge: {
+    en: 'Documents are limited to 1 GB per file.',
+    fr: 'Les documents sont limités à 1 Go par fichier.',
+  },
+  documentFileRequired: { en: 'Choose a file to upload.', fr: 'Choisissez un fichier à téléverser.' },
+  documentFileEmpty: { en: 'The file is empty.', fr: 'Le fichier est vide.' },
+  documentFileNameInvalid: {
+    en: 'The file name is missing or longer than 255 characters.',
+    fr: 'Le nom du fichier est absent ou dépasse 255 caractères.',
+  },
 
   // Email
   emailInvalidContact: { en: 'Invalid contact.', fr: 'Contact non valide.' },
@@ -208,6 +226,10 @@ export const generalMessages = {
     fr: 'Déjà invité pour cette adresse courriel.',
   },
   invitationInvalidTender: { en: 'Invalid tender.', fr: "Appel d'offres non valide." },
+  invitationLimitReached: {
+    en: 'A source may have at most {max} invitations.',
+    fr: "Un appel d'offres peut compter au plus {max} invitations.",
+  },
   invitationNoMatchCategory: { en: 'No match for category.', fr: 'Aucune correspondance pour la catégorie.' },
   invitationNoMatchAdminCategory: {
     en: 'No match for admin category.',
@@ -222,6 +244,18 @@ export const generalMessages = {
     fr: "Aucune correspondance pour l'identifiant d'évaluation.",
   },
   // Projects and Build
+  buildNotEditable: {
+    en: 'This project can no longer be changed here: it has been published, closed or cancelled.',
+    fr: 'Ce projet ne peut plus être modifié ici : il a été publié, fermé ou annulé.',
+  },
+  complianceLimitReached: {
+    en: 'A source may have at most {max} compliance items.',
+    fr: "Un appel d'offres peut compter au plus {max} éléments de conformité.",
+  },
+  sortOrderMismatch: {
+    en: 'The new order must list every item of the source exactly once.',
+    fr: "Le nouvel ordre doit nommer chaque élément de l'appel d'offres une seule fois.",
+  },
   publishMissingItem: {
     en: 'This must be completed before publishing.',
     fr: 'Ceci doit être rempli avant la publication.',

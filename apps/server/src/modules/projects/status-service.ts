@@ -165,7 +165,7 @@ export async function changeProjectStatus(
       before: { status: current },
       after: { status: target, action, ...(reason ? { reason } : {}) },
     });
-    if (target === 'Open') for (const hook of ctx.onProjectOpened) await hook(tx, ctx, saved);
+    if (target === 'Open') for (const hook of ctx.onProjectOpened) await hook(tx, ctx, saved, viewer.userId);
     if (action === 'schedulePublish') scheduled = { project: saved, at: tender.dateAvailable };
     return projectAnswer(tx, viewer, saved);
   });

@@ -4,10 +4,12 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectActivitiesPage } from '../activity/index.ts';
 import { ProjectCommentsPanel } from '../comments/index.ts';
+import { CompliancePage } from '../compliance/pages/compliance-page.tsx';
+import { DocumentsPage } from '../documents/pages/documents-page.tsx';
+import { InvitationsPage } from '../invitations/pages/invitations-page.tsx';
 import { ProjectJournalPanel } from '../journal/index.ts';
 import { ProjectTeamPage } from '../project-team/index.ts';
 import { ProjectTasksPanel } from '../tasks/index.ts';
-import { SlotPlaceholder } from './components/slot-placeholder.tsx';
 
 /** The journal drawer: the project's journal, its tasks and its comments, one tab each. */
 function ProjectCollaboration({ project }: { project: Project }) {
@@ -33,16 +35,16 @@ function ProjectCollaboration({ project }: { project: Project }) {
 }
 
 /**
- * Project pages that other areas provide, each a component taking the loaded project. The shell
- * mounts them; an area not landed yet shows that it is coming.
+ * Project pages that other areas provide, each a component taking the loaded project; the shell
+ * mounts them.
  */
 export const projectPages: Record<
   'documents' | 'compliance' | 'invitations' | 'team' | 'activities' | 'journal',
   ComponentType<{ project: Project }>
 > = {
-  documents: () => <SlotPlaceholder area="buildPageDocuments" />,
-  compliance: () => <SlotPlaceholder area="buildPageCompliance" />,
-  invitations: () => <SlotPlaceholder area="buildPageInvitations" />,
+  documents: DocumentsPage,
+  compliance: CompliancePage,
+  invitations: InvitationsPage,
   team: ProjectTeamPage,
   activities: ProjectActivitiesPage,
   journal: ProjectCollaboration,

@@ -1,0 +1,240 @@
+import {
+  canChangeInvitations,
+  type createInvitationSchema,
+  type Invitation,
+  type InviteeLookup,
+  invitationRules,
+  type updateInvitationSchema,
+} from '@procura/contract';
+import type { z } from 'zod';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { type BuildActor, lockEditableTender } from '../projects/editable.ts';
+import { findTenderById } from '../projects/lookup.ts';
+import { invitationMail } from './mail.ts';
+import {
+  countInvitations,
+  deleteInvitation as deleteRow,
+  findAgency,
+  findInvitation,
+  findInvitationByEmail,
+  findInvitationsOfTender,
+  findUnnotifiedInvitations,
+  type InvitationWithInviter,
+  insertInvitation,
+  markNotified,
+  updateInvitation as updateRow,
+} from './queries.ts';
+
+/**
+ * Suppliers invited by email to a source (Build > invitations). An address is invited once per
+ * source, ignoring case. Invitations are mailed when the project is published (the publish code
+ * calls notifyInvitations), or at once when the project is already open.
+ */
+
+const alreadyInvited = () => badRequest('invitationAlreadyInvited');
+
+function present(row: InvitationWithInviter): Invitation {
+  return {
+    id: row.id,
+    tenderId: row.tenderId,
+    email: row.email,
+    companyName: row.companyName,
+    contactName: row.contactName,
+    invitedBy:
+      row.invitedById === null
+        ? null
+        : {
+            id: row.invitedById,
+            fullName: `${row.inviterFirstName ?? ''} ${row.inviterLastName ?? ''}`.trim(),
+          },
+    invitedAt: row.invitedAt.toISOString(),
+    notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+  };
+}
+
+/** The catalogue's invitation word for a source the actor's node does not have. */
+async function asInvitationTender<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.problems[0]?.key === 'invalidTenderId') {
+      throw new AppError(404, 'invitationInvalidTender');
+    }
+    throw error;
+  }
+}
+
+async function requireInvitation(tx: Tx, actor: Actor, id: number): Promise<InvitationWithInviter> {
+  const row = await findInvitation(tx, actor, id);
+  if (!row) throw new AppError(404, 'emailInvalidInvitation');
+  return row;
+}
+
+/**
+ * Mails every invitation of the source not mailed yet (through the outbox, so mail leaves only if
+ * the caller's transaction commits) and marks it notified. Call it inside the transaction that
+ * publishes the project; it answers how many were mailed. Each invitation is mailed once.
+ */
+export async function notifyInvitations(
+  tx: Tx,
+  ctx: AppContext,
+  actor: Omit<Actor, 'userId'> & { userId: number | null },
+  tenderId: number,
+): Promise<number> {
+  const { tender, project } = await findTenderById(tx, { ...actor, userId: actor.userId ?? 0 }, tenderId);
+  const pending = await findUnnotifiedInvitations(tx, actor.customerId, tenderId);
+  if (pending.length === 0) return 0;
+  const agency = (await findAgency(tx, actor.customerId)) ?? { displayName: '', timezone: 'UTC' };
+  const now = ctx.clock.now();
+  for (const invitation of pending) {
+    const mail = invitationMail({ agency, project, tender, invitation, publicUrl: ctx.config.publicUrl });
+    await enqueueMail(tx, ctx.clock, {
+      customerId: actor.customerId,
+      to: invitation.email,
+      kind: 'tenderInvitation',
+      ...mail,
+    });
+    await markNotified(tx, actor.customerId, invitation.id, now);
+  }
+  await recordAudit(tx, ctx.clock, {
+    // The scheduled-publishing job opens projects as the system.
+    ...(actor.userId === null
+      ? { customerId: actor.customerId, actorUserId: null, actorLabel: 'system' }
+      : byActor({ customerId: actor.customerId, userId: actor.userId })),
+    action: 'invitations.notified',
+    entityType: 'tender',
+    entityId: tenderId,
+    after: { emails: pending.map((invitation) => invitation.email) },
+    projectId: project.id,
+  });
+  return pending.length;
+}
+
+/** A source's invitations, oldest first. */
+export async function listInvitations(
+  ctx: AppContext,
+  actor: Actor,
+  tenderId: number,
+): Promise<Invitation[]> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    await asInvitationTender(findTenderById(tx, actor, tenderId));
+    return (await findInvitationsOfTender(tx, actor.customerId, tenderId)).map(present);
+  });
+}
+
+/** Whether `email` is already invited to the source. */
+export async function lookUpInvitee(
+  ctx: AppContext,
+  actor: Actor,
+  tenderId: number,
+  email: string,
+): Promise<InviteeLookup> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    await asInvitationTender(findTenderById(tx, actor, tenderId));
+    const found = await findInvitationByEmail(tx, actor.customerId, tenderId, email);
+    return { tenderId, email, invited: found !== undefined, invitationId: found?.id ?? null };
+  });
+}
+
+/** Invites a supplier; on an open project the invitation is mailed at once. */
+export async function createInvitation(
+  ctx: AppContext,
+  actor: BuildActor,
+  input: z.output<typeof createInvitationSchema>,
+): Promise<Invitation> {
+  try {
+    return await inTenant(ctx.db, actor.customerId, async (tx) => {
+      const { project } = await asInvitationTender(
+        lockEditableTender(tx, actor, input.tenderId, canChangeInvitations),
+      );
+      if (await findInvitationByEmail(tx, actor.customerId, input.tenderId, input.email))
+        throw alreadyInvited();
+      if ((await countInvitations(tx, actor.customerId, input.tenderId)) >= invitationRules.maxPerSource) {
+        throw badRequest({ key: 'invitationLimitReached', params: { max: invitationRules.maxPerSource } });
+      }
+      const row = await insertInvitation(tx, {
+        customerId: actor.customerId,
+        tenderId: input.tenderId,
+        email: input.email,
+        companyName: input.companyName,
+        contactName: input.contactName,
+        invitedById: actor.userId,
+        invitedAt: ctx.clock.now(),
+      });
+      await recordAudit(tx, ctx.clock, {
+        ...byActor(actor),
+        action: 'invitation.created',
+        entityType: 'invitation',
+        entityId: row.id,
+        after: {
+          email: row.email,
+          companyName: row.companyName,
+          contactName: row.contactName,
+          tenderId: row.tenderId,
+        },
+        projectId: project.id,
+        companyName: row.companyName || null,
+      });
+      if (project.status === 'Open') await notifyInvitations(tx, ctx, actor, input.tenderId);
+      return present(await requireInvitation(tx, actor, row.id));
+    });
+  } catch (error) {
+    // The unique index decides when two requests invite one address at once.
+    if (isUniqueViolation(error)) throw alreadyInvited();
+    throw error;
+  }
+}
+
+/** Corrects the company or contact of an invitation (the address stays: delete and invite again). */
+export async function updateInvitation(
+  ctx: AppContext,
+  actor: BuildActor,
+  input: z.output<typeof updateInvitationSchema>,
+): Promise<Invitation> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const before = await requireInvitation(tx, actor, input.id);
+    const { project } = await lockEditableTender(tx, actor, before.tenderId, canChangeInvitations);
+    await updateRow(tx, actor.customerId, before.id, {
+      companyName: input.companyName,
+      contactName: input.contactName,
+    });
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(actor),
+      action: 'invitation.updated',
+      entityType: 'invitation',
+      entityId: before.id,
+      before: { companyName: before.companyName, contactName: before.contactName },
+      after: { companyName: input.companyName, contactName: input.contactName },
+      projectId: project.id,
+      companyName: input.companyName || null,
+    });
+    return present(await requireInvitation(tx, actor, before.id));
+  });
+}
+
+export async function deleteInvitation(ctx: AppContext, actor: BuildActor, id: number): Promise<Invitation> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const row = await requireInvitation(tx, actor, id);
+    const { project } = await lockEditableTender(tx, actor, row.tenderId, canChangeInvitations);
+    await deleteRow(tx, actor.customerId, row.id);
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(actor),
+      action: 'invitation.deleted',
+      entityType: 'invitation',
+      entityId: row.id,
+      before: {
+        email: row.email,
+        companyName: row.companyName,
+        contactName: row.contactName,
+        tenderId: row.tenderId,
+      },
+      projectId: project.id,
+      companyName: row.companyName || null,
+    });
+    return present(row);
+  });
+}

@@ -1,0 +1,88 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { ComplianceItem } from '@procura/contract';
+import { useTranslation } from 'react-i18next';
+import { ReorderButtons } from '../../../ui/reorder.tsx';
+
+/** The source's compliance items in their order, with move, edit and delete for those who may change. */
+export function ComplianceTable({
+  items,
+  canChange,
+  busyId,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  items: readonly ComplianceItem[];
+  canChange: boolean;
+  busyId: number | null;
+  onMove: (index: number, step: -1 | 1) => void;
+  onEdit: (item: ComplianceItem) => void;
+  onDelete: (item: ComplianceItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs" data-testid="compliance-table">
+      <Table.Thead>
+        <Table.Tr>
+          {canChange ? <Table.Th w={72} /> : null}
+          <Table.Th>{t('columnItem')}</Table.Th>
+          <Table.Th>{t('columnDescription')}</Table.Th>
+          <Table.Th>{t('columnRequired')}</Table.Th>
+          {canChange ? <Table.Th ta="right">{t('columnActions')}</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item, index) => (
+          <Table.Tr key={item.id} data-testid={`compliance-${item.id}`}>
+            {canChange ? (
+              <Table.Td>
+                <ReorderButtons
+                  name={item.name}
+                  isFirst={index === 0}
+                  isLast={index === items.length - 1}
+                  disabled={busyId !== null}
+                  onMove={(step) => onMove(index, step)}
+                />
+              </Table.Td>
+            ) : null}
+            <Table.Td>{item.name}</Table.Td>
+            <Table.Td>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                {item.description}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={item.isRequired ? 'indigo' : 'gray'}>
+                {item.isRequired ? t('complianceRequired') : t('complianceOptional')}
+              </Badge>
+            </Table.Td>
+            {canChange ? (
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onEdit(item)}
+                    aria-label={t('editItem', { name: item.name })}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    loading={busyId === item.id}
+                    onClick={() => onDelete(item)}
+                    aria-label={t('deleteItem', { name: item.name })}
+                  >
+                    {t('delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

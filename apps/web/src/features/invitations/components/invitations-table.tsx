@@ -1,0 +1,76 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { Invitation } from '@procura/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../ui/format.ts';
+
+/** The source's invitations: who, by whom, and whether the mail went. */
+export function InvitationsTable({
+  invitations,
+  canChange,
+  busyId,
+  onEdit,
+  onDelete,
+}: {
+  invitations: readonly Invitation[];
+  canChange: boolean;
+  busyId: number | null;
+  onEdit: (invitation: Invitation) => void;
+  onDelete: (invitation: Invitation) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs" data-testid="invitations-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('columnEmail')}</Table.Th>
+          <Table.Th>{t('columnCompany')}</Table.Th>
+          <Table.Th>{t('columnContact')}</Table.Th>
+          <Table.Th>{t('columnInvitedBy')}</Table.Th>
+          <Table.Th>{t('columnMailed')}</Table.Th>
+          {canChange ? <Table.Th ta="right">{t('columnActions')}</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {invitations.map((invitation) => (
+          <Table.Tr key={invitation.id} data-testid={`invitation-${invitation.id}`}>
+            <Table.Td>{invitation.email}</Table.Td>
+            <Table.Td>{invitation.companyName || '—'}</Table.Td>
+            <Table.Td>{invitation.contactName || '—'}</Table.Td>
+            <Table.Td>{invitation.invitedBy?.fullName ?? '—'}</Table.Td>
+            <Table.Td>
+              <Text size="sm" c={invitation.notifiedAt ? undefined : 'dimmed'}>
+                {invitation.notifiedAt
+                  ? t('invitationMailed', { date: formatDateTime(invitation.notifiedAt) })
+                  : t('invitationNotMailed')}
+              </Text>
+            </Table.Td>
+            {canChange ? (
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onEdit(invitation)}
+                    aria-label={t('editItem', { name: invitation.email })}
+                  >
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    loading={busyId === invitation.id}
+                    onClick={() => onDelete(invitation)}
+                    aria-label={t('deleteItem', { name: invitation.email })}
+                  >
+                    {t('delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,30 @@
+import { currentLanguage, i18n } from '../i18n/index.ts';
+
+/** A file size as people read it (1 KB = 1024 bytes), one decimal above a kilobyte. */
+export function formatFileSize(bytes: number): string {
+  const units = ['sizeBytes', 'sizeKilobytes', 'sizeMegabytes', 'sizeGigabytes'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(currentLanguage(), {
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+  return i18n.t(units[unit] ?? 'sizeBytes', { value: number });
+}
+
+/** A date and time in the spec's long form ('MMMM DD, YYYY' with the time), 'N/A' when empty. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat(currentLanguage() === 'fr' ? 'fr-CA' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}
