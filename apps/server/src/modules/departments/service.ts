@@ -3,6 +3,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { isUsedByProjects } from '../projects/references.ts';
 import { findGroupsOfDepartments } from '../team/groups-queries.ts';
 import {
   type DepartmentRow,
@@ -128,7 +129,7 @@ export async function renameDepartment(
   });
 }
 
-/** Deletes a department and its divisions; refused while any group belongs to it. */
+/** Deletes a department and its divisions; refused while any group or project uses it or them. */
 export async function deleteDepartment(ctx: AppContext, actor: Actor, id: number): Promise<Department> {
   return write(ctx, actor.customerId, async (tx) => {
     const row = await requireDepartment(tx, actor.customerId, id);
@@ -136,6 +137,10 @@ export async function deleteDepartment(ctx: AppContext, actor: Actor, id: number
       throw badRequest('dropdownOptionInUse');
     }
     const divisions = await findDivisionsOf(tx, actor.customerId, [row.id]);
+    const used = [{ department: row.id }, ...divisions.map((d) => ({ division: d.id }))];
+    for (const ref of used) {
+      if (await isUsedByProjects(tx, actor.customerId, ref)) throw badRequest('dropdownOptionInUse');
+    }
     await deleteDepartmentRow(tx, actor.customerId, row.id);
     await audit(tx, ctx, actor, {
       action: 'department.deleted',
@@ -207,6 +212,9 @@ export async function updateDivision(
 export async function deleteDivision(ctx: AppContext, actor: Actor, id: number): Promise<Division> {
   return write(ctx, actor.customerId, async (tx) => {
     const row = await requireDivision(tx, actor.customerId, id);
+    if (await isUsedByProjects(tx, actor.customerId, { division: row.id })) {
+      throw badRequest('dropdownOptionInUse');
+    }
     await deleteDivisionRow(tx, actor.customerId, row.id);
     await audit(tx, ctx, actor, {
       action: 'division.deleted',

@@ -5,6 +5,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { isUsedByProjects } from '../projects/references.ts';
 
 type OptionRow = typeof dropdownOptions.$inferSelect;
 
@@ -120,12 +121,10 @@ function optionKey(customerId: number, list: string, id: number) {
   );
 }
 
-/**
- * Deletes an option. Projects, which will refer to these options, arrive with the projects area;
- * from then on an option in use is refused with dropdownOptionInUse (000 §5).
- */
+/** Deletes an option; one that projects use is refused with dropdownOptionInUse (001 §8). */
 export async function deleteOption(ctx: AppContext, actor: Actor, list: DropdownList, id: number) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
+    if (await isUsedByProjects(tx, actor.customerId, { list, id })) throw badRequest('dropdownOptionInUse');
     const [row] = await tx
       .delete(dropdownOptions)
       .where(optionKey(actor.customerId, list, id))
@@ -229,7 +228,9 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, kind: Catego
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.customerId, actor.customerId), eq(categories.parentId, id)));
-    if (child) throw badRequest('dropdownOptionInUse');
+    if (child || (await isUsedByProjects(tx, actor.customerId, { category: id }))) {
+      throw badRequest('dropdownOptionInUse');
+    }
     const [row] = await tx
       .delete(categories)
       .where(

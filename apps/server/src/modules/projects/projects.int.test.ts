@@ -545,6 +545,49 @@ describe.each(databaseKinds())('projects on %s', (kind) => {
     expect(page.body).not.toContain('<script');
   });
 
+  it('refuses to delete the list options, categories, departments and divisions projects use', async () => {
+    const option = async (path: string, name: string) =>
+      (
+        valuesOf<{ id: number }>(await admin.call('POST', `/${path}`, { name, value: 12 }))[0] as {
+          id: number;
+        }
+      ).id;
+    const termId = await option('Term', 'Twelve months');
+    const typeId = await option('TenderType', 'Request for Tender');
+    const agreementId = await option('TradeAgreement', 'CFTA');
+    const spareId = await option('Term', 'Unused term');
+    const { project } = await create(lead, { name: 'Uses options', procurementMethod: 'Public' });
+    const saved = await lead.call(
+      'PUT',
+      '/Projects',
+      saveBody(
+        project,
+        {
+          termId,
+          tradeAgreementIds: [agreementId],
+          departmentId: refs.departmentId,
+          divisionId: refs.divisionId,
+          categoryIds: [refs.categoryId],
+        },
+        { typeId },
+      ),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const path of [
+      `/Term?id=${termId}`,
+      `/TenderType?id=${typeId}`,
+      `/TradeAgreement?id=${agreementId}`,
+      `/Category?id=${refs.categoryId}`,
+      `/Departments?departmentId=${refs.departmentId}`,
+      `/Divisions?divisionId=${refs.divisionId}`,
+    ]) {
+      const refused = await admin.call('DELETE', path);
+      expect(refused.statusCode, path).toBe(400);
+      expect(keys(refused)).toBe('dropdownOptionInUse');
+    }
+    expect((await admin.call('DELETE', `/Term?id=${spareId}`)).statusCode).toBe(200);
+  });
+
   it("keeps another agency's projects out of reach", async () => {
     const ready = await readyProject('Private to demo');
     const northwind = await signedInCaller(t, 'admin@northwind.procura.local', 'northwind');

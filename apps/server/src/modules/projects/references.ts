@@ -1,11 +1,12 @@
 import type { DropdownList, MessageKey, ProjectDetails, TenderInput } from '@procura/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   categories,
   departments,
   divisions,
   dropdownOptions,
   projects,
+  tenders,
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, type Problem } from '../../platform/errors.ts';
@@ -102,4 +103,49 @@ export async function checkProjectReferences(
   }
 
   if (problems.length > 0) throw badRequest(...problems);
+}
+
+export type ProjectReference =
+  | { list: DropdownList; id: number }
+  | { category: number }
+  | { department: number }
+  | { division: number };
+
+/**
+ * Whether any project of the agency (templates included) refers to `ref`: a list option, category
+ * or commodity code, department or division. The control panel asks before deleting one, since
+ * "a drop-down option cannot be deleted while used by projects" (001 §8).
+ */
+export async function isUsedByProjects(tx: Tx, customerId: number, ref: ProjectReference): Promise<boolean> {
+  const scoped = eq(projects.customerId, customerId);
+  let where: SQL | undefined;
+  if ('category' in ref) {
+    where = sql`(${ref.category} = any(${projects.categoryIds}) or ${ref.category} = any(${projects.commodityCodeIds}))`;
+  } else if ('department' in ref) where = eq(projects.departmentId, ref.department);
+  else if ('division' in ref) where = eq(projects.divisionId, ref.division);
+  else {
+    const onProject: Partial<Record<DropdownList, SQL>> = {
+      term: eq(projects.termId, ref.id),
+      leadAgencyName: eq(projects.leadAgencyNameId, ref.id),
+      tradeAgreement: sql`${ref.id} = any(${projects.tradeAgreementIds})`,
+    };
+    const onSource: Partial<Record<DropdownList, string>> = {
+      tenderType: 'typeId',
+      irrevocablePeriod: 'irrevocablePeriodId',
+    };
+    const setting = onSource[ref.list];
+    if (setting) {
+      const [row] = await tx
+        .select({ id: tenders.id })
+        .from(tenders)
+        .where(
+          and(eq(tenders.customerId, customerId), sql`(${tenders.settings}->>${setting})::int = ${ref.id}`),
+        )
+        .limit(1);
+      return row !== undefined;
+    }
+    where = onProject[ref.list];
+  }
+  const [row] = await tx.select({ id: projects.id }).from(projects).where(and(scoped, where)).limit(1);
+  return row !== undefined;
 }
