@@ -59,6 +59,8 @@ export const uiControlPanelEn = {
   allowSendToSpaLabel: 'Allow projects to be sent to the single point of access',
 
   // Project settings
+  allowInformalProjectsLabel: 'Allow informal projects',
+  allowInformalProjectsDescription: 'Buyers with the create permission may start Informal projects.',
   autoGenerateNumberLabel: 'Generate project numbers automatically',
   autoGenerateNumberDescription: 'New projects get the next number; people can still type their own.',
   numberPrefixLabel: 'Number prefix',

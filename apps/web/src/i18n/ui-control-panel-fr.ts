@@ -62,6 +62,8 @@ export const uiControlPanelFr: Record<UiControlPanelKey, string> = {
   allowSendToSpaLabel: "Permettre l'envoi des projets au point d'accès unique",
 
   // Project settings
+  allowInformalProjectsLabel: 'Permettre les projets informels',
+  allowInformalProjectsDescription: 'Les acheteurs autorisés peuvent créer des projets informels.',
   autoGenerateNumberLabel: 'Générer les numéros de projet automatiquement',
   autoGenerateNumberDescription:
     'Les nouveaux projets reçoivent le numéro suivant; il reste possible de saisir le sien.',

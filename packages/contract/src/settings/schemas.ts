@@ -39,6 +39,8 @@ export const projectSettingsSchema = z.object({
   notificationMonths: z.number({ message: 'requiredField' }).int().min(1).max(120),
   submissionsRequiredToUnseal: z.number({ message: 'requiredField' }).int().min(0).max(1000),
   optionalRows: z.number({ message: 'requiredField' }).int().min(0).max(1000),
+  /** Informal projects must be enabled by a project manager (000 §6); left out, it stays as it is. */
+  allowInformalProjects: z.boolean().optional(),
 });
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 

@@ -81,6 +81,7 @@ function settingsOf(node: typeof nodes.$inferSelect): ProjectSettings {
     notificationMonths: node.notificationMonths,
     submissionsRequiredToUnseal: node.submissionsRequiredToUnseal,
     optionalRows: node.optionalRows,
+    allowInformalProjects: node.allowInformalProjects,
   };
 }
 

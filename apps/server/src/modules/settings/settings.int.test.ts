@@ -81,6 +81,7 @@ describe.each(databaseKinds())('control panel settings on %s', (kind) => {
       notificationMonths: 6,
       submissionsRequiredToUnseal: 3,
       optionalRows: 20,
+      allowInformalProjects: true,
     };
     const saved = await call('PUT', '/TenderNodes', admin.cookie, settings);
     expect(saved.statusCode).toBe(200);

@@ -132,6 +132,13 @@ export function ProjectSettingsForm({
           {numberInput('submissionsRequiredToUnseal')}
           {numberInput('optionalRows')}
         </SimpleGrid>
+        <Switch
+          label={t('allowInformalProjectsLabel')}
+          description={t('allowInformalProjectsDescription')}
+          {...form.getInputProps('allowInformalProjects', { type: 'checkbox' })}
+          disabled={readOnly}
+          data-testid="allow-informal-projects"
+        />
         <FormActions
           justify="flex-end"
           routeName="control-panel"

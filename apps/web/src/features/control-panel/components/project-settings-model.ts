@@ -23,6 +23,7 @@ export function valuesOf(settings: ProjectSettings): ProjectSettingsValues {
     notificationMonths: settings.notificationMonths,
     submissionsRequiredToUnseal: settings.submissionsRequiredToUnseal,
     optionalRows: settings.optionalRows,
+    allowInformalProjects: settings.allowInformalProjects ?? false,
   };
 }
 
@@ -37,6 +38,7 @@ export function toSettings(values: ProjectSettingsValues): ProjectSettings {
     notificationMonths: number(values.notificationMonths),
     submissionsRequiredToUnseal: number(values.submissionsRequiredToUnseal),
     optionalRows: number(values.optionalRows),
+    allowInformalProjects: values.allowInformalProjects ?? false,
   };
 }
 

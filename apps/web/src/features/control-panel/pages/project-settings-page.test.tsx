@@ -84,6 +84,7 @@ describe('project settings', () => {
       ...sent,
       projectNumberPadding: 14,
       notificationMonths: 6,
+      allowInformalProjects: false,
     });
   });
 });
