@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
+import { sendDueTaskReminders } from './modules/tasks/service.ts';
 import { readConfig } from './platform/config.ts';
 import { queues, startJobs } from './platform/jobs.ts';
 import { startMailDispatcher } from './platform/mail.ts';
@@ -24,8 +25,15 @@ const { app, ctx } = await buildApp({ config: { ...config, webDistDir }, db: dat
 const publishDue = async () => {
   await publishDueProjects(ctx, ctx.clock.now());
 };
-const jobs = await startJobs(database.jobsConnection, { [queues.publishScheduled]: publishDue }, (error) =>
-  app.log.error({ err: error }, 'job queue'),
+const jobs = await startJobs(
+  database.jobsConnection,
+  {
+    [queues.publishScheduled]: publishDue,
+    [queues.taskReminders]: async () => void (await sendDueTaskReminders(ctx, ctx.clock.now())),
+  },
+  (error) => app.log.error({ err: error }, 'job queue'),
+  // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
+  { every: { [queues.publishScheduled]: '* * * * *', [queues.taskReminders]: '* * * * *' } },
 );
 ctx.jobs = jobs;
 // Anything due while the server was down opens now.

@@ -5,6 +5,8 @@ import type { JobsConnection } from '../db/client.ts';
 export const queues = {
   /** Opens projects scheduled to publish (000 §4) at their publish time. */
   publishScheduled: 'publish-scheduled',
+  /** Mails task reminders whose reminder date has come. */
+  taskReminders: 'task-reminders',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 
@@ -18,7 +20,8 @@ export type JobQueue = {
   ): Promise<void>;
 };
 
-export type JobHandlers = Record<QueueName, (data: Record<string, unknown>) => Promise<void>>;
+/** A handler per queue this process works; queues without one are left to other processes. */
+export type JobHandlers = Partial<Record<QueueName, (data: Record<string, unknown>) => Promise<void>>>;
 
 export type Jobs = JobQueue & { stop(): Promise<void> };
 
@@ -30,25 +33,33 @@ export async function startJobs(
   connection: JobsConnection,
   handlers: JobHandlers,
   onError: (error: Error) => void,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: {
+    pollingIntervalSeconds?: number;
+    /** Queues that also run on a cron schedule (UTC): sweeps that need no one to enqueue them. */
+    every?: Partial<Record<QueueName, string>>;
+  } = {},
 ): Promise<Jobs> {
+  const every = options.every ?? {};
   const boss = new PgBoss({
     ...connection,
-    schedule: false,
+    schedule: Object.keys(every).length > 0,
     supervise: true,
     max: 2,
   } as PgBoss.ConstructorOptions);
   boss.on('error', onError);
   await boss.start();
   for (const [queue, handle] of Object.entries(handlers) as [QueueName, JobHandlers[QueueName]][]) {
+    if (!handle) continue;
     await boss.createQueue(queue);
     await boss.work<Record<string, unknown>>(
       queue,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async (jobs) => {
-        for (const job of jobs) await handle(job.data);
+        for (const job of jobs) await handle(job.data ?? {});
       },
     );
+    const cron = every[queue];
+    if (cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
   }
   return {
     async sendAt(queue, data, startAfter, singletonKey) {
