@@ -20,7 +20,7 @@ const database = config.databaseUrl
       appUrl: config.databaseAppUrl ?? config.databaseUrl,
     })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-const seeded = await seedDemoIfEmpty(database.db);
+const seeded = await seedDemoIfEmpty(database.db, { sampleProjects: true });
 const { app, ctx } = await buildApp({ config: { ...config, webDistDir }, db: database.db });
 const publishDue = async () => {
   await publishDueProjects(ctx, ctx.clock.now());

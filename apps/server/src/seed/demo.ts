@@ -15,6 +15,7 @@ import { recordAudit } from '../platform/audit.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/secrets.ts';
 import { asSystem, type Tx } from '../platform/tenancy.ts';
+import { seedSampleProjects } from './sample-projects.ts';
 
 export const demoPassword = 'Procura!Demo2026';
 
@@ -182,6 +183,8 @@ export type SeedOptions = {
   extraUsersPerAgency?: number;
   /** Extra generated agencies beyond the demo ones, each with an administrator. */
   extraAgencies?: number;
+  /** A few sample projects in the demo agency (npm start); tests start without them. */
+  sampleProjects?: boolean;
   clock?: Clock;
 };
 
@@ -291,6 +294,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       passwordHash,
       options.extraUsersPerAgency ?? 0,
     );
+    const leadId = demo.users.get('lead@demo.procura.local');
+    if (options.sampleProjects && leadId) await seedSampleProjects(tx, clock, demo.customerId, leadId);
     const siteAdminId = demo.users.get('siteadmin@demo.procura.local');
     if (siteAdminId) {
       await tx
