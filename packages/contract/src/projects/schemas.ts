@@ -77,6 +77,21 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
+/** The source's dates (000 §3 Dates), instants in UTC; the rest of tenderInputSchema are settings. */
+export const tenderDateFields = [
+  'dateAvailable',
+  'dateClosing',
+  'questionDeadline',
+  'registrationDeadline',
+  'dateEstimatedAward',
+  'dateSentToPurchasing',
+  'datePlannedNotice',
+  'plannedIssueDate',
+  'dateEstimatedAvailability',
+  'incompleteQuestionNotificationDate',
+] as const;
+export type TenderDateField = (typeof tenderDateFields)[number];
+
 /**
  * The source settings and dates a buyer edits (000 §3 Source). Derived values (showSubmitted,
  * unsealManually, status) are not part of the input: the server computes them.

@@ -7,7 +7,9 @@ import {
   type ProjectType,
   sourceStatusOf,
   type Tender,
+  type TenderDateField,
   type TenderInput,
+  tenderDateFields,
   tenderDefaults,
 } from '@procura/contract';
 import type { projects, tenderMeetings, tenders } from '../../db/schema/index.ts';
@@ -24,21 +26,6 @@ export type Viewer = Actor & {
   /** The action right on the Build route (project.build). */
   canActBuild: boolean;
 };
-
-/** The source dates: columns of `tenders`, not part of its settings document. */
-export const tenderDateFields = [
-  'dateAvailable',
-  'dateClosing',
-  'questionDeadline',
-  'registrationDeadline',
-  'dateEstimatedAward',
-  'dateSentToPurchasing',
-  'datePlannedNotice',
-  'plannedIssueDate',
-  'dateEstimatedAvailability',
-  'incompleteQuestionNotificationDate',
-] as const;
-export type TenderDateField = (typeof tenderDateFields)[number];
 
 /** Statuses in which a project's Build pages may still change. */
 const editableStatuses: readonly ProjectStatus[] = [

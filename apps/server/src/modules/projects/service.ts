@@ -7,7 +7,10 @@ import {
   type ProjectDetails,
   type ProjectStatus,
   type ProjectType,
+  projectDetailsDefaults,
+  type TenderDateField,
   type TenderInput,
+  tenderDateFields,
   tenderDefaults,
   type UpdateProject,
   type updateProjectSchema,
@@ -22,14 +25,7 @@ import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { checkDates } from './date-checks.ts';
 import { findProject, findTender, type ProjectRow, type TenderRow } from './lookup.ts';
 import { assignProjectNumber, findTenderNode, numberTaken } from './numbering.ts';
-import {
-  canEditProject,
-  presentProject,
-  type TenderDateField,
-  tenderDateFields,
-  tenderSettingsOf,
-  type Viewer,
-} from './present.ts';
+import { canEditProject, presentProject, tenderSettingsOf, type Viewer } from './present.ts';
 import { checkProjectReferences } from './references.ts';
 
 type CreateInput = z.output<typeof createProjectSchema>;
@@ -162,7 +158,7 @@ async function insertProject(tx: Tx, ctx: AppContext, viewer: Viewer, seed: Proj
   const [row] = await tx
     .insert(projects)
     .values({
-      ...detailsValues({ ...projectDetailsBase(), ...seed.details }),
+      ...detailsValues({ ...projectDetailsDefaults, ...seed.details }),
       customerId: viewer.customerId,
       nodeId: node.id,
       number,
@@ -204,43 +200,6 @@ async function insertProject(tx: Tx, ctx: AppContext, viewer: Viewer, seed: Proj
     after: { name: row.name, number: row.number, type: row.type, procurementMethod: row.procurementMethod },
   });
   return row;
-}
-
-function projectDetailsBase(): Omit<ProjectDetails, 'name'> {
-  const { name: _name, ...rest } = {
-    name: '',
-    number: '',
-    description: '',
-    departmentId: null,
-    divisionId: null,
-    classification: null,
-    categoryIds: [],
-    commodityCodeIds: [],
-    projectLeadId: null,
-    departmentProjectLeadId: null,
-    negotiationType: null,
-    estimatedAnnualValue: null,
-    estimatedValue: null,
-    termId: null,
-    durationMonths: null,
-    deliveryTimeframe: '',
-    tradeAgreementIds: [],
-    taxes: '',
-    priceOnline: null,
-    pricePickup: null,
-    priceShipping: null,
-    internalReferenceNumber: '',
-    contractNumber: '',
-    submissionAddress: '',
-    linkedProjectId: null,
-    isCooperative: false,
-    isLeadAgency: false,
-    leadAgencyNameId: null,
-    numberOfAgencies: null,
-    participatingAgencies: '',
-    hasPromptPayDiscount: false,
-  } satisfies ProjectDetails;
-  return rest;
 }
 
 async function copyCompliance(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {

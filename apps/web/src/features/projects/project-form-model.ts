@@ -8,7 +8,9 @@ import {
   type ProjectDetails,
   projectDateProblems,
   projectDetailsDefaults,
+  type TenderDateField,
   type TenderInput,
+  tenderDateFields,
   tenderDefaults,
   type UpdateProject,
   updateProjectSchema,
@@ -23,20 +25,6 @@ import { schemaErrors } from '../../ui/schema-errors.ts';
  * ('YYYY-MM-DDTHH:mm', '' for none), the way people type them; they become UTC instants only when
  * the project is saved, so a half-typed or impossible time never reaches the server.
  */
-
-export const tenderDateFields = [
-  'dateAvailable',
-  'dateClosing',
-  'questionDeadline',
-  'registrationDeadline',
-  'dateEstimatedAward',
-  'dateSentToPurchasing',
-  'datePlannedNotice',
-  'plannedIssueDate',
-  'dateEstimatedAvailability',
-  'incompleteQuestionNotificationDate',
-] as const;
-export type TenderDateField = (typeof tenderDateFields)[number];
 
 export type MeetingValues = {
   /** A React key for new meetings, which have no id yet; never sent. */

@@ -11,13 +11,13 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { formatZoned, type MessageKey, zonedLocalToUtc } from '@procura/contract';
+import { formatZoned, type MessageKey, type TenderDateField, zonedLocalToUtc } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../i18n/ui-en.ts';
 import { CrossIcon } from '../../../ui/icons.tsx';
 import { BuildPageFrame, BuildSection } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';
-import { dateProblemsOf, newMeeting, readFormValues, type TenderDateField } from '../project-form-model.ts';
+import { dateProblemsOf, newMeeting, readFormValues } from '../project-form-model.ts';
 
 type Problems = Record<string, MessageKey[]>;
 
