@@ -5,6 +5,7 @@ export const uiProjectsEn = {
   navProjectSearch: 'Search projects',
   navProjectCreate: 'New project',
   projectsTitle: 'Projects',
+  projectsCountOver: '{limit}+ projects',
   projectsCount_one: '{count} project',
   projectsCount_other: '{count} projects',
   projectsSearchLabel: 'Search projects',

@@ -6,6 +6,7 @@ export const uiProjectsFr: Record<UiProjectsKey, string> = {
   navProjectSearch: 'Rechercher des projets',
   navProjectCreate: 'Nouveau projet',
   projectsTitle: 'Projets',
+  projectsCountOver: '{limit}+ projets',
   projectsCount_one: '{count} projet',
   projectsCount_other: '{count} projets',
   projectsSearchLabel: 'Rechercher des projets',

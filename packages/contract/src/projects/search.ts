@@ -51,6 +51,12 @@ export const projectSortColumns = [
 ] as const;
 export type ProjectSortColumn = (typeof projectSortColumns)[number];
 
+/**
+ * Search totals are exact up to this many; past it the answer says `searchCountCap + 1` and the
+ * list shows "1,000+", so a broad search over a million projects never counts them all.
+ */
+export const searchCountCap = 1_000;
+
 /** Projects list initial limit (001 §9). */
 export const projectSearchPageSize = 20;
 

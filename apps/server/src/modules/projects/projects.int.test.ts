@@ -1,10 +1,10 @@
-import type { Project, TenderInput, UpdateProject } from '@procura/contract';
+import { type Project, searchCountCap, type TenderInput, type UpdateProject } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import { createReferences, saveBody } from '../../../test/projects.ts';
-import { auditEvents, nodes, projectDocuments, tenderInvitations } from '../../db/schema/index.ts';
+import { auditEvents, nodes, projectDocuments, projects, tenderInvitations } from '../../db/schema/index.ts';
 import { verifyAuditChain } from '../../platform/audit.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 
@@ -472,6 +472,24 @@ describe.each(databaseKinds())('projects on %s', (kind) => {
     expect(keys(badRange)).toContain('searchDateRangeInvalid');
     const everything = await search({ limit: 200 });
     expect(valuesOf<{ type: string }>(everything).every((r) => r.type !== 'TEMPLATE')).toBe(true);
+
+    // Totals are exact up to the cap; past it the answer says cap + 1 and the list shows "1,000+".
+    await asSystem(t.database.db, (tx) =>
+      tx.insert(projects).values(
+        Array.from({ length: searchCountCap + 5 }, (_, i) => ({
+          customerId: lead.info.customer.id,
+          nodeId: lead.info.tenderNode.id,
+          name: `Bulk culvert ${i}`,
+          number: `BULK-${i}`,
+          type: 'SOURCE',
+          status: 'Design_Mode_Pending',
+          procurementMethod: 'Public',
+        })),
+      ),
+    );
+    const broad = await search({ searchText: 'culvert' });
+    expect(broad.json().data.projectDTO.total).toBe(searchCountCap + 1);
+    expect(valuesOf(broad)).toHaveLength(20);
 
     const exported = await lead.call('POST', '/Projects/Search/Export', {
       searchText: 'harbour',

@@ -3,6 +3,7 @@ import {
   type ProjectSearchRow,
   type projectDropdownColumns,
   type projectSearchSchema,
+  searchCountCap,
   zonedLocalToUtc,
 } from '@procura/contract';
 import {
@@ -179,15 +180,36 @@ async function runSearch(tx: Tx, viewer: Viewer, search: SearchInput, limit: num
   return { rows: rows.map(presentRow), where };
 }
 
-/** POST /Projects/Search: one page of matching projects and the total. */
+/** Whether the search reads the source's columns, so the count must join them. */
+function readsSource(search: SearchInput) {
+  const c = search.searchCriteria;
+  return (
+    c.source.submission !== undefined ||
+    Boolean(
+      c.source.closingFrom || c.source.closingTo || c.award.estimatedAwardFrom || c.award.estimatedAwardTo,
+    )
+  );
+}
+
+/**
+ * POST /Projects/Search: one page of matching projects and the total, counted exactly up to
+ * searchCountCap (past it, searchCountCap + 1): counting a million rows per keystroke is not worth it.
+ */
 export async function searchProjects(ctx: AppContext, viewer: Viewer, search: SearchInput) {
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const { rows, where } = await runSearch(tx, viewer, search, search.limit, search.start);
-    const [total] = await tx
-      .select({ n: count() })
-      .from(projects)
-      .leftJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
-      .where(where);
+    const candidates = tx.select({ one: sql`1` }).from(projects);
+    const joined = readsSource(search)
+      ? candidates.leftJoin(
+          tenders,
+          and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
+        )
+      : candidates;
+    const capped = joined
+      .where(where)
+      .limit(searchCountCap + 1)
+      .as('capped');
+    const [total] = await tx.select({ n: count() }).from(capped);
     return { rows, total: total?.n ?? 0 };
   });
 }

@@ -53,6 +53,13 @@ const lastSearch = (server: ReturnType<typeof mockServer>) =>
   server.callsTo(searchKey).at(-1)?.body as Record<string, unknown>;
 
 describe('project search', { timeout: 20_000 }, () => {
+  it('says "1,000+" when the search matches more than the server counts', async () => {
+    mockServer(searchRoutes(1001));
+    renderApp('/projects');
+    expect(await screen.findByTestId('project-row-1')).toBeTruthy();
+    expect(screen.getByTestId('projects-count').textContent).toBe('1,000+ projects');
+  });
+
   it('pages by 20, sorts on a header click and opens a project from its row', async () => {
     const server = mockServer(searchRoutes(45));
     const user = userEvent.setup();

@@ -1,6 +1,11 @@
 import { Badge, Button, Collapse, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { type ProjectSearchColumn, projectSearchPageSize, projectStatuses } from '@procura/contract';
+import {
+  type ProjectSearchColumn,
+  projectSearchPageSize,
+  projectStatuses,
+  searchCountCap,
+} from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -122,7 +127,9 @@ export function ProjectSearchPage() {
           <Title order={2}>{t('projectsTitle')}</Title>
           {results.data ? (
             <Text c="dimmed" size="sm" data-testid="projects-count">
-              {t('projectsCount', { count: results.data.total })}
+              {results.data.total > searchCountCap
+                ? t('projectsCountOver', { limit: searchCountCap.toLocaleString('en-CA') })
+                : t('projectsCount', { count: results.data.total })}
             </Text>
           ) : null}
         </Stack>
