@@ -55,9 +55,45 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The details the publish checklist asks of a Public project, on the details page. */
+async function fillDetails(page: Page, description: string) {
+  await page.locator('[data-field="description"]').fill(description);
+  await choose(page, 'departmentId', 'Public Works');
+  await choose(page, 'divisionId', 'Roads');
+  await choose(page, 'classification', 'Construction');
+  await choose(page, 'categoryIds', 'CON — Construction');
+  await page.keyboard.press('Escape');
+  await choose(page, 'projectLeadId', 'Priya Raman');
+  await page.locator('[data-field="estimatedValue"]').fill('250000');
+}
+
+/** Uploads a bid document on the documents page and waits for it in the list. */
+async function uploadPdf(page: Page, fileName: string) {
+  const upload = page.getByTestId('document-upload');
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: smallPdf() });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await page.getByTestId('documents-table').getByText(fileName).first().waitFor();
+}
+
 async function projectIdFromUrl(page: Page): Promise<number> {
   await page.waitForURL(/\/projects\/\d+\/build\/settings$/);
   return Number(/\/projects\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+/** What shows that a Build page is on screen (the settings page shares some field names). */
+const buildPageMarks = {
+  details: 'build-details-form',
+  dates: 'build-dates-form',
+  documents: 'document-upload',
+  publish: 'publish-status',
+} as const;
+
+async function openBuildPage(page: Page, name: keyof typeof buildPageMarks) {
+  await page.getByTestId(`build-tab-${name}`).click();
+  await page.waitForURL(new RegExp(`/build/${name}$`));
+  await page.getByTestId(buildPageMarks[name]).waitFor();
 }
 
 async function expectStatus(page: Page, status: string) {
@@ -69,6 +105,8 @@ describe('projects and the Build phase in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** The Public project the first journey creates and the second one builds on. */
+  let roadProjectId = 0;
 
   beforeAll(async () => {
     server = await startServer();
@@ -138,53 +176,44 @@ describe('projects and the Build phase in Chromium', () => {
     // An item's link opens the page that fixes it.
     await checklist.getByTestId('checklist-item-description').click();
     await page.waitForURL(/\/build\/details\?field=description$/);
-    await page.locator('[data-field="description"]').fill('Resurfacing of the main roads, phase one.');
-    await choose(page, 'departmentId', 'Public Works');
-    await choose(page, 'divisionId', 'Roads');
-    await choose(page, 'classification', 'Construction');
-    await choose(page, 'categoryIds', 'CON — Construction');
-    await page.keyboard.press('Escape');
-    await choose(page, 'projectLeadId', 'Priya Raman');
-    await page.locator('[data-field="estimatedValue"]').fill('250000');
+    await page.getByTestId('build-details-form').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-field')))
+      .toBe('description');
+    await fillDetails(page, 'Resurfacing of the main roads, phase one.');
     await page.getByTestId('save-details').click();
     await page.getByTestId('project-unsaved').waitFor({ state: 'detached' });
 
     // Dates, typed on the agency's clock, which the page names.
-    await page.getByTestId('build-tab-dates').click();
+    await openBuildPage(page, 'dates');
     expect(await page.getByTestId('dates-time-zone').textContent()).toContain(agencyZone);
     const now = server.clock.now().getTime();
+    const closing = agencyLocal(new Date(now + days(30)));
     await page.getByTestId('date-dateAvailable').fill(agencyLocal(new Date(now + days(2))));
     await page.getByTestId('date-questionDeadline').fill(agencyLocal(new Date(now + days(10))));
     await page
       .getByTestId('date-incompleteQuestionNotificationDate')
       .fill(agencyLocal(new Date(now + days(5))));
-    await page.getByTestId('date-dateClosing').fill(agencyLocal(new Date(now + days(30))));
+    await page.getByTestId('date-dateClosing').fill(closing);
     await page.getByTestId('save-dates').click();
     await page.getByTestId('project-unsaved').waitFor({ state: 'detached' });
+    // Read back after a reload: the same wall-clock time, though the browser is in Tokyo.
+    await page.reload();
+    await page.getByTestId('build-dates-form').waitFor();
+    expect(await page.getByTestId('date-dateClosing').inputValue()).toBe(closing);
 
     // A bid document.
-    await page.getByTestId('build-tab-documents').click();
-    await page
-      .getByTestId('document-upload')
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'specifications.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
-    await page.getByTestId('document-upload').getByRole('button', { name: 'Upload' }).click();
-    await page.getByTestId('documents-table').getByText('specifications.pdf').first().waitFor();
+    await openBuildPage(page, 'documents');
+    await uploadPdf(page, 'specifications.pdf');
 
     // Nothing is missing now: publish.
-    await page.getByTestId('build-tab-publish').click();
-    await page
-      .getByTestId('publish-ready')
-      .waitFor({ timeout: 5000 })
-      .catch(async (e) => {
-        console.log('DEBUG', await page.locator('main').innerText());
-        throw e;
-      });
+    await openBuildPage(page, 'publish');
+    await page.getByTestId('publish-ready').waitFor();
     await page.getByTestId('publish-now').click();
     await expectStatus(page, 'Open');
 
     // Editing the publish date of a published project returns it to In Progress after a warning.
-    await page.getByTestId('build-tab-dates').click();
+    await openBuildPage(page, 'dates');
     await page
       .getByTestId('date-dateAvailable')
       .fill(agencyLocal(new Date(server.clock.now().getTime() + days(3))));
@@ -192,6 +221,115 @@ describe('projects and the Build phase in Chromium', () => {
     await page.getByTestId('save-dates').click();
     await page.getByTestId('confirm-action').click();
     await expectStatus(page, 'Design_Mode_Pending');
-    expect(projectId).toBeGreaterThan(0);
+    roadProjectId = projectId;
+  });
+
+  it('copies it, saves and uses a template, converts a planned notice, finds, saves and exports the search, and shows the activity', async () => {
+    const projectUrl = `${server.url}/projects/${roadProjectId}/build/settings`;
+
+    // Copy: the copy opens as a new project in Design.
+    await page.goto(projectUrl);
+    await page.getByTestId('project-menu').click();
+    await page.getByTestId('menu-copy').click();
+    expect(await page.getByTestId('copy-name').inputValue()).toBe('Copy of Road resurfacing 2026');
+    await page.getByTestId('copy-confirm').click();
+    await page.waitForURL((url) => !url.pathname.startsWith(`/projects/${roadProjectId}/`));
+    const copyId = await projectIdFromUrl(page);
+    await page.getByTestId('project-name').getByText('Copy of Road resurfacing 2026').waitFor();
+    await expectStatus(page, 'Design_Mode_Pending');
+    expect(copyId).not.toBe(roadProjectId);
+
+    // Save as Template, then a new project from that template carries its description.
+    await page.goto(projectUrl);
+    await page.getByTestId('project-menu').click();
+    await page.getByTestId('menu-save-template').click();
+    await page.getByTestId('copy-name').fill('Road works template');
+    await page.getByTestId('copy-confirm').click();
+    await page.waitForURL((url) => !url.pathname.startsWith(`/projects/${roadProjectId}/`));
+    await projectIdFromUrl(page);
+    await page.getByTestId('project-name').getByText('Road works template').waitFor();
+    await expectStatus(page, 'Template');
+
+    await page.getByTestId('nav-projects-new').click();
+    await page.getByTestId('wizard-start-template').click();
+    await page.getByTestId('wizard-template').click();
+    await page.getByRole('option', { name: /Road works template/ }).click();
+    await page.getByTestId('wizard-name').fill('Sidewalk repairs');
+    await page.getByTestId('wizard-create').click();
+    await projectIdFromUrl(page);
+    await page.getByTestId('project-name').getByText('Sidewalk repairs').waitFor();
+    await expectStatus(page, 'Design_Mode_Pending');
+    await openBuildPage(page, 'details');
+    expect(await page.locator('[data-field="description"]').inputValue()).toBe(
+      'Resurfacing of the main roads, phase one.',
+    );
+
+    // A notice of planned procurement: published as Planned, then converted into a linked project.
+    await page.goto(`${server.url}/projects/new/planned`);
+    await page.getByTestId('wizard-method-Public').check();
+    await page.getByTestId('wizard-name').fill('Bridge rehabilitation');
+    await page.getByTestId('wizard-create').click();
+    const plannedId = await projectIdFromUrl(page);
+    await openBuildPage(page, 'details');
+    await fillDetails(page, 'Rehabilitation of the river bridge.');
+    await page.getByTestId('save-details').click();
+    await page.getByTestId('project-unsaved').waitFor({ state: 'detached' });
+    await openBuildPage(page, 'documents');
+    await uploadPdf(page, 'bridge-notice.pdf');
+    await openBuildPage(page, 'publish');
+    await page.getByTestId('publish-ready').waitFor();
+    await page.getByTestId('publish-planned-notice').click();
+    await expectStatus(page, 'Planned');
+
+    await page.getByTestId('project-menu').click();
+    await page.getByTestId('menu-convert').click();
+    await page.getByTestId('convert-confirm').click();
+    await page.waitForURL((url) => !url.pathname.startsWith(`/projects/${plannedId}/`));
+    const convertedId = await projectIdFromUrl(page);
+    expect(convertedId).not.toBe(plannedId);
+    await page.getByTestId('project-name').getByText('Bridge rehabilitation').waitFor();
+    await expectStatus(page, 'Design_Mode_Pending');
+    await openBuildPage(page, 'details');
+    await expect
+      .poll(() => page.getByTestId('details-linked-project').inputValue())
+      .toContain('Bridge rehabilitation');
+
+    // The search finds the project; the search is saved and listed; the export is a spreadsheet.
+    await page.getByTestId('nav-projects-search').click();
+    await page.waitForURL(`${server.url}/projects`);
+    await page.getByTestId('projects-search').fill('Road resurfacing');
+    await page.getByTestId(`project-row-${roadProjectId}`).waitFor();
+    await page.getByTestId('saved-search-save').click();
+    await page.getByTestId('saved-search-name').fill('Road projects');
+    await page.getByTestId('saved-search-confirm').click();
+    await page.getByTestId('saved-search-name').waitFor({ state: 'detached' });
+    // Applying the saved search later brings its criteria back.
+    await page.getByTestId('projects-clear').click();
+    expect(await page.getByTestId('projects-search').inputValue()).toBe('');
+    await page.getByTestId('saved-search-select').click();
+    await page.getByRole('option', { name: 'Road projects' }).click();
+    expect(await page.getByTestId('projects-search').inputValue()).toBe('Road resurfacing');
+    await page.getByTestId(`project-row-${roadProjectId}`).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('projects-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = readFileSync(await download.path());
+    expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // The project's activity feed tells what happened to it.
+    await page.getByTestId(`project-row-${roadProjectId}`).click();
+    await projectIdFromUrl(page);
+    await page.getByTestId('project-tab-activities').click();
+    const feed = page.getByTestId('activity-table');
+    await feed.waitFor();
+    const text = (await feed.textContent()) ?? '';
+    expect(text).toContain('Priya Raman created the project “Road resurfacing 2026”');
+    expect(text).toContain('Priya Raman updated the project details');
+    expect(text).toContain('Priya Raman uploaded the document “specifications.pdf”');
+    expect(text).toContain('Priya Raman changed the status from Design / In Progress to Published');
+    expect(text).toContain('Priya Raman changed the status from Published to Design / In Progress');
   });
 });
