@@ -211,6 +211,7 @@ describe('projects and the Build phase in Chromium', () => {
     await page.getByTestId('publish-ready').waitFor();
     await page.getByTestId('publish-now').click();
     await expectStatus(page, 'Open');
+    expect(await page.getByTestId('project-status').textContent()).toBe('Published');
 
     // Editing the publish date of a published project returns it to In Progress after a warning.
     await openBuildPage(page, 'dates');
@@ -221,6 +222,7 @@ describe('projects and the Build phase in Chromium', () => {
     await page.getByTestId('save-dates').click();
     await page.getByTestId('confirm-action').click();
     await expectStatus(page, 'Design_Mode_Pending');
+    expect(await page.getByTestId('project-status').textContent()).toBe('Design / In Progress');
     roadProjectId = projectId;
   });
 
@@ -293,6 +295,13 @@ describe('projects and the Build phase in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('details-linked-project').inputValue())
       .toContain('Bridge rehabilitation');
+    await page.getByTestId('project-tab-activities').click();
+    await page
+      .getByTestId('activity-table')
+      .getByText(
+        'Priya Raman created the project “Bridge rehabilitation” from a notice of planned procurement',
+      )
+      .waitFor();
 
     // The search finds the project; the search is saved and listed; the export is a spreadsheet.
     await page.getByTestId('nav-projects-search').click();
