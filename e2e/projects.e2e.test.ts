@@ -202,6 +202,11 @@ describe('projects and the Build phase in Chromium', () => {
     await page.getByTestId('build-dates-form').waitFor();
     expect(await page.getByTestId('date-dateClosing').inputValue()).toBe(closing);
 
+    // Only the document is missing now.
+    await openBuildPage(page, 'publish');
+    await checklist.getByTestId('checklist-item-documents').waitFor();
+    expect(await checklist.getByRole('link').count()).toBe(1);
+
     // A bid document.
     await openBuildPage(page, 'documents');
     await uploadPdf(page, 'specifications.pdf');
