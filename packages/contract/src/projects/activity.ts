@@ -88,6 +88,7 @@ function valuesOf(event: ActivitySource, language: Language) {
     name: text('name'),
     number: text('number'),
     fileName: text('fileName'),
+    email: text('email'),
     subject: text('subject'),
     user: text('userName'),
     comment: clip(text('comment')),
@@ -114,6 +115,30 @@ const entries: Record<string, Entry> = {
     type: t('Project created', 'Projet créé'),
     text: (v) =>
       t(`${v.actor} created the project${quoted(v.name)}`, `${v.actor} a créé le projet${quoted(v.name)}`),
+  },
+  'project.createdFromTemplate': {
+    type: t('Project created from a template', "Projet créé à partir d'un modèle"),
+    text: (v) =>
+      t(
+        `${v.actor} created the project${quoted(v.name)} from a template`,
+        `${v.actor} a créé le projet${quoted(v.name)} à partir d'un modèle`,
+      ),
+  },
+  'project.savedAsTemplate': {
+    type: t('Template saved', 'Modèle enregistré'),
+    text: (v) =>
+      t(
+        `${v.actor} saved the template${quoted(v.name)} from a project`,
+        `${v.actor} a enregistré le modèle${quoted(v.name)} à partir d'un projet`,
+      ),
+  },
+  'project.convertedFromPlanned': {
+    type: t('Project created from a planned notice', "Projet créé à partir d'un avis planifié"),
+    text: (v) =>
+      t(
+        `${v.actor} created the project${quoted(v.name)} from a notice of planned procurement`,
+        `${v.actor} a créé le projet${quoted(v.name)} à partir d'un avis d'approvisionnement planifié`,
+      ),
   },
   'project.updated': {
     type: t('Project updated', 'Projet modifié'),
@@ -153,6 +178,10 @@ const entries: Record<string, Entry> = {
         `${v.actor} a téléversé le document${quoted(v.fileName)}`,
       ),
   },
+  'document.reordered': {
+    type: t('Documents reordered', 'Documents réordonnés'),
+    text: (v) => t(`${v.actor} reordered the documents`, `${v.actor} a réordonné les documents`),
+  },
   'document.deleted': {
     type: t('Document deleted', 'Document supprimé'),
     text: (v) =>
@@ -161,9 +190,63 @@ const entries: Record<string, Entry> = {
         `${v.actor} a supprimé le document${quoted(v.fileName)}`,
       ),
   },
-  'invitation.added': {
+  'invitation.created': {
     type: t('Supplier invited', 'Fournisseur invité'),
-    text: (v) => t(`${v.actor} invited${quoted(v.company)}`, `${v.actor} a invité${quoted(v.company)}`),
+    text: (v) =>
+      t(
+        `${v.actor} invited${quoted(v.company || v.email)}`,
+        `${v.actor} a invité${quoted(v.company || v.email)}`,
+      ),
+  },
+  'invitation.updated': {
+    type: t('Invitation corrected', 'Invitation corrigée'),
+    text: (v) =>
+      t(
+        `${v.actor} corrected the invitation of${quoted(v.company || v.email)}`,
+        `${v.actor} a corrigé l'invitation de${quoted(v.company || v.email)}`,
+      ),
+  },
+  'invitation.deleted': {
+    type: t('Invitation removed', 'Invitation retirée'),
+    text: (v) =>
+      t(
+        `${v.actor} removed the invitation of${quoted(v.company || v.email)}`,
+        `${v.actor} a retiré l'invitation de${quoted(v.company || v.email)}`,
+      ),
+  },
+  'invitations.notified': {
+    type: t('Invitations mailed', 'Invitations envoyées'),
+    text: () =>
+      t('The invitations were mailed to the suppliers', 'Les invitations ont été envoyées aux fournisseurs'),
+  },
+  'complianceItem.created': {
+    type: t('Compliance item added', 'Élément de conformité ajouté'),
+    text: (v) =>
+      t(
+        `${v.actor} added the compliance item${quoted(v.name)}`,
+        `${v.actor} a ajouté l'élément de conformité${quoted(v.name)}`,
+      ),
+  },
+  'complianceItem.updated': {
+    type: t('Compliance item updated', 'Élément de conformité modifié'),
+    text: (v) =>
+      t(
+        `${v.actor} updated the compliance item${quoted(v.name)}`,
+        `${v.actor} a modifié l'élément de conformité${quoted(v.name)}`,
+      ),
+  },
+  'complianceItem.deleted': {
+    type: t('Compliance item deleted', 'Élément de conformité supprimé'),
+    text: (v) =>
+      t(
+        `${v.actor} deleted the compliance item${quoted(v.name)}`,
+        `${v.actor} a supprimé l'élément de conformité${quoted(v.name)}`,
+      ),
+  },
+  'complianceItem.reordered': {
+    type: t('Compliance items reordered', 'Éléments de conformité réordonnés'),
+    text: (v) =>
+      t(`${v.actor} reordered the compliance items`, `${v.actor} a réordonné les éléments de conformité`),
   },
   'projectUser.added': {
     type: t('Team member added', "Membre ajouté à l'équipe"),

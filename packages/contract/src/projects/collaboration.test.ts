@@ -94,6 +94,41 @@ describe('activity describer', () => {
     ).toBe('Sam Tremblay added Jordan Lee to the team as Evaluator');
   });
 
+  it('describes every action the Build areas record on a project', () => {
+    // The action names written by the server's projects, documents, compliance and invitations modules.
+    const recorded = [
+      'project.created',
+      'project.createdFromTemplate',
+      'project.copied',
+      'project.savedAsTemplate',
+      'project.convertedFromPlanned',
+      'project.updated',
+      'project.statusChanged',
+      'document.uploaded',
+      'document.reordered',
+      'document.deleted',
+      'complianceItem.created',
+      'complianceItem.updated',
+      'complianceItem.deleted',
+      'complianceItem.reordered',
+      'invitation.created',
+      'invitation.updated',
+      'invitation.deleted',
+      'invitations.notified',
+    ];
+    expect(recorded.filter((action) => !describedActivityActions.includes(action))).toEqual([]);
+    expect(
+      describeActivity({
+        ...base,
+        action: 'invitation.created',
+        after: { email: 'bids@paving.example', companyName: '' },
+      }),
+    ).toBe('Sam Tremblay invited “bids@paving.example”');
+    expect(
+      describeActivity({ ...base, action: 'project.convertedFromPlanned', after: { name: 'Bridge' } }),
+    ).toBe('Sam Tremblay created the project “Bridge” from a notice of planned procurement');
+  });
+
   it('falls back to readable words for actions it does not know', () => {
     expect(describeActivity({ ...base, action: 'contract.optionYearTaken' })).toBe(
       'Sam Tremblay: contract option year taken (project 12)',

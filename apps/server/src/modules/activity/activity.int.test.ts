@@ -67,7 +67,7 @@ describe.each(databaseKinds())('project activity feed on %s', (kind) => {
       });
       await recordAudit(tx, t.clock, {
         ...base,
-        action: 'invitation.added',
+        action: 'invitation.created',
         entityType: 'invitation',
         entityId: 1,
         companyName: 'Acme Paving',
@@ -128,7 +128,7 @@ describe.each(databaseKinds())('project activity feed on %s', (kind) => {
     const descriptions = async (query: string) =>
       valuesOf<Event>(await search(query)).map((e) => e.eventType);
     expect(await descriptions('&eventType=comment.added')).toEqual(['comment.added']);
-    expect(await descriptions('&companyName=acme%20paving')).toEqual(['invitation.added']);
+    expect(await descriptions('&companyName=acme%20paving')).toEqual(['invitation.created']);
     expect(await descriptions('&userName=priya')).toEqual(['comment.added']);
     expect(await descriptions('&keywords=site%20visit')).toEqual(['journal.created']);
     expect(await descriptions('&keywords=nothing-like-this')).toEqual([]);

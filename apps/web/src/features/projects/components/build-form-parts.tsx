@@ -125,6 +125,14 @@ export function BuildPageFrame({
   );
 }
 
+/** What a number input's value means: a number, or null when empty or not (yet) a number. */
+export function numberOf(next: number | string): number | null {
+  if (typeof next === 'number') return Number.isFinite(next) ? next : null;
+  const trimmed = next.trim();
+  const read = Number(trimmed);
+  return trimmed === '' || !Number.isFinite(read) ? null : read;
+}
+
 /** Props shared by the Build pages' inputs: value, change, translated error, lock and field name. */
 export function useFieldProps() {
   const { form, readOnly } = useProjectForm();
@@ -166,13 +174,17 @@ export function useFieldProps() {
         ...named(path),
       };
     },
-    /** A number input: the form holds a number or null (empty), Mantine a number or ''. */
+    /**
+     * A number input: the form holds a number or null (empty), Mantine a number or a string. Mantine
+     * answers a string for a number it shows with trailing zeros ("250000.00" with two fixed
+     * decimals), so a string that reads as a number is that number.
+     */
     number: (path: string, label: UiKey) => {
       const value = form.getInputProps(path).value as number | null;
       return {
         label: t(label),
         value: value ?? '',
-        onChange: (next: number | string) => form.setFieldValue(path, typeof next === 'number' ? next : null),
+        onChange: (next: number | string) => form.setFieldValue(path, numberOf(next)),
         error: errorOf(path),
         ...named(path),
       };
