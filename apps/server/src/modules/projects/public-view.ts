@@ -16,7 +16,7 @@ import { projectAnswer } from './service.ts';
 /** Statuses in which the public may see an opportunity. */
 const publicStatuses = ['Open', 'Planned', 'Upcoming', 'Unofficial_Results', 'Closed', 'Awarded'];
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -34,37 +34,38 @@ function renderOpportunity(
 ) {
   const tender = project.tenders[0];
   const when = (value: string | null | undefined) =>
-    value ? escape(formatZoned(new Date(value), agency.timezone)) : 'N/A';
+    value ? escapeHtml(formatZoned(new Date(value), agency.timezone)) : 'N/A';
   const rows: [string, string][] = [
-    ['Number', escape(project.number)],
-    ['Status', escape(projectStatusLabels[project.status])],
-    ['Procurement method', escape(procurementMethodLabels[project.procurementMethod])],
-    ['Classification', project.classification ? escape(classificationLabels[project.classification]) : 'N/A'],
+    ['Number', escapeHtml(project.number)],
+    ['Status', escapeHtml(projectStatusLabels[project.status])],
+    ['Procurement method', escapeHtml(procurementMethodLabels[project.procurementMethod])],
+    [
+      'Classification',
+      project.classification ? escapeHtml(classificationLabels[project.classification]) : 'N/A',
+    ],
     ['Publish date', when(tender?.dateAvailable)],
     ['Closing date', when(tender?.dateClosing)],
   ];
   if (tender?.hasQuestionDeadline) rows.push(['Question deadline', when(tender.questionDeadline)]);
-  if (tender?.showPurchasingRepsOnPublic) rows.push(['Procurement lead', escape(lead ?? 'Not sure')]);
-  if (tender?.submission === 0) rows.push(['Submission address', escape(project.submissionAddress)]);
+  if (tender?.showPurchasingRepsOnPublic) rows.push(['Procurement lead', escapeHtml(lead ?? 'Not sure')]);
+  if (tender?.submission === 0) rows.push(['Submission address', escapeHtml(project.submissionAddress)]);
   const meetings =
-    tender && tender.hasSiteMeetings && !tender.isHideBidMeetings
-      ? tender.meetings.filter((m) => m.showToPublic)
-      : [];
+    tender?.hasSiteMeetings && !tender.isHideBidMeetings ? tender.meetings.filter((m) => m.showToPublic) : [];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(project.name)} - ${escape(agency.name)}</title>
+<title>${escapeHtml(project.name)} - ${escapeHtml(agency.name)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:52rem;padding:0 1rem;color:#1a1b1e}
 th{text-align:left;padding:.25rem 1rem .25rem 0;vertical-align:top;color:#495057}td{padding:.25rem 0}
 h1{margin-bottom:.25rem}.agency{color:#495057}</style></head>
-<body><p class="agency">${escape(agency.name)}</p><h1>${escape(project.name)}</h1>
+<body><p class="agency">${escapeHtml(agency.name)}</p><h1>${escapeHtml(project.name)}</h1>
 <table>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')}</table>
-<h2>Description</h2><p>${escape(project.description || tender?.description || '') || 'N/A'}</p>
+<h2>Description</h2><p>${escapeHtml(project.description || tender?.description || '') || 'N/A'}</p>
 ${
   meetings.length > 0
     ? `<h2>Meetings</h2><ul>${meetings
         .map(
           (m) =>
-            `<li>${escape(m.description)}${m.isMandatory ? ' (mandatory)' : ''}: ${when(m.date)}${m.location ? `, ${escape(m.location)}` : ''}</li>`,
+            `<li>${escapeHtml(m.description)}${m.isMandatory ? ' (mandatory)' : ''}: ${when(m.date)}${m.location ? `, ${escapeHtml(m.location)}` : ''}</li>`,
         )
         .join('')}</ul>`
     : ''

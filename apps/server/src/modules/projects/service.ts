@@ -12,7 +12,6 @@ import {
   type TenderInput,
   tenderDateFields,
   tenderDefaults,
-  type UpdateProject,
   type updateProjectSchema,
 } from '@procura/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
