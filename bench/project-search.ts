@@ -98,11 +98,12 @@ const searches: Record<string, object> = {
   'newest first, no criteria': {},
   'whole word (harbour)': { searchText: 'harbour' },
   'fragment (dredg)': { searchText: 'dredg' },
-  'number fragment (B-0004)': { searchText: 'B-0004' },
+  'number fragment (B-000042)': { searchText: 'B-000042' },
+  'rare word, no match (zebra)': { searchText: 'zebra' },
   'status Open, by closing date': { status: ['Open'], sortColumn: 'dateClosing', sortDirection: 'asc' },
   'word + method filter': {
     searchText: 'bridge',
-    searchCriteria: { source: { procurementMethod: ['Limited'] } },
+    searchCriteria: { source: { procurementMethod: ['Public'] } },
   },
 };
 

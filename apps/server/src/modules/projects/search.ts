@@ -44,7 +44,25 @@ const nextDayStart = (date: string, timeZone: string) => {
   return dayStart(next.toISOString().slice(0, 10), timeZone);
 };
 
-function conditions(viewer: Viewer, search: SearchInput, timeZone: string): SQL[] {
+/**
+ * How a text search meets the sort. `walk`: the match filters a walk of the sort-order index,
+ * right when many projects match (twenty are met at once). `lookup`: the matches are found
+ * through the text indexes (for counting and exports). A page of few matches is read by the ids
+ * the lookup found: asked to sort a text match itself, the planner walks the sort index even when
+ * nothing matches, reading the whole table. The search counts first and picks.
+ */
+type TextPlan = 'walk' | 'lookup' | { ids: number[] };
+
+/** Past this many matches a text search walks the sort order rather than reading matches by id. */
+const walkAbove = 200;
+
+/** The text match over projects' own columns: words by full text, fragments by trigrams. */
+function textMatch(text: string) {
+  const like = `%${escapeLike(text)}%`;
+  return sql`(search @@ plainto_tsquery('simple', ${text}) or name ilike ${like} or number ilike ${like})`;
+}
+
+function conditions(viewer: Viewer, search: SearchInput, timeZone: string, textPlan: TextPlan): SQL[] {
   const c = search.searchCriteria;
   const where: (SQL | undefined)[] = [
     eq(projects.customerId, viewer.customerId),
@@ -53,15 +71,17 @@ function conditions(viewer: Viewer, search: SearchInput, timeZone: string): SQL[
   if (!c.project.type?.includes('TEMPLATE')) where.push(ne(projects.type, 'TEMPLATE'));
   const text = search.searchText?.trim();
   if (text) {
-    const like = `%${escapeLike(text)}%`;
-    // Whole words through the full-text index, fragments through the trigram indexes.
-    where.push(
-      or(
-        sql`${projects.search} @@ plainto_tsquery('simple', ${text})`,
-        sql`${projects.name} ilike ${like}`,
-        sql`${projects.number} ilike ${like}`,
-      ),
-    );
+    // The text indexes serve under row-level security thanks to migration 0006.
+    if (textPlan === 'walk') {
+      const like = `%${escapeLike(text)}%`;
+      where.push(
+        sql`(${projects.search} @@ plainto_tsquery('simple', ${text}) or ${projects.name} ilike ${like} or ${projects.number} ilike ${like})`,
+      );
+    } else if (textPlan === 'lookup') {
+      where.push(
+        sql`${projects.id} in (select id from projects where customer_id = ${viewer.customerId} and ${textMatch(text)})`,
+      );
+    } else where.push(textPlan.ids.length > 0 ? inArray(projects.id, textPlan.ids) : sql`false`);
   }
   if (search.dateFrom) where.push(gte(projects.createdAt, dayStart(search.dateFrom, timeZone)));
   if (search.dateTo) where.push(lt(projects.createdAt, nextDayStart(search.dateTo, timeZone)));
@@ -169,15 +189,22 @@ function presentRow(row: RawRow): ProjectSearchRow {
   };
 }
 
-async function runSearch(tx: Tx, viewer: Viewer, search: SearchInput, limit: number, start: number) {
-  const where = and(...conditions(viewer, search, await agencyTimeZone(tx, viewer.customerId)));
+async function runSearch(
+  tx: Tx,
+  viewer: Viewer,
+  search: SearchInput,
+  page: { limit: number; start: number; textPlan: TextPlan },
+) {
+  const where = and(
+    ...conditions(viewer, search, await agencyTimeZone(tx, viewer.customerId), page.textPlan),
+  );
   const order = search.sortDirection === 'asc' ? asc : desc;
   const rows = await baseQuery(tx)
     .where(where)
     .orderBy(order(sortExpressions[search.sortColumn]), desc(projects.id))
-    .limit(limit)
-    .offset(start);
-  return { rows: rows.map(presentRow), where };
+    .limit(page.limit)
+    .offset(page.start);
+  return rows.map(presentRow);
 }
 
 /** Whether the search reads the source's columns, so the count must join them. */
@@ -197,20 +224,35 @@ function readsSource(search: SearchInput) {
  */
 export async function searchProjects(ctx: AppContext, viewer: Viewer, search: SearchInput) {
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
-    const { rows, where } = await runSearch(tx, viewer, search, search.limit, search.start);
-    const candidates = tx.select({ one: sql`1` }).from(projects);
-    const joined = readsSource(search)
-      ? candidates.leftJoin(
-          tenders,
-          and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
-        )
-      : candidates;
-    const capped = joined
-      .where(where)
+    const timeZone = await agencyTimeZone(tx, viewer.customerId);
+    if (search.searchText?.trim()) {
+      // The planner underrates the text indexes against a (parallel) scan of the agency's rows,
+      // which reads every project to find a rare word; within this transaction it may not.
+      await tx.execute(sql`set local enable_seqscan = off`);
+    }
+    // Every match, found through the text indexes; the source joins in only when a filter reads it.
+    const matching = () => {
+      const from = tx.select({ id: projects.id }).from(projects);
+      const joined = readsSource(search)
+        ? from.leftJoin(
+            tenders,
+            and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
+          )
+        : from;
+      return joined.where(and(...conditions(viewer, search, timeZone, 'lookup')));
+    };
+    const capped = matching()
       .limit(searchCountCap + 1)
       .as('capped');
-    const [total] = await tx.select({ n: count() }).from(capped);
-    return { rows, total: total?.n ?? 0 };
+    const [counted] = await tx.select({ n: count() }).from(capped);
+    const total = counted?.n ?? 0;
+    let textPlan: TextPlan = 'walk';
+    if (search.searchText?.trim() && total <= walkAbove) {
+      const matched = await matching().limit(walkAbove + 1);
+      textPlan = { ids: matched.map((m) => m.id) };
+    }
+    const rows = await runSearch(tx, viewer, search, { limit: search.limit, start: search.start, textPlan });
+    return { rows, total };
   });
 }
 
@@ -238,7 +280,7 @@ export async function exportSearch(
   columns: ProjectSearchColumn[],
 ): Promise<Buffer> {
   const rows = await inTenant(ctx.db, viewer.customerId, async (tx) => {
-    return (await runSearch(tx, viewer, search, exportRowLimit, 0)).rows;
+    return runSearch(tx, viewer, search, { limit: exportRowLimit, start: 0, textPlan: 'lookup' });
   });
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Projects');
