@@ -1,15 +1,10 @@
-import {
-  defaultRoutePermissions,
-  type Project,
-  projectDetailsDefaults,
-  type SessionInfo,
-  tenderDefaults,
-} from '@procura/contract';
+import { defaultRoutePermissions, type Project, type SessionInfo } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSession } from '../app/session/require-session.tsx';
 import type { MockRoute } from './fetch-mock.ts';
 import { sessionFixture, signedInRoutes } from './fixtures.ts';
+import { projectFixture as baseProjectFixture } from './project-fixtures.ts';
 import { renderApp } from './render.tsx';
 
 /** A buyer who may view and edit Build pages. */
@@ -27,41 +22,20 @@ export function projectFixture(
   overrides: Partial<Project> = {},
   tender: Partial<Project['tenders'][number]> = {},
 ): Project {
-  return {
-    ...projectDetailsDefaults,
-    name: 'Road salt supply',
-    number: 'RFQ-77',
-    id: 5,
-    type: 'SOURCE',
-    phase: 'Build',
-    status: 'Design_Mode_Pending',
-    procurementMethod: 'Public',
-    isPlanned: false,
-    blueprint: null,
-    createdBy: null,
-    createdAt: '2026-03-02T15:00:00.000Z',
-    updatedAt: '2026-03-02T15:00:00.000Z',
-    version: 0,
-    locked: false,
-    cancelReason: null,
-    terminateReason: null,
-    intakeRequestId: null,
-    convertedFromId: null,
-    tenders: [
-      {
-        ...tenderDefaults,
-        id: 50,
-        status: 'In Progress',
-        showSubmitted: false,
-        unsealManually: 1,
-        meetings: [],
-        ...tender,
-      },
-    ],
-    canEdit: true,
-    allowedActions: [],
-    ...overrides,
-  };
+  return baseProjectFixture(
+    {
+      id: 5,
+      name: 'Road salt supply',
+      number: 'RFQ-77',
+      createdBy: null,
+      createdAt: '2026-03-02T15:00:00.000Z',
+      updatedAt: '2026-03-02T15:00:00.000Z',
+      version: 0,
+      allowedActions: [],
+      ...overrides,
+    },
+    { id: 50, ...tender },
+  );
 }
 
 /**

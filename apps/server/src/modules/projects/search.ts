@@ -18,7 +18,6 @@ import {
   isNull,
   lt,
   ne,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';

@@ -2,13 +2,13 @@ import type { ActivityAggregates, ActivityEvent } from '@procura/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, type MockRequest } from '../../../test/fetch-mock.ts';
 import {
   nodePath,
   projectFixture,
   renderProjectScreen,
   viewOnlyProject,
-} from '../../../test/project-fixtures.tsx';
+} from '../../../test/collaboration-fixtures.tsx';
+import { envelope, type MockRequest } from '../../../test/fetch-mock.ts';
 import { ProjectActivitiesPage } from './project-activities-page.tsx';
 
 const searchPath = `GET ${nodePath}/AuditEvents/Search`;

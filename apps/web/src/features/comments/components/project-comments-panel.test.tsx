@@ -2,14 +2,14 @@ import type { ProjectComment } from '@procura/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope, type MockRequest } from '../../../test/fetch-mock.ts';
 import {
   nodePath,
   personFixture,
   projectFixture,
   renderProjectScreen,
   viewOnlyProject,
-} from '../../../test/project-fixtures.tsx';
+} from '../../../test/collaboration-fixtures.tsx';
+import { envelope, type MockRequest } from '../../../test/fetch-mock.ts';
 import { ProjectCommentsPanel } from './project-comments-panel.tsx';
 
 const listPath = `GET ${nodePath}/ProjectComments`;

@@ -2,14 +2,14 @@ import type { JournalEntry } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../../test/fetch-mock.ts';
 import {
   nodePath,
   personFixture,
   projectFixture,
   renderProjectScreen,
   viewOnlyProject,
-} from '../../../test/project-fixtures.tsx';
+} from '../../../test/collaboration-fixtures.tsx';
+import { envelope } from '../../../test/fetch-mock.ts';
 import { ProjectJournalPanel } from './project-journal-panel.tsx';
 
 const listPath = `GET ${nodePath}/ProjectJournals/All`;

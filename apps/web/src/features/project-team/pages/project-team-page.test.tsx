@@ -2,13 +2,13 @@ import type { ProjectRole, ProjectUser } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../../test/fetch-mock.ts';
 import {
   nodePath,
   projectFixture,
   renderProjectScreen,
   viewOnlyProject,
-} from '../../../test/project-fixtures.tsx';
+} from '../../../test/collaboration-fixtures.tsx';
+import { envelope } from '../../../test/fetch-mock.ts';
 import { ProjectTeamPage } from './project-team-page.tsx';
 
 const roles: ProjectRole[] = [

@@ -1,46 +1,28 @@
-import {
-  type Project,
-  type ProjectPerson,
-  projectDetailsDefaults,
-  type RoutePermissionEntry,
-} from '@procura/contract';
+import type { Project, ProjectPerson, RoutePermissionEntry } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSession } from '../app/session/require-session.tsx';
 import { type MockRoute, mockServer } from './fetch-mock.ts';
 import { signedInRoutes } from './fixtures.ts';
+import { projectFixture as baseProjectFixture } from './project-fixtures.ts';
 import { renderApp } from './render.tsx';
 
 /** The tenant path of the signed-in fixture session (agency 7, tender node 70). */
 export const nodePath = '/api/v1/customer/7/node/70';
 
-/** A project as GET /Projects answers it: Road Salt, RS-1, in Build. */
+/** A project as GET /Projects answers it: Road Salt, RS-1, in Build, without a source. */
 export function projectFixture(overrides: Partial<Project> = {}): Project {
-  return {
-    ...projectDetailsDefaults,
-    id: 12,
+  return baseProjectFixture({
     name: 'Road Salt',
     number: 'RS-1',
-    type: 'SOURCE',
-    phase: 'Build',
-    status: 'Design_Mode_Pending',
-    procurementMethod: 'Public',
-    isPlanned: false,
-    blueprint: null,
     createdBy: null,
     createdAt: '2026-03-01T12:00:00.000Z',
     updatedAt: '2026-03-01T12:00:00.000Z',
     version: 1,
-    locked: false,
-    cancelReason: null,
-    terminateReason: null,
-    intakeRequestId: null,
-    convertedFromId: null,
     tenders: [],
-    canEdit: true,
     allowedActions: [],
     ...overrides,
-  };
+  });
 }
 
 export function personFixture(id: number, firstName: string, lastName: string): ProjectPerson {
