@@ -101,7 +101,7 @@ describe('decimal', () => {
   });
 
   it('round-trips every decimal it formats', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), (value) => {
         expect(parseDecimal(formatDecimal(value))).toBe(value);
       }),
@@ -231,7 +231,7 @@ describe('computeTable', () => {
   });
 
   it('property: totals are the sum of their lines, each line rounded to the cent once', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.array(line, { minLength: 0, maxLength: 40 }), (lines) => {
         const result = computeTable(table, priceColumns, rowsOf(lines.length), priceCells(lines));
         const expected = lines.reduce((total, l) => {
@@ -246,7 +246,7 @@ describe('computeTable', () => {
   });
 
   it('property: the discount and each tax apply once, and every amount is whole cents', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(
         fc.array(line, { minLength: 1, maxLength: 20 }),
         decimalText(30, 3),
@@ -278,7 +278,7 @@ describe('computeTable', () => {
   });
 
   it('property: recalculating gives the same result, whatever order the cells arrive in', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), fc.integer(), (lines, seed) => {
         const cells = priceCells(lines);
         const shuffled = [...cells].sort(

@@ -237,6 +237,7 @@ export function computeTable(
       problems.push({ key: 'formDiscountInvalid' });
     } else {
       const raw = table.promptPayDiscountType === 'percentage' ? percentOf(subtotal, value) : value;
+      // biome-ignore lint/complexity/useMathMinMax: bigint amounts; Math.min takes numbers only.
       discount = toCents(raw > subtotal ? subtotal : raw);
     }
   }
