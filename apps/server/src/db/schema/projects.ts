@@ -9,7 +9,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -126,8 +125,6 @@ export const tenders = pgTable(
     plannedIssueDate: at('planned_issue_date'),
     dateEstimatedAvailability: at('date_estimated_availability'),
     incompleteQuestionNotificationDate: at('incomplete_question_notification_date'),
-    showSubmitted: boolean('show_submitted').notNull().default(false),
-    unsealManually: smallint('unseal_manually').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),

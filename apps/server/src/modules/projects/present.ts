@@ -1,6 +1,7 @@
 import {
   allowedProjectActions,
   canEditTemplate,
+  deriveSubmissionDisplay,
   type Meeting,
   type Project,
   type ProjectStatus,
@@ -82,13 +83,14 @@ export function presentTender(row: TenderRow, status: ProjectStatus, meetings: M
     TenderDateField,
     string | null
   >;
+  const settings = tenderSettingsOf(row);
   return {
-    ...tenderSettingsOf(row),
+    ...settings,
     ...dates,
     id: row.id,
     status: sourceStatusOf[status],
-    showSubmitted: row.showSubmitted,
-    unsealManually: row.unsealManually as 0 | 1 | 2,
+    // Derived on every read from the closing method and results display (000 §4), never stored.
+    ...deriveSubmissionDisplay(settings.closingMethod, settings.resultsDisplay),
     meetings: meetings.map(presentMeeting),
   };
 }

@@ -2,7 +2,6 @@ import {
   type CreateProject,
   createPermissionFor,
   createProjectSchema,
-  deriveSubmissionDisplay,
   initialProjectStatus,
   type ProjectDetails,
   type ProjectStatus,
@@ -75,7 +74,7 @@ export function assertMayCreate(
 
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
-/** The tender columns and settings document for `input`, with the derived display values. */
+/** The tender columns and settings document for `input`. */
 function tenderValues(input: TenderInput) {
   const { meetings: _meetings, ...rest } = input;
   const settings: Record<string, unknown> = {};
@@ -85,7 +84,7 @@ function tenderValues(input: TenderInput) {
       dates[key as TenderDateField] = toDate(value as string | null);
     } else settings[key] = value;
   }
-  return { settings, ...dates, ...deriveSubmissionDisplay(input.closingMethod, input.resultsDisplay) };
+  return { settings, ...dates };
 }
 
 function detailsValues(details: ProjectDetails) {
