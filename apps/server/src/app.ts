@@ -27,6 +27,7 @@ import { listRoutes } from './modules/lists/routes.ts';
 import { projectTeamRoutes } from './modules/project-team/routes.ts';
 import { findTender } from './modules/projects/lookup.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { savedSearchRoutes } from './modules/projects/saved-search-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(listRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(projectRoutes(ctx));
+  await app.register(savedSearchRoutes(ctx));
   await app.register(projectTeamRoutes(ctx));
   await app.register(journalRoutes(ctx));
   await app.register(taskRoutes(ctx));

@@ -9,9 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { customers, projects, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { projectAnswer } from './answer.ts';
 import { findProject, projectNotFound } from './lookup.ts';
 import type { Viewer } from './present.ts';
-import { projectAnswer } from './service.ts';
 
 /** Statuses in which the public may see an opportunity. */
 const publicStatuses = ['Open', 'Planned', 'Upcoming', 'Unofficial_Results', 'Closed', 'Awarded'];

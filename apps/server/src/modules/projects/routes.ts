@@ -18,9 +18,6 @@ import {
   projectStatuses,
   projectStatusLabels,
   projectTypes,
-  savedSearchSchema,
-  savedSearchTypes,
-  saveSavedSearchSchema,
   updateProjectSchema,
 } from '@procura/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -36,7 +33,6 @@ import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts'
 import { findTenderNode } from './numbering.ts';
 import type { Viewer } from './present.ts';
 import { previewHtml, projectLinks, publicOpportunityHtml } from './public-view.ts';
-import { deleteSavedSearch, listSavedSearches, saveSavedSearch } from './saved-searches.ts';
 import { exportSearch, listTemplates, projectDropdown, searchProjects } from './search.ts';
 import * as projects from './service.ts';
 import { changeProjectStatus, deleteProject, projectChecklist } from './status-service.ts';
@@ -376,53 +372,6 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply
           .type('text/html; charset=utf-8')
           .send(await publicOpportunityHtml(ctx, request.params.customerId, request.params.projectId)),
-    );
-
-    app.get(
-      `${tenantPrefix}/SavedSearchCriteria`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          querystring: z.object({ type: z.enum(savedSearchTypes).default('Project') }),
-          response: { 200: envelopeSchema('savedSearch', savedSearchSchema) },
-        },
-        config: { access: tenantAccess('projects', 'view') },
-      },
-      async (request) =>
-        envelope('savedSearch', await listSavedSearches(ctx, actorOf(request), request.query.type)),
-    );
-
-    app.post(
-      `${tenantPrefix}/SavedSearchCriteria`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          body: saveSavedSearchSchema,
-          response: { 200: envelopeSchema('savedSearch', savedSearchSchema) },
-        },
-        config: { access: tenantAccess('projects', 'view') },
-      },
-      async (request) =>
-        envelope('savedSearch', [await saveSavedSearch(ctx, actorOf(request), request.body)]),
-    );
-
-    app.delete(
-      `${tenantPrefix}/SavedSearchCriteria`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          querystring: z.object({ savedSearchId: idQuery }),
-          response: { 200: envelopeSchema('savedSearch', savedSearchSchema) },
-        },
-        config: { access: tenantAccess('projects', 'view') },
-      },
-      async (request) => {
-        await deleteSavedSearch(ctx, actorOf(request), request.query.savedSearchId);
-        return envelope('savedSearch', []);
-      },
     );
   };
 }

@@ -21,10 +21,10 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { projectAnswer } from './answer.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
 import type { Viewer } from './present.ts';
 import { schedulePublishing } from './publishing.ts';
-import { projectAnswer } from './service.ts';
 
 async function countOf(
   tx: Tx,
