@@ -20,6 +20,7 @@ export * from './projects/dates.ts';
 export * from './projects/documents.ts';
 export * from './projects/invitations.ts';
 export * from './projects/journal.ts';
+export * from './projects/rights.ts';
 export * from './projects/schemas.ts';
 export * from './projects/search.ts';
 export * from './projects/status.ts';

@@ -89,7 +89,10 @@ describe('catalogue parts', () => {
     const { generalMessages } = await import('./catalogue-general.ts');
     const { peopleMessages } = await import('./catalogue-people.ts');
     const { platformMessages } = await import('./catalogue-platform.ts');
-    const keys = [generalMessages, peopleMessages, platformMessages].flatMap((part) => Object.keys(part));
+    const { projectMessages } = await import('./catalogue-projects.ts');
+    const keys = [generalMessages, peopleMessages, platformMessages, projectMessages].flatMap((part) =>
+      Object.keys(part),
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

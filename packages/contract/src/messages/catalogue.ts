@@ -1,13 +1,19 @@
 import { generalMessages } from './catalogue-general.ts';
 import { peopleMessages } from './catalogue-people.ts';
 import { platformMessages } from './catalogue-platform.ts';
+import { projectMessages } from './catalogue-projects.ts';
 
 /**
  * The server message catalogue of 001 §8, with the client-side texts that the handling rules name.
  * Each key has an English and a French text; `{name}` placeholders are filled by `translate`.
  * Keys are the API's contract: clients match on them, so they never change once published.
  */
-export const catalogue = { ...generalMessages, ...peopleMessages, ...platformMessages } as const;
+export const catalogue = {
+  ...generalMessages,
+  ...peopleMessages,
+  ...platformMessages,
+  ...projectMessages,
+} as const;
 
 export type MessageKey = keyof typeof catalogue;
 export const languages = ['en', 'fr'] as const;
