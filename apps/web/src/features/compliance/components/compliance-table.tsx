@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ComplianceItem } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
 import { ReorderButtons } from '../../../ui/reorder.tsx';
 
 /** The source's compliance items in their order, with move, edit and delete for those who may change. */
@@ -59,24 +60,12 @@ export function ComplianceTable({
             {canChange ? (
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onEdit(item)}
-                    aria-label={t('editItem', { name: item.name })}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    loading={busyId === item.id}
-                    onClick={() => onDelete(item)}
-                    aria-label={t('deleteItem', { name: item.name })}
-                  >
-                    {t('delete')}
-                  </Button>
+                  <EditDeleteButtons
+                    name={item.name}
+                    deleting={busyId === item.id}
+                    onEdit={() => onEdit(item)}
+                    onDelete={() => onDelete(item)}
+                  />
                 </Group>
               </Table.Td>
             ) : null}

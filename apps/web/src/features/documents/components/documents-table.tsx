@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { ProjectDocument } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
 import { formatDateTime, formatFileSize } from '../../../ui/format.ts';
 import { ReorderButtons } from '../../../ui/reorder.tsx';
 
@@ -73,26 +74,12 @@ export function DocumentsTable({
                   {t('documentPreview')}
                 </Button>
                 {canChange ? (
-                  <>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => onEdit(document)}
-                      aria-label={t('editItem', { name: document.displayName })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      loading={busyId === document.id}
-                      onClick={() => onDelete(document)}
-                      aria-label={t('deleteItem', { name: document.displayName })}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </>
+                  <EditDeleteButtons
+                    name={document.displayName}
+                    deleting={busyId === document.id}
+                    onEdit={() => onEdit(document)}
+                    onDelete={() => onDelete(document)}
+                  />
                 ) : null}
               </Group>
             </Table.Td>

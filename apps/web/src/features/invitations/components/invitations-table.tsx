@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { Invitation } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 
 /** The source's invitations: who, by whom, and whether the mail went. */
@@ -47,24 +48,12 @@ export function InvitationsTable({
             {canChange ? (
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onEdit(invitation)}
-                    aria-label={t('editItem', { name: invitation.email })}
-                  >
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    loading={busyId === invitation.id}
-                    onClick={() => onDelete(invitation)}
-                    aria-label={t('deleteItem', { name: invitation.email })}
-                  >
-                    {t('delete')}
-                  </Button>
+                  <EditDeleteButtons
+                    name={invitation.email}
+                    deleting={busyId === invitation.id}
+                    onEdit={() => onEdit(invitation)}
+                    onDelete={() => onDelete(invitation)}
+                  />
                 </Group>
               </Table.Td>
             ) : null}
