@@ -5,7 +5,7 @@ import {
   tenderDefaults,
   type UpdateProject,
 } from '@procura/contract';
-import { projects, tenders } from '../src/db/schema/index.ts';
+import { projects, tenders, tenderUploadRequirements } from '../src/db/schema/index.ts';
 import { asSystem } from '../src/platform/tenancy.ts';
 import { valuesOf } from './api.ts';
 import type { TestApp } from './harness.ts';
@@ -49,6 +49,16 @@ export async function insertProject(
     if (!tender) throw new Error('tender not inserted');
     return { projectId: project.id, tenderId: tender.id };
   });
+}
+
+/**
+ * Gives a source one document upload requirement: an online source needs a form or an upload
+ * field before it may be published (000 §5), and tests of publishing are not about forms.
+ */
+export async function insertUploadRequirement(t: TestApp, customerId: number, tenderId: number) {
+  await asSystem(t.database.db, (tx) =>
+    tx.insert(tenderUploadRequirements).values({ customerId, tenderId, name: 'Signed form of tender' }),
+  );
 }
 
 /** The PUT body that saves `project` as it is, with `changes` on top. */

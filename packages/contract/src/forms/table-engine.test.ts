@@ -29,8 +29,8 @@ const table: EngineTable = {
   maximumOptionalRows: 0,
   taxes: [],
   hasPromptPayDiscount: false,
-  promptPayDiscountType: 'amount',
-  promptPayDiscountValue: null,
+  promptPayDiscountType: 'DollarAmount',
+  promptPayDiscount: null,
 };
 
 const column = (
@@ -125,8 +125,8 @@ describe('computeTable', () => {
           { taxType: 'PST', percentage: '7' },
         ],
         hasPromptPayDiscount: true,
-        promptPayDiscountType: 'percentage',
-        promptPayDiscountValue: '2',
+        promptPayDiscountType: 'Percentage',
+        promptPayDiscount: '2',
       },
       priceColumns,
       rowsOf(2),
@@ -152,7 +152,7 @@ describe('computeTable', () => {
   it('keeps a dollar discount within the subtotal and refuses a percentage above 100', () => {
     const cells = priceCells([{ quantity: '1', price: '10' }]);
     const amount = computeTable(
-      { ...table, hasPromptPayDiscount: true, promptPayDiscountValue: '25' },
+      { ...table, hasPromptPayDiscount: true, promptPayDiscount: '25' },
       priceColumns,
       rowsOf(1),
       cells,
@@ -163,8 +163,8 @@ describe('computeTable', () => {
       {
         ...table,
         hasPromptPayDiscount: true,
-        promptPayDiscountType: 'percentage',
-        promptPayDiscountValue: '101',
+        promptPayDiscountType: 'Percentage',
+        promptPayDiscount: '101',
       },
       priceColumns,
       rowsOf(1),
@@ -257,8 +257,8 @@ describe('computeTable', () => {
             ...table,
             taxes: [{ taxType: 'HST', percentage: taxPercent }],
             hasPromptPayDiscount: true,
-            promptPayDiscountType: asPercentage ? 'percentage' : 'amount',
-            promptPayDiscountValue: discountValue,
+            promptPayDiscountType: asPercentage ? 'Percentage' : 'DollarAmount',
+            promptPayDiscount: discountValue,
           };
           const result = computeTable(configured, priceColumns, rowsOf(lines.length), priceCells(lines));
           const money: Decimal[] = [

@@ -17,6 +17,7 @@ import {
   sum,
   toCents,
 } from './decimal.ts';
+import type { PromptPayDiscountType } from './tables.ts';
 
 /** Column types of 000 §3, by the names the API carries (`columnTypeName`, default DescriptiveText). */
 export const columnTypeNames = [
@@ -88,9 +89,17 @@ export type EngineTable = {
   maximumOptionalRows: number;
   taxes: readonly EngineTax[];
   hasPromptPayDiscount: boolean;
-  promptPayDiscountType: 'amount' | 'percentage';
-  /** Dollars for an amount, percent for a percentage. */
-  promptPayDiscountValue: string | null;
+  promptPayDiscountType: PromptPayDiscountType;
+  /** Dollars for DollarAmount, percent for Percentage. */
+  promptPayDiscount: string | null;
+};
+
+export type ComputeOptions = {
+  /**
+   * Whether empty required cells are problems: yes for a supplier's entry; no for the buyer's form,
+   * whose supplier columns are empty until a supplier fills them.
+   */
+  checkRequired?: boolean;
 };
 
 /** The catalogue's form messages: a problem key that is not in the catalogue does not compile. */
@@ -166,6 +175,7 @@ export function computeTable(
   columns: readonly EngineColumn[],
   rows: readonly EngineRow[],
   cells: readonly EngineCell[],
+  { checkRequired = true }: ComputeOptions = {},
 ): ComputedTable {
   const problems: FormProblem[] = [];
   const liveColumns = live(columns);
@@ -187,7 +197,7 @@ export function computeTable(
       const empty = raw === null || raw.trim() === '';
       if (column.columnTypeName === 'Total' && column.tenderTableTotalCalculation) continue;
       if (empty) {
-        if (column.isRequired && row.isRequired)
+        if (checkRequired && column.isRequired && row.isRequired)
           problems.push({ key: 'formCellRequired', rowId: row.id, columnId: column.id });
         if (numericColumnTypes.includes(column.columnTypeName)) values[column.id] = null;
         continue;
@@ -232,11 +242,12 @@ export function computeTable(
 
   let discount = 0n;
   if (table.hasPromptPayDiscount) {
-    const value = parseDecimal(table.promptPayDiscountValue);
-    if (value === null || value < 0n || (table.promptPayDiscountType === 'percentage' && value > hundred)) {
+    const value = parseDecimal(table.promptPayDiscount);
+    const percentage = table.promptPayDiscountType === 'Percentage';
+    if (value === null || value < 0n || (percentage && value > hundred)) {
       problems.push({ key: 'formDiscountInvalid' });
     } else {
-      const raw = table.promptPayDiscountType === 'percentage' ? percentOf(subtotal, value) : value;
+      const raw = percentage ? percentOf(subtotal, value) : value;
       // biome-ignore lint/complexity/useMathMinMax: bigint amounts; Math.min takes numbers only.
       discount = toCents(raw > subtotal ? subtotal : raw);
     }

@@ -1,28 +1,5 @@
-/** Projects and the Build phase: publishing, dates, search, the project team, journal and tasks, and price forms. (001 §8) */
+/** Projects and the Build phase: publishing, dates, search, the project team, journal and tasks. (001 §8) */
 export const projectMessages = {
-  // Price forms (the form-table engine)
-  formCellRequired: { en: 'This cell is required.', fr: 'Cette cellule est obligatoire.' },
-  formCellNotNumeric: { en: 'Enter a number.', fr: 'Entrez un nombre.' },
-  formCellNotAChoice: {
-    en: 'Choose one of the offered answers.',
-    fr: 'Choisissez une des réponses offertes.',
-  },
-  formDivisionByZero: {
-    en: 'This total divides by zero; check the column it divides by.',
-    fr: 'Ce total divise par zéro; vérifiez la colonne diviseur.',
-  },
-  formTooManyOptionalRows: {
-    en: 'More rows were added than the form allows.',
-    fr: 'Plus de lignes ont été ajoutées que le formulaire ne le permet.',
-  },
-  formDiscountInvalid: {
-    en: 'The prompt pay discount must be an amount of 0 or more, or a percentage from 0 to 100.',
-    fr: "L'escompte de paiement rapide doit être un montant de 0 ou plus, ou un pourcentage de 0 à 100.",
-  },
-  formTaxInvalid: {
-    en: 'A tax percentage must be 0 or more.',
-    fr: "Un pourcentage de taxe doit être d'au moins 0.",
-  },
   // Projects and Build
   buildNotEditable: {
     en: 'This project can no longer be changed here: it has been published, closed or cancelled.',

@@ -90,9 +90,14 @@ describe('catalogue parts', () => {
     const { peopleMessages } = await import('./catalogue-people.ts');
     const { platformMessages } = await import('./catalogue-platform.ts');
     const { projectMessages } = await import('./catalogue-projects.ts');
-    const keys = [generalMessages, peopleMessages, platformMessages, projectMessages].flatMap((part) =>
-      Object.keys(part),
-    );
+    const { requirementMessages } = await import('./catalogue-requirements.ts');
+    const keys = [
+      generalMessages,
+      peopleMessages,
+      platformMessages,
+      projectMessages,
+      requirementMessages,
+    ].flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -2,6 +2,7 @@ import { generalMessages } from './catalogue-general.ts';
 import { peopleMessages } from './catalogue-people.ts';
 import { platformMessages } from './catalogue-platform.ts';
 import { projectMessages } from './catalogue-projects.ts';
+import { requirementMessages } from './catalogue-requirements.ts';
 
 /**
  * The server message catalogue of 001 §8, with the client-side texts that the handling rules name.
@@ -13,6 +14,7 @@ export const catalogue = {
   ...peopleMessages,
   ...platformMessages,
   ...projectMessages,
+  ...requirementMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

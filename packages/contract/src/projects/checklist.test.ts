@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChecklistFacts, publishChecklist } from './checklist.ts';
+import { noRequirements } from './requirements.ts';
 import { projectDetailsDefaults, tenderDefaults } from './schemas.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -32,6 +33,7 @@ function complete(): ChecklistFacts {
     documents: 1,
     complianceItems: 0,
     invitations: 0,
+    requirements: { ...noRequirements, uploadRequirements: 1 },
   };
 }
 const items = (facts: ChecklistFacts) => publishChecklist(facts, now).map((i) => i.item);
@@ -124,5 +126,95 @@ describe('publishChecklist', () => {
     planned.isPlanned = true;
     planned.tender = { ...planned.tender, dateAvailable: null, dateClosing: null };
     expect(items(planned)).toEqual([]);
+  });
+});
+
+const publishChecklistItemsOfRequirements = new Set([
+  'documentUploads',
+  'instructions',
+  'questions',
+  'references',
+  'scheduleOfPrices',
+  'specifications',
+  'subcontractors',
+  'termsText',
+  'bondTitle',
+  'digitalBond',
+  'onlineFormOrUpload',
+]);
+
+describe('the submission requirements in the checklist', () => {
+  const withRequirements = (requirements: Partial<ChecklistFacts['requirements']>): ChecklistFacts => {
+    const facts = complete();
+    return { ...facts, requirements: { ...facts.requirements, ...requirements } };
+  };
+  const all = Object.fromEntries(
+    [
+      'Instructions',
+      'Prices',
+      'Questions',
+      'Specifications',
+      'References',
+      'Subcontractors',
+      'Documents',
+      'Security',
+      'Terms',
+    ].map((section) => [section, { isIncluded: true }]),
+  );
+
+  it('asks for what each included section lacks, in the order of 000 §5, each on its subpage', () => {
+    const missing = publishChecklist(
+      withRequirements({ sections: all, uploadRequirements: 0, allowDigitalBonds: true }),
+      now,
+    ).filter((item) => item.page === 'submission-requirements');
+    expect(missing.map((item) => [item.item, item.field])).toEqual([
+      ['documentUploads', 'documents'],
+      ['instructions', 'instructions'],
+      ['questions', 'questions'],
+      ['references', 'references'],
+      ['scheduleOfPrices', 'prices'],
+      ['specifications', 'specifications'],
+      ['subcontractors', 'subcontractors'],
+      ['termsText', 'terms'],
+      ['bondTitle', 'security'],
+      ['digitalBond', 'security'],
+      ['onlineFormOrUpload', undefined],
+    ]);
+  });
+
+  it('is satisfied by texts with words, one form per form section, a bond title and a bond', () => {
+    const facts = withRequirements({
+      sections: all,
+      texts: { Instructions: '<p>Read <b>this</b></p>', Terms: '<p>Net 30</p>' },
+      forms: { Prices: 1, Questions: 1, References: 1, Specifications: 1, Subcontractors: 1 },
+      uploadRequirements: 1,
+      bondTitle: 'Bid security',
+      allowDigitalBonds: true,
+      bonds: 1,
+    });
+    expect(items(facts)).toEqual([]);
+  });
+
+  it('counts an empty editor paragraph as no text', () => {
+    const facts = withRequirements({
+      sections: { Terms: { isIncluded: true } },
+      texts: { Terms: '<p>&nbsp;</p>' },
+    });
+    expect(items(facts)).toEqual(['termsText']);
+  });
+
+  it('leaves out sections that are not included, and needs no form for hard-copy submissions', () => {
+    expect(items(withRequirements({ uploadRequirements: 0 }))).toEqual(['onlineFormOrUpload']);
+    const hardCopy = withRequirements({ uploadRequirements: 0 });
+    hardCopy.tender = { ...hardCopy.tender, submission: 0 };
+    hardCopy.details = { ...hardCopy.details, submissionAddress: '1 Main St' };
+    expect(items(hardCopy)).toEqual([]);
+  });
+
+  it('asks nothing of a planned notice, which takes no bids', () => {
+    const notice = withRequirements({ sections: all, uploadRequirements: 0 });
+    expect(
+      items({ ...notice, isPlanned: true }).filter((i) => publishChecklistItemsOfRequirements.has(i)),
+    ).toEqual([]);
   });
 });

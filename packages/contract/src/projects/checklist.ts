@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../messages/catalogue.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { type ProjectDateField, type ProjectDates, projectDateProblems } from './dates.ts';
+import { isBlankRichText, type RequirementFacts, sectionPaths } from './requirements.ts';
 import type { ProcurementMethod, ProjectDetails, TenderInput } from './schemas.ts';
 
 export const buildPages = [
@@ -72,7 +73,32 @@ export type ChecklistFacts = {
   invitations: number;
   /** Project prices apply when the agency charges for bid documents (any price entered counts as charging). */
   chargesForDocuments?: boolean;
+  requirements: RequirementFacts;
 };
+
+/** The submission-requirement items of 000 §5, each pointing at its section's subpage. */
+function requirementItems(facts: ChecklistFacts): { item: string; field: string }[] {
+  const r = facts.requirements;
+  const included = (section: keyof typeof sectionPaths) => r.sections[section]?.isIncluded === true;
+  const missing: { item: string; field: string }[] = [];
+  const need = (item: string, section: keyof typeof sectionPaths) =>
+    missing.push({ item, field: sectionPaths[section] });
+  if (included('Documents') && r.uploadRequirements === 0) need('documentUploads', 'Documents');
+  if (included('Instructions') && isBlankRichText(r.texts.Instructions)) need('instructions', 'Instructions');
+  if (included('Questions') && !r.forms.Questions) need('questions', 'Questions');
+  if (included('References') && !r.forms.References) need('references', 'References');
+  if (included('Prices') && !r.forms.Prices) need('scheduleOfPrices', 'Prices');
+  if (included('Specifications') && !r.forms.Specifications) need('specifications', 'Specifications');
+  if (included('Subcontractors') && !r.forms.Subcontractors) need('subcontractors', 'Subcontractors');
+  if (included('Terms') && isBlankRichText(r.texts.Terms)) need('termsText', 'Terms');
+  if (included('Security') && r.bondTitle.trim() === '') need('bondTitle', 'Security');
+  if (included('Security') && r.allowDigitalBonds && r.bonds === 0) need('digitalBond', 'Security');
+  const forms = Object.values(r.forms).reduce((total, n) => total + (n ?? 0), 0);
+  if (facts.tender.submission === 1 && forms + r.uploadRequirements === 0) {
+    missing.push({ item: 'onlineFormOrUpload', field: '' });
+  }
+  return missing;
+}
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
@@ -150,6 +176,10 @@ export function publishChecklist(facts: ChecklistFacts, now: Date): ChecklistIte
   if (t.isTermContract && d.termId === null) need('term', 'details', 'termId');
   if (t.hasCompliancy && facts.complianceItems === 0) need('complianceItems', 'compliance');
   if (!t.isHideBidDocuments && facts.documents === 0) need('documents', 'documents');
+  // A planned notice takes no bids, so it has nothing for suppliers to hand in yet.
+  for (const { item, field } of facts.isPlanned ? [] : requirementItems(facts)) {
+    need(item, 'submission-requirements', field === '' ? undefined : field);
+  }
   if (d.classification === 'Goods' && blank(d.deliveryTimeframe)) {
     need('deliveryTimeframe', 'details', 'deliveryTimeframe');
   }

@@ -5,5 +5,6 @@ export * from './organisation.ts';
 export * from './people.ts';
 export * from './projects.ts';
 export * from './records.ts';
+export * from './requirements.ts';
 export * from './sso.ts';
 export * from './tenancy.ts';

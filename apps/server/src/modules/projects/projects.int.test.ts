@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
-import { createReferences, saveBody } from '../../../test/projects.ts';
+import { createReferences, insertUploadRequirement, saveBody } from '../../../test/projects.ts';
 import { auditEvents, nodes, projectDocuments, tenderInvitations } from '../../db/schema/index.ts';
 import { verifyAuditChain } from '../../platform/audit.ts';
 import { asSystem } from '../../platform/tenancy.ts';
@@ -84,6 +84,7 @@ describe.each(databaseKinds())('projects on %s', (kind) => {
         storageKey: 'fixture',
       }),
     );
+    await insertUploadRequirement(t, lead.info.customer.id, tenderId);
     return ready;
   }
 

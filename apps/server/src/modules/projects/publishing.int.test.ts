@@ -2,7 +2,7 @@ import type { Project } from '@procura/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
-import { createReferences, saveBody } from '../../../test/projects.ts';
+import { createReferences, insertUploadRequirement, saveBody } from '../../../test/projects.ts';
 import { type Jobs, queues, startJobs } from '../../platform/jobs.ts';
 import { publishDueProjects } from './publishing.ts';
 
@@ -64,6 +64,7 @@ describe.each(databaseKinds())('scheduled publishing on %s', (kind) => {
       ),
     );
     expect(saved.statusCode, saved.body).toBe(200);
+    await insertUploadRequirement(t, lead.info.customer.id, created.tenders[0]?.id as number);
     const response = await lead.call('PUT', `/Projects/status?projectId=${created.id}&status=Open_Scheduled`);
     expect(response.statusCode, response.body).toBe(200);
     expect(valuesOf<Project>(response)[0]?.status).toBe('Open_Scheduled');

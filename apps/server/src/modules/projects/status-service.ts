@@ -21,6 +21,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { requirementFactsOf } from '../requirements/facts.ts';
 import { projectAnswer } from './answer.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
 import type { Viewer } from './present.ts';
@@ -57,6 +58,7 @@ async function checklistOf(tx: Tx, viewer: Viewer, row: ProjectRow, now: Date, a
       chargesForDocuments: [project.priceOnline, project.pricePickup, project.priceShipping].some(
         (p) => p !== null,
       ),
+      requirements: await requirementFactsOf(tx, row.customerId, tender.id),
     },
     now,
   );
