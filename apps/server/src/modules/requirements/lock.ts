@@ -1,0 +1,59 @@
+import { canChangeRequirements, type ProjectStatus, type Requirements } from '@procura/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { submissions } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+import { assertBuildEditable, type BuildActor } from '../projects/editable.ts';
+import { findProject, findTenderById, type ProjectRow, type TenderRow } from '../projects/lookup.ts';
+
+/** Submissions a supplier has completed: changing the requirements would change what they answered. */
+export async function completedSubmissionCount(
+  tx: Tx,
+  customerId: number,
+  tenderId: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.customerId, customerId),
+        eq(submissions.tenderId, tenderId),
+        eq(submissions.status, 'complete'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Why a source's requirements may not change now (000 §4), or null when they may. */
+export async function requirementsLockOf(
+  tx: Tx,
+  project: Pick<ProjectRow, 'status' | 'customerId'>,
+  tenderId: number,
+): Promise<{ lock: Requirements['lock']; completedSubmissions: number }> {
+  const completedSubmissions = await completedSubmissionCount(tx, project.customerId, tenderId);
+  if (!canChangeRequirements(project.status as ProjectStatus))
+    return { lock: 'closed', completedSubmissions };
+  return { lock: completedSubmissions > 0 ? 'submissions' : null, completedSubmissions };
+}
+
+/**
+ * The source `tenderId` with its project row locked for the transaction, when its requirements
+ * (sections, texts, forms, upload requirements, bonds) may change: 409 requirementsLocked once the
+ * source is closed or awarded, 409 requirementsHaveSubmissions while completed submissions exist
+ * (unlocking withdraws them after confirmation), and the Build rules of assertBuildEditable.
+ */
+export async function lockRequirements(
+  tx: Tx,
+  actor: BuildActor,
+  tenderId: number,
+): Promise<{ tender: TenderRow; project: ProjectRow }> {
+  const { tender } = await findTenderById(tx, actor, tenderId);
+  const project = await findProject(tx, actor, tender.projectId, { forUpdate: true });
+  if (!canChangeRequirements(project.status as ProjectStatus)) throw new AppError(409, 'requirementsLocked');
+  assertBuildEditable(project, actor, canChangeRequirements);
+  if ((await completedSubmissionCount(tx, project.customerId, tenderId)) > 0) {
+    throw new AppError(409, 'requirementsHaveSubmissions');
+  }
+  return { tender, project };
+}
