@@ -30,7 +30,7 @@ async function browserBundle(): Promise<string> {
   });
   const [result] = Array.isArray(output) ? output : [output];
   const chunk = result && 'output' in result ? result.output[0] : undefined;
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the engine bundle has no code');
+  if (chunk?.type !== 'chunk') throw new Error('the engine bundle has no code');
   return chunk.code;
 }
 
