@@ -6,14 +6,18 @@ function closingText(closing: Date | null, timeZone: string, locale: 'en-CA' | '
   if (!closing) return null;
   const format = (zone: string) =>
     new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
       timeZone: zone,
       timeZoneName: 'short',
     }).format(closing);
   try {
     return format(timeZone);
   } catch {
+    // An agency zone Intl does not know: UTC still names the right instant.
     return format('UTC');
   }
 }
