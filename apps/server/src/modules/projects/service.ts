@@ -100,7 +100,7 @@ export async function createProject(ctx: AppContext, viewer: Viewer, raw: Create
         blueprint: input.blueprint,
         number: input.number,
         intakeRequestId: input.intakeRequestId,
-        complianceFrom: fromTemplate?.tender.id ?? null,
+        formsInstructionsFrom: fromTemplate?.tender.id ?? null,
       },
       fromTemplate ? 'project.createdFromTemplate' : 'project.created',
     );
@@ -134,8 +134,7 @@ export async function copyProject(
         isPlanned: from.source.isPlanned,
         blueprint: from.source.blueprint as CreateInput['blueprint'],
         number: input.number,
-        // Compliance items travel with the forms and instructions (submission requirements arrive with issue 5).
-        complianceFrom: copyFormsInstructions ? from.tender.id : null,
+        formsInstructionsFrom: copyFormsInstructions ? from.tender.id : null,
       },
       input.type === 'TEMPLATE' ? 'project.savedAsTemplate' : 'project.copied',
     );
@@ -169,7 +168,7 @@ export async function convertProject(
         blueprint: null,
         number: undefined,
         convertedFromId: from.source.id,
-        complianceFrom: copyFormsInstructions ? from.tender.id : null,
+        formsInstructionsFrom: copyFormsInstructions ? from.tender.id : null,
       },
       'project.convertedFromPlanned',
     );
