@@ -14,6 +14,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
+import { assertPromptPayMayChange } from '../requirements/lock.ts';
 import { projectAnswer } from './answer.ts';
 import { checkDates } from './date-checks.ts';
 import { findProject, findTender } from './lookup.ts';
@@ -210,6 +211,7 @@ export async function updateProject(ctx: AppContext, viewer: Viewer, input: Upda
       throw badRequest({ key: 'projectNumberTaken', params: { field: 'number' } });
     }
     await checkProjectReferences(tx, viewer.customerId, row.id, details, tenderInput);
+    await assertPromptPayMayChange(tx, row, tender.id, details.hasPromptPayDiscount);
 
     const before = await projectAnswer(tx, viewer, row);
     const beforeTender = before.tenders[0];

@@ -72,3 +72,21 @@ export async function lockRequirements(
   }
   return locked;
 }
+
+/**
+ * Refuses turning prompt pay on or off in a project's details while suppliers have completed
+ * submissions (000 §4 puts prompt pay under the requirements' lock): 409
+ * requirementsHaveSubmissions, until they are withdrawn by unlocking. Closed and awarded projects
+ * refuse any details change already.
+ */
+export async function assertPromptPayMayChange(
+  tx: Tx,
+  project: Pick<ProjectRow, 'customerId' | 'hasPromptPayDiscount'>,
+  tenderId: number,
+  hasPromptPayDiscount: boolean,
+): Promise<void> {
+  if (project.hasPromptPayDiscount === hasPromptPayDiscount) return;
+  if ((await completedSubmissionCount(tx, project.customerId, tenderId)) > 0) {
+    throw new AppError(409, 'requirementsHaveSubmissions');
+  }
+}
