@@ -266,6 +266,26 @@ describe.each(databaseKinds())('requirements within projects on %s', (kind) => {
     );
     expect(await shape(fromTemplate)).toEqual(expected);
 
+    // Converting a planned notice carries them when asked to, like a copy.
+    const notice = first<Project>(
+      await lead.call('POST', '/Projects', {
+        name: 'Planned bridge',
+        procurementMethod: 'Public',
+        isPlanned: true,
+      }),
+    );
+    await lead.call('POST', '/TenderBonds', { tenderId: tenderOf(notice), name: 'Bid bond', amount: '5' });
+    const convert = async (copyFormsInstructions: boolean) => {
+      const response = await lead.call(
+        'POST',
+        `/Projects/Convert?projectId=${notice.id}&copyFormsInstructions=${copyFormsInstructions}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (await bondsOf(tenderOf(first<Project>(response)))).map((bond) => bond.name);
+    };
+    expect(await convert(true)).toEqual(['Bid bond']);
+    expect(await convert(false)).toEqual([]);
+
     // The copy is its own: changing it leaves the original as it was.
     await lead.call('PUT', '/TenderRequirements', {
       tenderId: tenderOf(copied),
