@@ -1,26 +1,6 @@
+import { closingTimeText } from '../../platform/mail-dates.ts';
 import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
 import type { SubmissionRow } from './queries.ts';
-
-/** When bids close, in the agency's zone and the reader's language; null when unset. */
-function closingText(closing: Date | null, timeZone: string, locale: 'en-CA' | 'fr-CA'): string | null {
-  if (!closing) return null;
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(closing);
-  try {
-    return format(timeZone);
-  } catch {
-    // An agency zone Intl does not know: UTC still names the right instant.
-    return format('UTC');
-  }
-}
 
 /**
  * The mail a bidder receives when the buyer changes the requirements after they completed their
@@ -37,8 +17,8 @@ export function withdrawalMail(input: {
 }): { subject: string; text: string } {
   const { agency, project, tender, submission } = input;
   const title = project.number ? `${project.number} ${project.name}` : project.name;
-  const closingEn = closingText(tender.dateClosing, agency.timezone, 'en-CA');
-  const closingFr = closingText(tender.dateClosing, agency.timezone, 'fr-CA');
+  const closingEn = closingTimeText(tender.dateClosing, agency.timezone, 'en-CA');
+  const closingFr = closingTimeText(tender.dateClosing, agency.timezone, 'fr-CA');
   const company = submission.companyName;
   return {
     subject: `Submission requirements changed: ${title} / Exigences de soumission modifiées : ${title}`,
