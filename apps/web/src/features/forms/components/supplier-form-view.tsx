@@ -17,7 +17,11 @@ import { FormTotals } from './form-totals.tsx';
 import { useGridNavigation } from './grid-navigation.ts';
 import { SupplierRow } from './supplier-row.tsx';
 
-/** What a supplier has entered in a form: the rows they added and their values, by row then column. */
+/**
+ * What a supplier has entered in a form: the rows they added and their values, by row then column.
+ * In the form's own rows a supplier fills the columns editable by suppliers; in a row they added
+ * (an optional row, with no buyer values) they fill every column that is not computed.
+ */
 export type SupplierEntry = {
   /** Ids of the rows the supplier added (isDynamicRow), in order; negative until saved. */
   addedRowIds: readonly number[];
@@ -78,11 +82,13 @@ export function SupplierFormView({
   }, [formRows, entry.addedRowIds]);
 
   const computed = useMemo(() => {
-    const supplierCells: EngineCell[] = cellsOfValues(entry.values).filter((cell) =>
-      supplierColumns.has(cell.columnId),
+    // In a row they added, suppliers fill every column; elsewhere only the columns that are theirs.
+    const added = new Set(entry.addedRowIds);
+    const supplierCells: EngineCell[] = cellsOfValues(entry.values).filter(
+      (cell) => supplierColumns.has(cell.columnId) || added.has(cell.rowId),
     );
     return computeTable(table, columns, rows, [...buyerCells, ...supplierCells], { checkRequired: true });
-  }, [table, columns, rows, buyerCells, entry.values, supplierColumns]);
+  }, [table, columns, rows, buyerCells, entry.values, entry.addedRowIds, supplierColumns]);
   const rowProblems = useMemo(() => problemsByRow(computed.problems), [computed.problems]);
 
   // Callbacks read the latest entry through a ref, so they stay the same and memoised rows stay put.

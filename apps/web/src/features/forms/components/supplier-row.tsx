@@ -71,7 +71,8 @@ function SupplierRowView(props: SupplierRowProps) {
             </ReadOnlyCell>
           );
         }
-        if (column.isEditableonPublic && !props.readOnly) {
+        const theirs = column.isEditableonPublic || row.isDynamicRow;
+        if (theirs && !props.readOnly) {
           return (
             <InputCell
               key={column.id}
@@ -85,8 +86,7 @@ function SupplierRowView(props: SupplierRowProps) {
             />
           );
         }
-        const value =
-          (column.isEditableonPublic ? props.supplierValues : props.buyerValues)?.[column.id] ?? '';
+        const value = (theirs ? props.supplierValues : props.buyerValues)?.[column.id] ?? '';
         return (
           <ReadOnlyCell
             key={column.id}
