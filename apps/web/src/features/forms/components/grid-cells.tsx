@@ -55,7 +55,13 @@ export function InputCell({
     'aria-describedby': problem ? problemId : undefined,
   };
   return (
-    <td aria-colindex={place.colIndex} className={join(problem && classes.invalid)}>
+    // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the cell's input or button (roving tabindex).
+    <td
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the ARIA grid, named as such so every tool reads it so.
+      role="gridcell"
+      aria-colindex={place.colIndex}
+      className={join(problem && classes.invalid)}
+    >
       {choices ? (
         <select
           {...shared}
@@ -110,6 +116,9 @@ export function ReadOnlyCell({
 }) {
   return (
     <td
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the ARIA grid, named as such so every tool reads it so.
+      role="gridcell"
+      aria-readonly="true"
       aria-colindex={place.colIndex}
       aria-describedby={problem ? problemId : undefined}
       {...{ [gridCellAttribute]: gridCellValue(place.row, place.col) }}
