@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnName, columnTypeLabel } from '../form-labels.ts';
 import classes from './form-grid.module.css';
+import { GridBox } from './grid-box.tsx';
 import { gridCellAttribute, gridCellValue } from './grid-navigation.ts';
 
 /**
@@ -42,7 +43,13 @@ export const ColumnHeader = memo(function ColumnHeader({
     column.isHiddenOnPublic ? t('formColumnHidden') : null,
   ].filter(Boolean);
   return (
-    <th aria-colindex={position + 2} data-testid={`column-header-${column.id}`}>
+    <GridBox
+      role="columnheader"
+      aria-colindex={position + 2}
+      className={classes.cell}
+      style={{ width: column.columnWidth }}
+      data-testid={`column-header-${column.id}`}
+    >
       <Stack gap={2}>
         <Group gap={4} wrap="nowrap" justify="space-between">
           <button
@@ -105,6 +112,6 @@ export const ColumnHeader = memo(function ColumnHeader({
           </Text>
         ))}
       </Stack>
-    </th>
+    </GridBox>
   );
 });

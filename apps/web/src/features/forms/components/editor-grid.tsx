@@ -15,9 +15,13 @@ import type { FormAction } from '../form-reducer.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { EditorRow, type RowAction } from './editor-row.tsx';
 import classes from './form-grid.module.css';
+import { GridBox } from './grid-box.tsx';
+import { join } from './grid-cells.tsx';
 import { type GridDirection, type GridPosition, useGridNavigation } from './grid-navigation.ts';
 
 const noValues: Readonly<Record<number, null>> = Object.freeze({});
+/** The width of the line number and row actions column, in pixels. */
+const lineWidth = 64;
 
 /**
  * The buyer's grid: a header of columns, the rows with the buyer's inputs, greyed cells the
@@ -106,9 +110,8 @@ export function EditorGrid({
   return (
     <div>
       <div className={classes.scroller}>
-        <table
-          ref={gridRef}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table; its rows and cells take their grid roles from it.
+        <GridBox
+          boxRef={gridRef}
           role="grid"
           aria-label={t('formGridLabel', { name })}
           aria-rowcount={rows.length + 2}
@@ -118,72 +121,75 @@ export function EditorGrid({
           data-testid="editor-grid"
           {...gridProps}
         >
-          <colgroup>
-            <col style={{ width: 64 }} />
-            {columns.map((column) => (
-              <col key={column.id} style={{ width: column.columnWidth }} />
+          <GridBox role="row" aria-rowindex={1} className={join(classes.row, classes.header)}>
+            <GridBox
+              role="columnheader"
+              aria-colindex={1}
+              className={join(classes.cell, classes.lineNumber)}
+              style={{ width: lineWidth }}
+            >
+              {t('formLine')}
+            </GridBox>
+            {columns.map((column, position) => (
+              <ColumnHeader
+                key={column.id}
+                column={column}
+                position={position}
+                count={columns.length}
+                tabbable={active.row === 0 && active.col === position + 1}
+                canDelete={canDeleteColumn(column.id, columns)}
+                problems={columnProblems.get(column.id)}
+                readOnly={readOnly}
+                onSettings={onSettings}
+                onMove={onMove}
+                onDelete={onDelete}
+              />
             ))}
-          </colgroup>
-          <thead>
-            <tr aria-rowindex={1}>
-              <th aria-colindex={1}>{t('formLine')}</th>
-              {columns.map((column, position) => (
-                <ColumnHeader
-                  key={column.id}
-                  column={column}
-                  position={position}
-                  count={columns.length}
-                  tabbable={active.row === 0 && active.col === position + 1}
-                  canDelete={canDeleteColumn(column.id, columns)}
-                  problems={columnProblems.get(column.id)}
-                  readOnly={readOnly}
-                  onSettings={onSettings}
-                  onMove={onMove}
-                  onDelete={onDelete}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const line = lineOf.get(row.id);
-              return (
-                <EditorRow
-                  key={row.id}
-                  row={row}
-                  index={index}
-                  lineNumber={line?.lineNumber ?? null}
-                  columns={columns}
-                  values={values[row.id]}
-                  computed={line?.values ?? noValues}
-                  problems={rowProblems.get(row.id) ?? noProblems}
-                  activeCol={active.row === index + 1 ? active.col : null}
-                  isFirst={index === 0}
-                  isLast={index === rows.length - 1}
-                  readOnly={readOnly}
-                  problemPrefix={problemPrefix}
-                  onCell={onCell}
-                  onRowAction={onRowAction}
-                />
-              );
-            })}
-          </tbody>
-          <tfoot className={classes.footer}>
-            <tr aria-rowindex={rows.length + 2}>
-              <td />
-              {columns.map((column) => (
-                <td
-                  key={column.id}
-                  data-testid={isNumericColumn(column) ? `column-total-${column.id}` : undefined}
-                >
-                  {isNumericColumn(column)
-                    ? formatColumnValue(column, computed.columnTotals[column.id] ?? 0n)
-                    : null}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
+          </GridBox>
+          {rows.map((row, index) => {
+            const line = lineOf.get(row.id);
+            return (
+              <EditorRow
+                key={row.id}
+                row={row}
+                index={index}
+                lineNumber={line?.lineNumber ?? null}
+                columns={columns}
+                values={values[row.id]}
+                computed={line?.values ?? noValues}
+                problems={rowProblems.get(row.id) ?? noProblems}
+                activeCol={active.row === index + 1 ? active.col : null}
+                isFirst={index === 0}
+                isLast={index === rows.length - 1}
+                readOnly={readOnly}
+                problemPrefix={problemPrefix}
+                onCell={onCell}
+                onRowAction={onRowAction}
+              />
+            );
+          })}
+          <GridBox role="row" aria-rowindex={rows.length + 2} className={join(classes.row, classes.footer)}>
+            <GridBox
+              role="gridcell"
+              className={classes.cell}
+              style={{ width: lineWidth }}
+              aria-label={t('formColumnTotal')}
+            />
+            {columns.map((column) => (
+              <GridBox
+                role="gridcell"
+                key={column.id}
+                className={join(classes.cell, classes.number)}
+                style={{ width: column.columnWidth }}
+                data-testid={isNumericColumn(column) ? `column-total-${column.id}` : undefined}
+              >
+                {isNumericColumn(column)
+                  ? formatColumnValue(column, computed.columnTotals[column.id] ?? 0n)
+                  : null}
+              </GridBox>
+            ))}
+          </GridBox>
+        </GridBox>
       </div>
       <Text id={`${problemPrefix}-help`} size="xs" c="dimmed" mt={4}>
         {t('formGridHelp')}

@@ -6,7 +6,8 @@ import { isComputedColumn } from '../form-draft.ts';
 import { choicesOf, columnName, formatColumnValue, isNumericColumn } from '../form-labels.ts';
 import { type CellProblems, sameEntries } from '../form-problems.ts';
 import classes from './form-grid.module.css';
-import { InputCell, ReadOnlyCell } from './grid-cells.tsx';
+import { GridBox } from './grid-box.tsx';
+import { InputCell, join, ReadOnlyCell } from './grid-cells.tsx';
 import { gridCellAttribute, gridCellValue } from './grid-navigation.ts';
 
 export type RowAction = 'up' | 'down' | 'insertBelow' | 'toggleRequired' | 'delete';
@@ -44,7 +45,7 @@ function RowHeader(props: EditorRowProps) {
     </>
   );
   return (
-    <th scope="row" aria-colindex={1} className={classes.lineNumber}>
+    <GridBox role="rowheader" aria-colindex={1} className={join(classes.cell, classes.lineNumber)}>
       {readOnly ? (
         <span {...target}>{text}</span>
       ) : (
@@ -78,16 +79,22 @@ function RowHeader(props: EditorRowProps) {
           </Menu.Dropdown>
         </Menu>
       )}
-    </th>
+    </GridBox>
   );
 }
 
 function EditorRowView(props: EditorRowProps) {
   const { t } = useTranslation();
   const { row, index, lineNumber, columns, activeCol, problems, problemPrefix, readOnly } = props;
-  const place = (col: number) => ({ row: index + 1, col, colIndex: col + 1, tabbable: activeCol === col });
+  const place = (col: number) => ({
+    row: index + 1,
+    col,
+    colIndex: col + 1,
+    tabbable: activeCol === col,
+    width: columns[col - 1]?.columnWidth ?? 150,
+  });
   return (
-    <tr aria-rowindex={index + 2} data-testid={`form-row-${row.id}`}>
+    <GridBox role="row" aria-rowindex={index + 2} className={classes.row} data-testid={`form-row-${row.id}`}>
       <RowHeader {...props} />
       {columns.map((column, position) => {
         const col = position + 1;
@@ -135,7 +142,7 @@ function EditorRowView(props: EditorRowProps) {
           />
         );
       })}
-    </tr>
+    </GridBox>
   );
 }
 

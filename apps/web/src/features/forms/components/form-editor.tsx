@@ -96,6 +96,9 @@ export function FormEditor({
     dispatch({ type: 'header', patch });
   }, []);
 
+  const onHeading = useCallback((headingText: string) => onHeader({ headingText }), [onHeader]);
+  const onFooter = useCallback((footerText: string) => onHeader({ footerText }), [onHeader]);
+
   async function save() {
     setFailure(null);
     const body = saveBodyOf(draft, loadedCells);
@@ -218,7 +221,7 @@ export function FormEditor({
               label={t('formHeadingText')}
               value={draft.header.headingText}
               disabled={readOnly}
-              onChange={(headingText) => onHeader({ headingText })}
+              onChange={onHeading}
             />
             {toolbar}
             <EditorGrid
@@ -237,7 +240,7 @@ export function FormEditor({
               label={t('formFooterText')}
               value={draft.header.footerText}
               disabled={readOnly}
-              onChange={(footerText) => onHeader({ footerText })}
+              onChange={onFooter}
             />
           </Stack>
         </Tabs.Panel>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choicesOf, isNumericColumn } from '../form-labels.ts';
 import classes from './form-grid.module.css';
+import { GridBox } from './grid-box.tsx';
 import { gridCellAttribute, gridCellValue } from './grid-navigation.ts';
 
 /** The cells of a form's grid: an input or a select where someone types, read-only text elsewhere. */
@@ -14,9 +15,11 @@ type CellPlace = {
   colIndex: number;
   /** Whether this cell is the grid's one tab stop. */
   tabbable: boolean;
+  /** The column's width in pixels (000 §9: 150 unless the buyer chose another). */
+  width: number;
 };
 
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+export const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function Problem({ id, problem }: { id: string; problem: FormProblemKey | undefined }) {
   const { t } = useTranslation();
@@ -55,12 +58,11 @@ export function InputCell({
     'aria-describedby': problem ? problemId : undefined,
   };
   return (
-    // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the cell's input or button (roving tabindex).
-    <td
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the ARIA grid, named as such so every tool reads it so.
+    <GridBox
       role="gridcell"
       aria-colindex={place.colIndex}
-      className={join(problem && classes.invalid)}
+      className={join(classes.cell, problem && classes.invalid)}
+      style={{ width: place.width }}
     >
       {choices ? (
         <select
@@ -94,7 +96,7 @@ export function InputCell({
         />
       )}
       <Problem id={problemId} problem={problem} />
-    </td>
+    </GridBox>
   );
 }
 
@@ -115,15 +117,16 @@ export function ReadOnlyCell({
   children: ReactNode;
 }) {
   return (
-    <td
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the ARIA grid, named as such so every tool reads it so.
+    <GridBox
       role="gridcell"
       aria-readonly="true"
       aria-colindex={place.colIndex}
       aria-describedby={problem ? problemId : undefined}
       {...{ [gridCellAttribute]: gridCellValue(place.row, place.col) }}
       tabIndex={place.tabbable ? 0 : -1}
+      style={{ width: place.width }}
       className={join(
+        classes.cell,
         variant === 'computed' && classes.computed,
         variant === 'supplier' && classes.supplierCell,
         problem && classes.invalid,
@@ -131,7 +134,7 @@ export function ReadOnlyCell({
     >
       <div className={join(classes.readOnly, numeric && classes.number)}>{children}</div>
       {problemId ? <Problem id={problemId} problem={problem} /> : null}
-    </td>
+    </GridBox>
   );
 }
 

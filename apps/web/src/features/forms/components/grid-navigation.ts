@@ -54,7 +54,7 @@ export type GridNavigationOptions = {
 };
 
 export function useGridNavigation({ rowCount, colCount, onAltArrow }: GridNavigationOptions) {
-  const gridRef = useRef<HTMLTableElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const [rawActive, setActive] = useState<GridPosition>({ row: 0, col: 0 });
   const editing = useRef<Element | null>(null);
   const pointer = useRef(false);

@@ -14,6 +14,8 @@ import { formWideProblems, noProblems, problemsByRow } from '../form-problems.ts
 import classes from './form-grid.module.css';
 import { FormTextView } from './form-text.tsx';
 import { FormTotals } from './form-totals.tsx';
+import { GridBox } from './grid-box.tsx';
+import { join } from './grid-cells.tsx';
 import { useGridNavigation } from './grid-navigation.ts';
 import { SupplierRow } from './supplier-row.tsx';
 
@@ -30,6 +32,8 @@ export type SupplierEntry = {
 };
 
 export const emptySupplierEntry: SupplierEntry = { addedRowIds: [], values: {} };
+
+const noValues: Readonly<Record<number, null>> = Object.freeze({});
 
 const liveSorted = <T extends { deleted: boolean; sortOrder: number }>(items: readonly T[]) =>
   items.filter((item) => !item.deleted).sort((a, b) => a.sortOrder - b.sortOrder);
@@ -127,9 +131,8 @@ export function SupplierFormView({
     <Stack gap="sm" data-testid="supplier-form">
       <FormTextView value={table.headingText} testId="form-heading" />
       <div className={classes.scroller}>
-        <table
-          ref={gridRef}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table; its rows and cells take their grid roles from it.
+        <GridBox
+          boxRef={gridRef}
           role="grid"
           aria-label={t('formGridLabel', { name: table.name })}
           aria-rowcount={rows.length + 2}
@@ -137,67 +140,85 @@ export function SupplierFormView({
           className={classes.grid}
           {...gridProps}
         >
-          <colgroup>
-            {table.isLineNumberIncluded ? <col style={{ width: 56 }} /> : null}
-            {visible.map((column) => (
-              <col key={column.id} style={{ width: column.columnWidth }} />
+          <GridBox role="row" aria-rowindex={1} className={join(classes.row, classes.header)}>
+            {table.isLineNumberIncluded ? (
+              <GridBox
+                role="columnheader"
+                aria-colindex={1}
+                className={join(classes.cell, classes.lineNumber)}
+              >
+                {t('formLine')}
+              </GridBox>
+            ) : null}
+            {visible.map((column, index) => (
+              <GridBox
+                role="columnheader"
+                key={column.id}
+                aria-colindex={index + 1 + lineOffset}
+                className={classes.cell}
+                style={{ width: column.columnWidth }}
+              >
+                {columnName(column, index)}
+                {column.isRequired ? <span aria-hidden="true"> *</span> : null}
+              </GridBox>
             ))}
-            {removable ? <col style={{ width: 40 }} /> : null}
-          </colgroup>
-          <thead>
-            <tr aria-rowindex={1}>
-              {table.isLineNumberIncluded ? <th aria-colindex={1}>{t('formLine')}</th> : null}
-              {visible.map((column, index) => (
-                <th key={column.id} aria-colindex={index + 1 + lineOffset}>
-                  {columnName(column, index)}
-                  {column.isRequired ? <span aria-hidden="true"> *</span> : null}
-                </th>
-              ))}
-              {removable ? <th aria-colindex={visible.length + 1 + lineOffset} /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const line = lineOf.get(row.id);
-              return (
-                <SupplierRow
-                  key={row.id}
-                  row={row}
-                  index={index}
-                  lineNumber={line?.lineNumber ?? null}
-                  columns={visible}
-                  colIndexOf={colIndexOf}
-                  buyerValues={buyerValues[row.id]}
-                  supplierValues={entry.values[row.id]}
-                  computed={line?.values ?? {}}
-                  problems={rowProblems.get(row.id) ?? noProblems}
-                  activeCol={active.row === index ? active.col : null}
-                  readOnly={readOnly}
-                  removable={removable}
-                  problemPrefix={problemPrefix}
-                  onCell={onCell}
-                  onRemove={onRemove}
-                />
-              );
-            })}
-          </tbody>
-          <tfoot className={classes.footer}>
-            <tr aria-rowindex={rows.length + 2}>
-              {table.isLineNumberIncluded ? <td /> : null}
-              {visible.map((column) => (
-                <td
-                  key={column.id}
-                  data-testid={isNumericColumn(column) ? `column-total-${column.id}` : undefined}
-                >
-                  {isNumericColumn(column)
-                    ? formatColumnValue(column, computed.columnTotals[column.id] ?? 0n)
-                    : null}
-                </td>
-              ))}
-              {removable ? <td /> : null}
-            </tr>
-          </tfoot>
-        </table>
+            {removable ? (
+              <GridBox
+                role="columnheader"
+                aria-colindex={visible.length + 1 + lineOffset}
+                className={join(classes.cell, classes.actionCell)}
+              />
+            ) : null}
+          </GridBox>
+          {rows.map((row, index) => {
+            const line = lineOf.get(row.id);
+            return (
+              <SupplierRow
+                key={row.id}
+                row={row}
+                index={index}
+                lineNumber={line?.lineNumber ?? null}
+                columns={visible}
+                colIndexOf={colIndexOf}
+                buyerValues={buyerValues[row.id]}
+                supplierValues={entry.values[row.id]}
+                computed={line?.values ?? noValues}
+                problems={rowProblems.get(row.id) ?? noProblems}
+                activeCol={active.row === index ? active.col : null}
+                readOnly={readOnly}
+                removable={removable}
+                problemPrefix={problemPrefix}
+                onCell={onCell}
+                onRemove={onRemove}
+              />
+            );
+          })}
+          <GridBox role="row" aria-rowindex={rows.length + 2} className={join(classes.row, classes.footer)}>
+            {table.isLineNumberIncluded ? (
+              <GridBox
+                role="gridcell"
+                className={join(classes.cell, classes.lineNumber)}
+                aria-label={t('formColumnTotal')}
+              />
+            ) : null}
+            {visible.map((column) => (
+              <GridBox
+                role="gridcell"
+                key={column.id}
+                className={join(classes.cell, classes.number)}
+                style={{ width: column.columnWidth }}
+                data-testid={isNumericColumn(column) ? `column-total-${column.id}` : undefined}
+              >
+                {isNumericColumn(column)
+                  ? formatColumnValue(column, computed.columnTotals[column.id] ?? 0n)
+                  : null}
+              </GridBox>
+            ))}
+            {removable ? (
+              <GridBox role="gridcell" className={join(classes.cell, classes.actionCell)} />
+            ) : null}
+          </GridBox>
+        </GridBox>
       </div>
       {table.allowPlantakerToAddRows && !readOnly ? (
         <Group gap="sm">

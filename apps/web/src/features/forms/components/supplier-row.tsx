@@ -6,7 +6,8 @@ import { isComputedColumn } from '../form-draft.ts';
 import { choicesOf, columnName, formatColumnValue, isNumericColumn } from '../form-labels.ts';
 import { type CellProblems, sameEntries } from '../form-problems.ts';
 import classes from './form-grid.module.css';
-import { InputCell, ReadOnlyCell } from './grid-cells.tsx';
+import { GridBox } from './grid-box.tsx';
+import { InputCell, join, ReadOnlyCell } from './grid-cells.tsx';
 import { gridCellAttribute, gridCellValue } from './grid-navigation.ts';
 
 type Values = Readonly<Record<number, string>>;
@@ -44,14 +45,20 @@ function SupplierRowView(props: SupplierRowProps) {
     col,
     colIndex: colIndexOf.get(columnId) ?? col + 1,
     tabbable: activeCol === col,
+    width: columns[col]?.columnWidth ?? 150,
   });
   const lineLabel = lineNumber ?? index + 1;
   return (
-    <tr aria-rowindex={index + 2} data-testid={`supplier-row-${row.id}`}>
+    <GridBox
+      role="row"
+      aria-rowindex={index + 2}
+      className={classes.row}
+      data-testid={`supplier-row-${row.id}`}
+    >
       {lineNumber !== null ? (
-        <th scope="row" aria-colindex={1} className={classes.lineNumber}>
+        <GridBox role="rowheader" aria-colindex={1} className={join(classes.cell, classes.lineNumber)}>
           {lineNumber}
-        </th>
+        </GridBox>
       ) : null}
       {columns.map((column, col) => {
         const problem = problems[column.id];
@@ -100,11 +107,10 @@ function SupplierRowView(props: SupplierRowProps) {
         );
       })}
       {props.removable ? (
-        // biome-ignore lint/a11y/useFocusableInteractive: the focus goes to the cell's button (roving tabindex).
-        <td
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the ARIA grid, named as such so every tool reads it so.
+        <GridBox
           role="gridcell"
           aria-colindex={colIndexOf.size + (lineNumber !== null ? 2 : 1)}
+          className={join(classes.cell, classes.actionCell)}
         >
           {row.isDynamicRow && !props.readOnly ? (
             <CloseButton
@@ -116,9 +122,9 @@ function SupplierRowView(props: SupplierRowProps) {
               onClick={() => props.onRemove(row.id)}
             />
           ) : null}
-        </td>
+        </GridBox>
       ) : null}
-    </tr>
+    </GridBox>
   );
 }
 

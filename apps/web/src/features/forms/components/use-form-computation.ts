@@ -25,6 +25,11 @@ export function useFormComputation(draft: FormDraft) {
     () => [...structure, ...computed.problems],
     [structure, computed],
   );
-  const settingsProblems = useMemo(() => formWideProblems(allProblems), [allProblems]);
+  // The settings panel is memoised: its list must stay the same object while its content does, or
+  // every cell edit would re-render (and re-measure) the whole panel.
+  const wide = formWideProblems(allProblems);
+  const wideKey = wide.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the list's content.
+  const settingsProblems = useMemo(() => wide, [wideKey]);
   return { computed, structure, columnProblems, settingsProblems, hasProblems: allProblems.length > 0 };
 }
