@@ -121,7 +121,7 @@ async function run(page: Page, browserCdp: CDPSession, url: string, view: View) 
   const work: Work[] = [];
   const opened = Date.now();
   await page.goto(`${url}?view=${view}`);
-  await page.waitForSelector('[role="grid"] tbody tr:last-child');
+  await page.waitForSelector(`[role="grid"] [aria-rowindex="${rowCount + 1}"]`, { state: 'attached' });
   const mountMs = Date.now() - opened;
   // The supplier prices a line; the buyer changes an estimate (both in the subtotal).
   const column = view === 'supplier' ? 'Unit Price' : 'Estimate';

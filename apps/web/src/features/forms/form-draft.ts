@@ -59,13 +59,20 @@ export function valuesOfCells(cells: readonly EngineCell[]): CellValues {
   return values;
 }
 
+// Each row's cells, kept while the row's record is the same object: an edit rebuilds one row's.
+const cellsOfRow = new WeakMap<object, EngineCell[]>();
+
 /** The cells of `values` as the engine reads them. */
 export function cellsOfValues(values: CellValues): EngineCell[] {
   const cells: EngineCell[] = [];
-  for (const [rowId, row] of Object.entries(values)) {
-    for (const [columnId, value] of Object.entries(row)) {
-      cells.push({ rowId: Number(rowId), columnId: Number(columnId), value });
+  for (const [key, row] of Object.entries(values)) {
+    const rowId = Number(key);
+    let list = cellsOfRow.get(row);
+    if (!list || (list[0] !== undefined && list[0].rowId !== rowId)) {
+      list = Object.entries(row).map(([columnId, value]) => ({ rowId, columnId: Number(columnId), value }));
+      cellsOfRow.set(row, list);
     }
+    for (const cell of list) cells.push(cell);
   }
   return cells;
 }

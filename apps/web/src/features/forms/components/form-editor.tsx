@@ -8,7 +8,7 @@ import {
   type TaxType,
   type TenderTableForm,
 } from '@procura/contract';
-import { type ReactNode, useCallback, useMemo, useReducer, useState } from 'react';
+import { memo, type ReactNode, useCallback, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
@@ -37,6 +37,32 @@ import { emptySupplierEntry, type SupplierEntry, SupplierFormView } from './supp
 import { useFormComputation } from './use-form-computation.ts';
 
 type Lock = 'requirementsLocked' | 'requirementsHaveSubmissions';
+type EditorTab = 'edit' | 'preview';
+
+/**
+ * The Edit and Preview tabs, the panels outside them: Mantine's tabs pass a new context value down
+ * on every render, and React then searches the whole subtree for its readers; with the grid inside,
+ * that search cost more per keystroke than the rest of the edit.
+ */
+const EditorTabs = memo(function EditorTabs({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: EditorTab;
+  onChange: (value: EditorTab) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tabs id={id} value={value} onChange={(next) => onChange(next === 'preview' ? 'preview' : 'edit')}>
+      <Tabs.List>
+        <Tabs.Tab value="edit">{t('formEditTab')}</Tabs.Tab>
+        <Tabs.Tab value="preview">{t('formPreviewTab')}</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+});
 
 /** Where the buyer goes back to: the section's page of the submission requirements. */
 export const requirementsPath = (projectId: number, tableType: TableType) =>
@@ -81,7 +107,8 @@ export function FormEditor({
   const [nameError, setNameError] = useState<string | null>(null);
   const [typeLocked, setTypeLocked] = useState<ReadonlySet<number>>(new Set());
   const [settingsFor, setSettingsFor] = useState<number | null>(null);
-  const [tab, setTab] = useState<string | null>('edit');
+  const [tab, setTab] = useState<EditorTab>('edit');
+  const tabsId = useId();
   const [preview, setPreview] = useState<SupplierEntry>(emptySupplierEntry);
 
   const readOnly = !project.canEdit || !canChangeRequirements(project.status) || lock !== null;
@@ -199,12 +226,9 @@ export function FormEditor({
           {failure}
         </Alert>
       ) : null}
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="edit">{t('formEditTab')}</Tabs.Tab>
-          <Tabs.Tab value="preview">{t('formPreviewTab')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="edit" pt="md">
+      <EditorTabs id={tabsId} value={tab} onChange={setTab} />
+      {tab === 'edit' ? (
+        <div role="tabpanel" id={`${tabsId}-panel-edit`} aria-labelledby={`${tabsId}-tab-edit`}>
           <Stack>
             <Paper withBorder p="md">
               <FormSettings
@@ -243,8 +267,9 @@ export function FormEditor({
               onChange={onFooter}
             />
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="md">
+        </div>
+      ) : (
+        <div role="tabpanel" id={`${tabsId}-panel-preview`} aria-labelledby={`${tabsId}-tab-preview`}>
           <Stack>
             <Text size="sm" c="dimmed">
               {t('formPreviewNotice')}
@@ -253,8 +278,8 @@ export function FormEditor({
               <SupplierFormView form={previewForm} entry={preview} onChange={setPreview} />
             ) : null}
           </Stack>
-        </Tabs.Panel>
-      </Tabs>
+        </div>
+      )}
       {settingsColumn ? (
         <ColumnSettingsDrawer
           key={settingsColumn.id}
