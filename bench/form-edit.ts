@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { computeTable } from '@procura/contract';
 import react from '@vitejs/plugin-react';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
@@ -163,8 +164,23 @@ const ms = (value: number) => value.toFixed(1);
 const median = (values: number[]) => percentile(values, 50);
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
+/** The engine alone on the same form, in Node's V8: what one recalculation costs without the browser. */
+function engineAlone(form: ReturnType<typeof largeForm>) {
+  const times: number[] = [];
+  const cells = [...form.cells];
+  for (let i = 0; i < 220; i++) {
+    const cell = cells[(i * 37) % cells.length];
+    if (cell) cells[(i * 37) % cells.length] = { ...cell, value: String(i % 9) };
+    const started = performance.now();
+    computeTable(form.table, form.columns, form.rows, cells, { checkRequired: true });
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  return times;
+}
+
 async function main() {
   const form = largeForm(rowCount);
+  const engine = engineAlone(form);
   const dir = await buildPage();
   const { server, url } = await serve(dir);
   const browser = await launchBrowser();
@@ -220,6 +236,9 @@ async function main() {
     server.close();
     await rm(dir, { recursive: true, force: true });
   }
+  console.log(
+    `computeTable alone (Node), ms: p50 ${ms(percentile(engine, 50))}, p95 ${ms(percentile(engine, 95))}\n`,
+  );
   console.log('Wall time from the input event, ms (p50 / p95):\n');
   console.log('| view | mount ms (median) | to commit | to layout | to next frame |');
   console.log('|---|---|---|---|---|');
