@@ -2,6 +2,7 @@ import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import type { UiKey } from './ui-en.ts';
+import { uiFormsFr } from './ui-forms-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
 
@@ -176,4 +177,5 @@ export const uiFr: Record<UiKey, string> = {
   ...uiProjectsFr,
   ...uiCollaborationFr,
   ...uiBuildFr,
+  ...uiFormsFr,
 };

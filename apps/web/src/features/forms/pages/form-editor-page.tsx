@@ -1,0 +1,78 @@
+import { type Project, type TableType, type TenderTableForm, tableTypes } from '@procura/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../api/client.ts';
+import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { formKeys, useSourceTaxes, useTenderTableForm } from '../api/forms-api.ts';
+import { FormEditor } from '../components/form-editor.tsx';
+
+/** The section of a `{tabletype}` route segment, read case-insensitively (000 §2 gives it lower case). */
+export function tableTypeOf(segment: string | undefined): TableType | null {
+  const wanted = (segment ?? '').toLowerCase();
+  return tableTypes.find((type) => type.toLowerCase() === wanted) ?? null;
+}
+
+/** The editor's path of a form; without an id, of a new form of that section. */
+export function formEditorPath(projectId: number, tableType: TableType, formId?: number): string {
+  const base = `/projects/${projectId}/form/${tableType.toLowerCase()}`;
+  return formId === undefined ? `${base}/` : `${base}/${formId}`;
+}
+
+/**
+ * /projects/{id}/form/{tabletype}/ and /projects/{id}/form/{tabletype}/{formid} (000 §2): a new
+ * form of a section, or one saved form of this project's source.
+ */
+export function FormEditorPage({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const { tabletype, formid } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const node = useNodeRef();
+  const tableType = tableTypeOf(tabletype);
+  const tenderId = project.tenders[0]?.id ?? 0;
+  const formId = formid === undefined || formid === '' ? null : Number(formid);
+  const validId = formId === null || (Number.isInteger(formId) && formId > 0);
+  const form = useTenderTableForm(validId ? formId : null);
+  const taxes = useSourceTaxes(tenderId);
+
+  if (!tableType) return <EmptyResult title={t('formUnknownType', { type: tabletype ?? '' })} />;
+  if (!validId) return <EmptyResult title={t('formNotFound')} />;
+  if (formId !== null && form.isPending) return <PageLoader />;
+  if (form.isError) {
+    if (isApiError(form.error) && form.error.status === 404) return <EmptyResult title={t('formNotFound')} />;
+    return (
+      <ErrorState
+        title={t('formLoadFailed')}
+        message={form.error.message}
+        onRetry={() => void form.refetch()}
+      />
+    );
+  }
+  const loaded = formId === null ? null : (form.data ?? null);
+  // A form of another project's source is not this page's to edit, whatever the agency may see.
+  if (loaded && loaded.table.tenderId !== tenderId) return <EmptyResult title={t('formNotFound')} />;
+
+  function onSaved(saved: TenderTableForm) {
+    queryClient.setQueryData(formKeys.form(node, saved.table.id), saved);
+    void queryClient.invalidateQueries({ queryKey: formKeys.tender(node, tenderId) });
+    if (formId !== saved.table.id && tableType) {
+      void navigate(formEditorPath(project.id, tableType, saved.table.id), { replace: true });
+    }
+  }
+
+  return (
+    <FormEditor
+      // A saved or reloaded form starts a fresh draft; the key is what tells the editor.
+      key={loaded ? `${loaded.table.id}:${loaded.table.version}:${form.dataUpdatedAt}` : 'new'}
+      project={project}
+      tableType={loaded?.table.tableType ?? tableType}
+      form={loaded}
+      taxTypes={taxes.data ?? []}
+      taxTypesFailed={taxes.isError}
+      onSaved={onSaved}
+      onReload={() => void form.refetch()}
+    />
+  );
+}
