@@ -1,6 +1,7 @@
 import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
+import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
@@ -176,4 +177,5 @@ export const uiFr: Record<UiKey, string> = {
   ...uiProjectsFr,
   ...uiCollaborationFr,
   ...uiBuildFr,
+  ...uiEditorFr,
 };
