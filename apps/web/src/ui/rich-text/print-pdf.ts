@@ -17,7 +17,7 @@ function escapeText(text: string): string {
 
 /**
  * Exports the editor's text as PDF through the browser's print dialog ("Save as PDF"), from a hidden
- * frame holding only the text and print styles (decision 79). The frame is sandboxed without
+ * frame holding only the text and print styles (decision 86). The frame is sandboxed without
  * scripts, so nothing in the text can run; `title` becomes the suggested file name.
  */
 export function printAsPdf(html: string, title: string): void {
