@@ -271,4 +271,13 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     expect(box.getAttribute('aria-readonly')).toBe('true');
     expect(screen.queryByRole('toolbar')).toBeNull();
   });
+
+  it('shows an error and marks the text as invalid', async () => {
+    renderApp('/', <RichTextEditor label="Body" value="" onChange={() => {}} error="Enter the body." />);
+    const box = await screen.findByRole('textbox', { name: 'Body' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter the body.',
+    );
+  });
 });

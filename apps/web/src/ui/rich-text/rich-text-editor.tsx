@@ -60,21 +60,24 @@ export function RichTextEditor({
   const known = useRef(value);
   // Content is only the starting point; later values arrive through setContent below.
   const [initialContent] = useState(value);
+  const hasLabel = Boolean(label);
+  const hasDescription = Boolean(description);
   const hasError = Boolean(error);
 
-  const editorProps = useMemo(
-    () => ({
+  const editorProps = useMemo(() => {
+    const describedBy = [hasDescription && `${id}-description`, hasError && `${id}-error`].filter(Boolean);
+    return {
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        ...(label ? { 'aria-labelledby': `${id}-label` } : ariaLabel ? { 'aria-label': ariaLabel } : {}),
-        ...(hasError ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        ...(hasLabel ? { 'aria-labelledby': `${id}-label` } : ariaLabel ? { 'aria-label': ariaLabel } : {}),
+        ...(describedBy.length > 0 ? { 'aria-describedby': describedBy.join(' ') } : {}),
+        ...(hasError ? { 'aria-invalid': 'true' } : {}),
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         ...(required ? { 'aria-required': 'true' } : {}),
       },
-    }),
-    [id, label, ariaLabel, hasError, readOnly, required],
-  );
+    };
+  }, [id, hasLabel, ariaLabel, hasDescription, hasError, readOnly, required]);
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -102,34 +105,7 @@ export function RichTextEditor({
     editor?.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
-  const frame = (
-    <Box
-      className={classes.frame}
-      mod={{ error: hasError, 'read-only': readOnly }}
-      style={{ '--rich-text-height': `${height}px` } as CSSProperties}
-      data-testid="rich-text-editor"
-    >
-      {editor && !readOnly ? (
-        <div className={classes.toolbar}>
-          <RichTextToolbar
-            editor={editor}
-            documentTitle={typeof label === 'string' ? label : (ariaLabel ?? t('richTextDocumentTitle'))}
-            onRefusal={setRefusal}
-          />
-        </div>
-      ) : null}
-      <Typography className={classes.content}>
-        <EditorContent editor={editor} />
-      </Typography>
-      {refusal ? (
-        <Text c="red" size="sm" role="alert" px="sm" pb="xs">
-          {t(refusal)}
-        </Text>
-      ) : null}
-    </Box>
-  );
-
-  if (!label && !description && !error) return frame;
+  // Always wrapped, so that an error appearing does not remount the editor.
   return (
     <Input.Wrapper
       id={id}
@@ -139,9 +115,33 @@ export function RichTextEditor({
       required={required}
       labelElement="div"
       labelProps={{ id: `${id}-label`, onClick: () => editor?.commands.focus() }}
+      descriptionProps={{ id: `${id}-description` }}
       errorProps={{ id: `${id}-error` }}
     >
-      {frame}
+      <Box
+        className={classes.frame}
+        mod={{ error: hasError, 'read-only': readOnly }}
+        style={{ '--rich-text-height': `${height}px` } as CSSProperties}
+        data-testid="rich-text-editor"
+      >
+        {editor && !readOnly ? (
+          <div className={classes.toolbar}>
+            <RichTextToolbar
+              editor={editor}
+              documentTitle={typeof label === 'string' ? label : (ariaLabel ?? t('richTextDocumentTitle'))}
+              onRefusal={setRefusal}
+            />
+          </div>
+        ) : null}
+        <Typography className={classes.content}>
+          <EditorContent editor={editor} />
+        </Typography>
+        {refusal ? (
+          <Text c="red" size="sm" role="alert" px="sm" pb="xs">
+            {t(refusal)}
+          </Text>
+        ) : null}
+      </Box>
     </Input.Wrapper>
   );
 }
