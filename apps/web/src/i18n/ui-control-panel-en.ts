@@ -125,12 +125,7 @@ export const uiControlPanelEn = {
   newTemplate: 'New template',
   templateName: 'Name',
   templateActive: 'Offered on projects',
-  templateBody: 'Content (HTML)',
-  templateBodyDescription:
-    'Paragraphs, lists, links and tables are kept; anything that could run is removed on save.',
-  templatePreview: 'Preview',
-  templatePreviewAfterSave: 'Save the template to see its preview.',
-  templatePreviewOutdated: 'The preview shows the saved version; save to see your changes.',
+  templateBody: 'Content',
   deleteTemplate: 'Delete template',
   deleteTemplateTitle: 'Delete template',
   deleteTemplateConfirm: 'Delete the template “{name}”? This cannot be undone.',

@@ -130,12 +130,7 @@ export const uiControlPanelFr: Record<UiControlPanelKey, string> = {
   newTemplate: 'Nouveau modèle',
   templateName: 'Nom',
   templateActive: 'Offert dans les projets',
-  templateBody: 'Contenu (HTML)',
-  templateBodyDescription:
-    "Les paragraphes, listes, liens et tableaux sont conservés; tout ce qui pourrait s'exécuter est retiré à l'enregistrement.",
-  templatePreview: 'Aperçu',
-  templatePreviewAfterSave: 'Enregistrez le modèle pour en voir l’aperçu.',
-  templatePreviewOutdated: "L'aperçu montre la version enregistrée; enregistrez pour voir vos modifications.",
+  templateBody: 'Contenu',
   deleteTemplate: 'Supprimer le modèle',
   deleteTemplateTitle: 'Supprimer le modèle',
   deleteTemplateConfirm: 'Supprimer le modèle « {name} »? Cette action est irréversible.',

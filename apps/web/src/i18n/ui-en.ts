@@ -1,7 +1,11 @@
 import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
+<<<<<<< HEAD
 import { uiFormsEn } from './ui-forms-en.ts';
+=======
+import { uiEditorEn } from './ui-editor-en.ts';
+>>>>>>> editor
 import { uiProjectsEn } from './ui-projects-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
 
@@ -179,7 +183,11 @@ export const uiEn = {
   ...uiProjectsEn,
   ...uiCollaborationEn,
   ...uiBuildEn,
+<<<<<<< HEAD
   ...uiFormsEn,
+=======
+  ...uiEditorEn,
+>>>>>>> editor
 } as const;
 
 export type UiKey = keyof typeof uiEn;

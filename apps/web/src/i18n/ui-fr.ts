@@ -1,6 +1,7 @@
 import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
+import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
@@ -177,5 +178,9 @@ export const uiFr: Record<UiKey, string> = {
   ...uiProjectsFr,
   ...uiCollaborationFr,
   ...uiBuildFr,
+<<<<<<< HEAD
   ...uiFormsFr,
+=======
+  ...uiEditorFr,
+>>>>>>> editor
 };

@@ -46,6 +46,11 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+// The rich-text editor (ProseMirror) measures ranges to keep the cursor in view; jsdom lays nothing out.
+const emptyRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+Range.prototype.getBoundingClientRect ??= emptyRect;
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+document.elementFromPoint ??= () => null;
 if (!('CSS' in window)) {
   Object.defineProperty(window, 'CSS', { value: { supports: () => true, escape: (value: string) => value } });
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { saveOnlineSubmissionTemplateSchema } from '@procura/contract';
 import { useState } from 'react';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
+import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { SaveTemplate, Template, TemplateGroupName } from '../api/content-api.ts';
 import { FormActions } from './form-actions.tsx';
-import { TemplatePreview } from './template-preview.tsx';
 
 type Values = { name: string; active: boolean; body: string };
 
@@ -24,8 +24,9 @@ function valuesOf(template: Template | null): Values {
 }
 
 /**
- * One online submission template: name, whether it is offered, and its HTML body, typed as HTML
- * for now (the rich-text editor comes later), with a preview of what the server stored.
+ * One online submission template: name, whether it is offered, and its body in the rich-text
+ * editor. The editor is what-you-see-is-what-you-get and the server cleans the body on save, so
+ * once saved the editor shows the body as stored; there is no separate preview.
  */
 export function TemplateForm({
   template,
@@ -37,7 +38,7 @@ export function TemplateForm({
   template: Template | null;
   group: TemplateGroupName;
   readOnly: boolean;
-  /** Answers the template as stored; its body is what the preview renders from then on. */
+  /** Answers the template as stored; its body is what the editor shows from then on. */
   onSave: (template: SaveTemplate) => Promise<Template>;
   onDelete?: () => void;
 }) {
@@ -64,7 +65,7 @@ export function TemplateForm({
     try {
       const stored = await onSave(toPayload(values));
       setSaved(stored);
-      // The form now shows the body as stored, so what is edited next is what the preview shows.
+      // The form now shows the body as stored, so what is edited next is what the server kept.
       form.setValues(valuesOf(stored));
       form.resetDirty(valuesOf(stored));
     } catch (error) {
@@ -88,14 +89,13 @@ export function TemplateForm({
             mb={8}
           />
         </Group>
-        <Textarea
+        <RichTextEditor
           label={t('templateBody')}
-          description={t('templateBodyDescription')}
-          autosize
-          minRows={8}
-          maxRows={24}
-          ff="monospace"
-          {...field('body')}
+          value={form.values.body}
+          onChange={(html) => form.setFieldValue('body', html)}
+          onBlur={() => form.validateField('body')}
+          error={translateFieldError(form.errors.body)}
+          readOnly={readOnly}
         />
         {failure ? (
           <Text c="red" size="sm" role="alert">
@@ -121,10 +121,6 @@ export function TemplateForm({
             onDiscard={() => form.reset()}
           />
         </Group>
-        <TemplatePreview
-          savedBody={saved?.body ?? null}
-          changed={saved !== null && form.values.body !== saved.body}
-        />
       </Stack>
     </form>
   );
