@@ -2,6 +2,7 @@ import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
+import { uiRequirementsEn } from './ui-requirements-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
 
 /**
@@ -178,6 +179,7 @@ export const uiEn = {
   ...uiProjectsEn,
   ...uiCollaborationEn,
   ...uiBuildEn,
+  ...uiRequirementsEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

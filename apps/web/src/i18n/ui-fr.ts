@@ -3,6 +3,7 @@ import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
+import { uiRequirementsFr } from './ui-requirements-fr.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
 
 /** French texts of the interface; the type makes a missing key a type error, not an English gap. */
@@ -176,4 +177,5 @@ export const uiFr: Record<UiKey, string> = {
   ...uiProjectsFr,
   ...uiCollaborationFr,
   ...uiBuildFr,
+  ...uiRequirementsFr,
 };
