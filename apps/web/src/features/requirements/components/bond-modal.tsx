@@ -52,7 +52,8 @@ export function BondModal({
     // A point typed last ("12.") is the whole number it leads to.
     const fields = { ...draft, amount: draft.amount.replace(/\.$/, '') };
     const found = schemaErrors(createBondSchema, { tenderId, ...fields });
-    if (!found.amount && fields.amountType === 'Percentage' && isPercentAbove100(fields.amount)) {
+    if (fields.amount === '') found.amount = t('requiredField');
+    else if (!found.amount && fields.amountType === 'Percentage' && isPercentAbove100(fields.amount)) {
       found.amount = t('numberTooBig', { max: '100' });
     }
     setErrors(found);

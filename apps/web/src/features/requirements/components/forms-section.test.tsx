@@ -38,7 +38,7 @@ function searchRow(id: number, name: string, number: string): ProjectSearchRow {
   };
 }
 
-describe('the forms of a section', { timeout: 20_000 }, () => {
+describe('the forms of a section', { timeout: 30_000 }, () => {
   it('lists the prices forms with their rows and exact totals, linking to the form editor', async () => {
     requirementsServer({
       tables: [

@@ -36,7 +36,7 @@ const included = (...names: string[]) =>
     ].map((section) => [section, { isIncluded: names.includes(section) }]),
   ) as ReturnType<typeof requirementsFixture>['sections'];
 
-describe('submission requirements overview', { timeout: 20_000 }, () => {
+describe('submission requirements overview', { timeout: 30_000 }, () => {
   it('lists every section, whether it is included and what it holds', async () => {
     requirementsServer({
       requirements: requirementsFixture({
@@ -110,7 +110,7 @@ describe('submission requirements overview', { timeout: 20_000 }, () => {
   });
 });
 
-describe('submission requirements edit page', { timeout: 20_000 }, () => {
+describe('submission requirements edit page', { timeout: 30_000 }, () => {
   it('includes a section by saving the whole requirements with the version read', async () => {
     const { server, state } = requirementsServer({
       requirements: requirementsFixture({
@@ -274,7 +274,7 @@ describe('submission requirements edit page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('submission requirement subpages: the route guard (000 §2)', { timeout: 20_000 }, () => {
+describe('submission requirement subpages: the route guard (000 §2)', { timeout: 30_000 }, () => {
   it('shows a section page when the requirements are loaded for this project and not locked', async () => {
     requirementsServer();
     renderRequirements(`${requirementsBase}/instructions`);

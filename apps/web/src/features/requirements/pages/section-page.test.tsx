@@ -31,7 +31,7 @@ async function chooseTemplate(user: ReturnType<typeof userEvent.setup>, name: st
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('a section page', { timeout: 20_000 }, () => {
+describe('a section page', { timeout: 30_000 }, () => {
   it('fills an empty text from an active template of the section’s group', async () => {
     const { server } = requirementsServer({
       templates: [
