@@ -107,6 +107,21 @@ describe('the bonds of the Security section', { timeout: 30_000 }, () => {
     });
   });
 
+  it('refuses a dollar amount kept over 100 when the type becomes a percentage', async () => {
+    const { server } = requirementsServer();
+    const user = userEvent.setup();
+    renderRequirements(page);
+    await user.click(await screen.findByTestId('bond-add'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Bond/), 'Bid bond');
+    await user.click(within(dialog).getByText('Dollar amount'));
+    await user.type(within(dialog).getByTestId('bond-amount'), '250');
+    await user.click(within(dialog).getByText('Percentage'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter 100 or less.')).toBeTruthy();
+    expect(server.callsTo(`POST ${bondsPath}`)).toHaveLength(0);
+  });
+
   it('edits a bond, shows a refused name, and deletes and moves bonds', async () => {
     const { server } = requirementsServer(
       { bonds: [bondFixture(1, { name: 'Bid bond' }), bondFixture(2, { name: 'Labour bond' })] },
