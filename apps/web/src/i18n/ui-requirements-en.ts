@@ -28,6 +28,7 @@ export const uiRequirementsEn = {
   requirementsLoadFailed: 'The submission requirements could not be loaded.',
   requirementsNoSource: 'This project has no source, so it has no submission requirements.',
   requirementsReload: 'Reload',
+  requirementItemsCount: '{count} of {max}',
   requirementsDeleteConfirm: 'Delete “{name}”?',
   sectionsColumnSection: 'Section',
   sectionsColumnIncluded: 'Suppliers answer it',
@@ -126,7 +127,6 @@ export const uiRequirementsEn = {
   // Upload requirements (Documents)
   uploadsTitle: 'Upload requirements',
   uploadsIntro: 'The documents suppliers must upload with their submission: at most {max}.',
-  uploadsCount: '{count} of {max}',
   uploadsEmpty: 'No upload requirements yet.',
   uploadsLoadFailed: 'The upload requirements could not be loaded.',
   uploadAdd: 'Add upload requirement',
@@ -141,6 +141,7 @@ export const uiRequirementsEn = {
   bondsIntro: 'The bonds and other security suppliers must provide.',
   bondsEmpty: 'No bonds yet.',
   bondsLoadFailed: 'The bonds could not be loaded.',
+  bondsFull: 'A source may have at most {max} bonds: delete one to add another.',
   bondAdd: 'Add bond',
   bondNewTitle: 'New bond',
   bondEditTitle: 'Edit bond',

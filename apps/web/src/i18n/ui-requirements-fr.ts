@@ -28,6 +28,7 @@ export const uiRequirementsFr: Record<UiRequirementsKey, string> = {
   requirementsLoadFailed: "Les exigences de soumission n'ont pas pu être chargées.",
   requirementsNoSource: "Ce projet n'a pas d'appel d'offres, donc pas d'exigences de soumission.",
   requirementsReload: 'Recharger',
+  requirementItemsCount: '{count} sur {max}',
   requirementsDeleteConfirm: 'Supprimer « {name} »?',
   sectionsColumnSection: 'Section',
   sectionsColumnIncluded: 'Les fournisseurs y répondent',
@@ -125,7 +126,6 @@ export const uiRequirementsFr: Record<UiRequirementsKey, string> = {
 
   uploadsTitle: 'Exigences de dépôt',
   uploadsIntro: 'Les documents que les fournisseurs doivent déposer avec leur soumission : au plus {max}.',
-  uploadsCount: '{count} sur {max}',
   uploadsEmpty: 'Aucune exigence de dépôt pour le moment.',
   uploadsLoadFailed: "Les exigences de dépôt n'ont pas pu être chargées.",
   uploadAdd: 'Ajouter une exigence de dépôt',
@@ -139,6 +139,8 @@ export const uiRequirementsFr: Record<UiRequirementsKey, string> = {
   bondsIntro: 'Les cautionnements et autres garanties que les fournisseurs doivent fournir.',
   bondsEmpty: 'Aucune garantie pour le moment.',
   bondsLoadFailed: "Les garanties n'ont pas pu être chargées.",
+  bondsFull:
+    "Un appel d'offres peut compter au plus {max} garanties : supprimez-en une pour en ajouter une autre.",
   bondAdd: 'Ajouter une garantie',
   bondNewTitle: 'Nouvelle garantie',
   bondEditTitle: 'Modifier la garantie',

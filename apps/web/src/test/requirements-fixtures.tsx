@@ -200,7 +200,15 @@ export function requirementsServer(
       if (save.version !== state.requirements.version) {
         return refusal(409, ['requirementsStaleVersion'], ['Someone else saved these requirements.']);
       }
-      state.requirements = { ...state.requirements, ...save, version: save.version + 1 };
+      // What a save names replaces what is stored; the rest stays.
+      const current = state.requirements;
+      state.requirements = {
+        ...current,
+        ...save,
+        sections: { ...current.sections, ...save.sections },
+        texts: { ...current.texts, ...save.texts },
+        version: save.version + 1,
+      };
       return { body: state.requirements };
     },
     [`POST ${requirementsPath}/Unlock`]: () => {

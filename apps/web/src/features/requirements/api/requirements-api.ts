@@ -5,8 +5,7 @@ import { readSingle } from './read-single.ts';
 
 /**
  * A source's submission requirements (…/TenderRequirements): the sections, their texts, the
- * specification and bond titles, and the lock. Saves send everything with the version read, so a
- * save never clears what another part of the page holds.
+ * specification and bond titles, and the lock.
  */
 
 export type NodeRef = { customerId: number; nodeId: number };
@@ -35,19 +34,10 @@ export async function unlockRequirements(node: NodeRef, tenderId: number): Promi
   return readSingle(requirementsSchema, body);
 }
 
-/** The whole save of `requirements` with `changes` applied: what is not changed is sent as read. */
-export function saveOf(
-  requirements: Requirements,
-  changes: Partial<SaveRequirements> = {},
-): SaveRequirements {
-  return {
-    tenderId: requirements.tenderId,
-    version: requirements.version,
-    sections: requirements.sections,
-    texts: requirements.texts,
-    specificationsTitle: requirements.specificationsTitle,
-    bondTitle: requirements.bondTitle,
-    allowDigitalBonds: requirements.allowDigitalBonds,
-    ...changes,
-  };
+/**
+ * A save of some of `requirements`: what it names replaces what is stored and the rest stays, so
+ * each page sends only its own part, with the version it read.
+ */
+export function saveOf(requirements: Requirements, changes: Partial<SaveRequirements>): SaveRequirements {
+  return { ...changes, tenderId: requirements.tenderId, version: requirements.version };
 }

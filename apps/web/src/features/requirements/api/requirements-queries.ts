@@ -25,8 +25,14 @@ export const requirementKeys = {
     [...requirementKeys.ofTender(customerId, nodeId, tenderId), 'tables', tableType] as const,
   summary: (customerId: number, nodeId: number, tenderId: number) =>
     [...requirementKeys.ofTender(customerId, nodeId, tenderId), 'summary'] as const,
-  tableSearch: (customerId: number, nodeId: number, tableType: TableType, keywords: string) =>
-    ['requirements', customerId, nodeId, 'tableSearch', tableType, keywords] as const,
+  tableSearch: (
+    customerId: number,
+    nodeId: number,
+    tenderId: number,
+    tableType: TableType,
+    keywords: string,
+  ) =>
+    [...requirementKeys.ofTender(customerId, nodeId, tenderId), 'tableSearch', tableType, keywords] as const,
 };
 
 /** The query key of one part of `tenderId`'s requirements, for the signed-in node. */
@@ -89,12 +95,12 @@ export function useSummary(tenderId: number) {
   });
 }
 
-/** Forms of the agency's other sources to copy from, by name. */
-export function useTableSearch(keywords: string, tableType: TableType) {
+/** Forms of the agency's other sources to copy into `tenderId`, by name. */
+export function useTableSearch(tenderId: number, keywords: string, tableType: TableType) {
   const node = useNodeRef();
   return useQuery({
-    queryKey: requirementKeys.tableSearch(node.customerId, node.nodeId, tableType, keywords),
-    queryFn: ({ signal }) => searchTables(node, keywords, tableType, signal),
+    queryKey: requirementKeys.tableSearch(node.customerId, node.nodeId, tenderId, tableType, keywords),
+    queryFn: ({ signal }) => searchTables(node, { keywords, type: tableType, tenderId }, signal),
     placeholderData: keepPreviousData,
   });
 }

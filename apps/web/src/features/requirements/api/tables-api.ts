@@ -61,15 +61,14 @@ export async function copyAllTables(node: NodeRef, tenderId: number, fromTenderI
   });
 }
 
-/** Forms of the agency's other sources whose name matches `keywords`, of one section. */
+/** Forms of the agency's other sources (not `tenderId`) whose name matches `keywords`, of one section. */
 export async function searchTables(
   node: NodeRef,
-  keywords: string,
-  type: TableType,
+  search: { keywords: string; type: TableType; tenderId: number },
   signal?: AbortSignal,
 ): Promise<TableSearchHit[]> {
   const body = await apiRequest<unknown>(path(node, '/Search'), {
-    query: { keywords, type },
+    query: search,
     signal,
     ...inPlace,
   });

@@ -159,6 +159,16 @@ describe('the bonds of the Security section', { timeout: 30_000 }, () => {
     expect(server.callsTo(`DELETE ${bondsPath}`)[0]?.url.searchParams.get('tenderBondId')).toBe('1');
   });
 
+  it('stops at 20 bonds: the limit is shown and Add is disabled', async () => {
+    requirementsServer({ bonds: Array.from({ length: 20 }, (_, index) => bondFixture(index + 1)) });
+    renderRequirements(page);
+    expect((await screen.findByTestId('bond-count')).textContent).toBe('20 of 20');
+    expect(screen.getByTestId('bond-add').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('bond-full').textContent).toBe(
+      'A source may have at most 20 bonds: delete one to add another.',
+    );
+  });
+
   it('shows the empty state, and no changes to a user who may only view', async () => {
     requirementsServer();
     const first = renderRequirements(page);

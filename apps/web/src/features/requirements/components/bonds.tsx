@@ -1,4 +1,4 @@
-import { type Bond, formatDecimal, parseDecimal } from '@procura/contract';
+import { type Bond, formatDecimal, parseDecimal, requirementRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { deleteBond, reorderBonds } from '../api/bonds-api.ts';
 import { useBonds, useRefreshRequirements, useRequirementKey } from '../api/requirements-queries.ts';
@@ -33,6 +33,11 @@ export function Bonds({ tenderId, canChange }: { tenderId: number; canChange: bo
         loadFailed: t('bondsLoadFailed'),
         deleteTitle: t('bondDeleteTitle'),
         deleteConfirm: (name) => t('requirementsDeleteConfirm', { name }),
+      }}
+      limit={{
+        max: requirementRules.maxBonds,
+        count: (count) => t('requirementItemsCount', { count, max: requirementRules.maxBonds }),
+        full: t('bondsFull', { max: requirementRules.maxBonds }),
       }}
       extraColumns={[
         { header: t('bondAmountTypeLabel'), cell: (bond) => t(bondAmountTypeLabelKeys[bond.amountType]) },

@@ -42,8 +42,8 @@ export function CopyFormDialog({
   const [includeData, setIncludeData] = useState(true);
   const [copying, setCopying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const hits = useTableSearch(searchText, tableType);
-  // A form of this source is already here; copying it from here is the form editor's business.
+  const hits = useTableSearch(tenderId, searchText, tableType);
+  // The server leaves this source's own forms out too; an older one may not, so they are dropped here.
   const found = (hits.data ?? []).filter((hit) => hit.tenderId !== tenderId);
 
   async function copy() {

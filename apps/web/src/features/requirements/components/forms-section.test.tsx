@@ -169,6 +169,7 @@ describe('the forms of a section', { timeout: 30_000 }, () => {
     );
     const search = server.callsTo(`GET ${tablesPath}/Search`).at(-1);
     expect(search?.url.searchParams.get('type')).toBe('Prices');
+    expect(search?.url.searchParams.get('tenderId')).toBe('50');
     expect(within(dialog).queryByText('Already here')).toBeNull();
     const copy = within(dialog).getByRole('button', { name: 'Copy' });
     expect(copy.hasAttribute('disabled')).toBe(true);

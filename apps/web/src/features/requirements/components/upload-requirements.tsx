@@ -32,7 +32,7 @@ export function UploadRequirements({ tenderId, canChange }: { tenderId: number; 
       }}
       limit={{
         max,
-        count: (count) => t('uploadsCount', { count, max }),
+        count: (count) => t('requirementItemsCount', { count, max }),
         full: t('uploadRequirementLimitReached', { max }),
       }}
       reorder={(ids) => reorderUploadRequirements(node, tenderId, ids)}

@@ -37,17 +37,19 @@ const sameDraft = (a: RequirementsDraft, b: RequirementsDraft) =>
   a.bondTitle === b.bondTitle &&
   a.allowDigitalBonds === b.allowDigitalBonds;
 
+/** The part of the requirements a section's page saves: its text, and its section's titles. */
 function saveWith(
   requirements: Requirements,
   section: RequirementSection,
   draft: RequirementsDraft,
 ): SaveRequirements {
-  return saveOf(requirements, {
-    texts: { ...requirements.texts, [section]: draft.text },
-    specificationsTitle: draft.specificationsTitle,
-    bondTitle: draft.bondTitle,
-    allowDigitalBonds: draft.allowDigitalBonds,
-  });
+  const changes: Partial<SaveRequirements> = { texts: { [section]: draft.text } };
+  if (section === 'Specifications') changes.specificationsTitle = draft.specificationsTitle;
+  if (section === 'Security') {
+    changes.bondTitle = draft.bondTitle;
+    changes.allowDigitalBonds = draft.allowDigitalBonds;
+  }
+  return saveOf(requirements, changes);
 }
 
 /** The server's field refusals, by the draft field they belong to. */
@@ -57,7 +59,7 @@ const lockKeys = ['requirementsLocked', 'requirementsHaveSubmissions'];
 
 /**
  * The draft of a section page's part of the requirements, checked by the contract's save schema as
- * it is typed, and saved whole with the version read (409 requirementsStaleVersion asks to reload).
+ * it is typed, and saved with the version read (409 requirementsStaleVersion asks to reload).
  * A newer version read while nothing is changed replaces the draft; typed changes are never lost.
  */
 export function useRequirementsDraft(requirements: Requirements, section: RequirementSection) {

@@ -52,7 +52,7 @@ export function RequirementsEditPage({
     setSaving(section);
     setFailure(null);
     try {
-      const sections = { ...requirements.sections, [section]: { isIncluded } };
+      const sections = { [section]: { isIncluded } };
       const saved = await saveRequirements(keys.node, saveOf(requirements, { sections }));
       queryClient.setQueryData(keys.requirements(requirements.tenderId), saved);
       notifySaved();

@@ -86,8 +86,8 @@ describe('a section page', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Introduction')).toBeTruthy();
   });
 
-  it('saves the text with everything else as read, and counts as unsaved until then', async () => {
-    const { server } = requirementsServer({
+  it('saves its text alone, keeping the rest, and counts as unsaved until then', async () => {
+    const { server, state } = requirementsServer({
       requirements: requirementsFixture({
         bondTitle: 'Bid bond',
         specificationsTitle: 'Technical',
@@ -106,16 +106,16 @@ describe('a section page', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('section-save'));
 
     expect(await screen.findByText('Saved successfully.')).toBeTruthy();
-    expect(server.callsTo(`PUT ${requirementsPath}`)[0]?.body).toMatchObject({
+    // The page sends its own part; the server keeps the rest.
+    expect(server.callsTo(`PUT ${requirementsPath}`)[0]?.body).toEqual({
       tenderId: 50,
       version: 1,
-      texts: { Instructions: 'Deliver to City Hall.', Terms: '<p>Net 30.</p>' },
-      bondTitle: 'Bid bond',
-      specificationsTitle: 'Technical',
-      allowDigitalBonds: false,
+      texts: { Instructions: 'Deliver to City Hall.' },
     });
     await waitFor(() => expect(screen.queryByTestId('section-unsaved')).toBeNull());
     expect(unsavedChanges.has()).toBe(false);
+    expect(state.requirements.texts.Terms).toBe('<p>Net 30.</p>');
+    expect(state.requirements.bondTitle).toBe('Bid bond');
 
     // A second save goes with the version the first one answered.
     await user.type(sectionText(), ' By noon.');
@@ -157,7 +157,10 @@ describe('a section page', { timeout: 30_000 }, () => {
     ).toBeNull();
     await user.click(screen.getByTestId('section-save'));
     await waitFor(() => expect(server.callsTo(`PUT ${requirementsPath}`)).toHaveLength(1));
-    expect(server.callsTo(`PUT ${requirementsPath}`)[0]?.body).toMatchObject({
+    expect(server.callsTo(`PUT ${requirementsPath}`)[0]?.body).toEqual({
+      tenderId: 50,
+      version: 1,
+      texts: { Specifications: '' },
       specificationsTitle: 'Scope 2 élargi',
     });
   });
@@ -192,7 +195,10 @@ describe('a section page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('switch', { name: /Allow digital bonds/ }));
     await user.click(screen.getByTestId('section-save'));
     await waitFor(() => expect(server.callsTo(`PUT ${requirementsPath}`)).toHaveLength(1));
-    expect(server.callsTo(`PUT ${requirementsPath}`)[0]?.body).toMatchObject({
+    expect(server.callsTo(`PUT ${requirementsPath}`)[0]?.body).toEqual({
+      tenderId: 50,
+      version: 1,
+      texts: { Security: '' },
       bondTitle: 'Bid security',
       allowDigitalBonds: true,
     });
