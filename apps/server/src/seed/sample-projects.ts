@@ -1,6 +1,6 @@
 import { type TenderInput, tenderDefaults } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
-import { categories, departments, divisions, nodes, projects, tenders } from '../db/schema/index.ts';
+import { categories, departments, divisions, nodes, projects, taxTypes, tenders } from '../db/schema/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Tx } from '../platform/tenancy.ts';
 
@@ -8,7 +8,8 @@ const day = 24 * 60 * 60 * 1000;
 
 /**
  * A few projects for the demo agency, so `npm start` opens on a search with something to find:
- * one published, one in progress, one scheduled, one planned notice. Not used by tests.
+ * one published, one in progress, one scheduled, one planned notice; and the tax types price forms
+ * compute. Not used by tests.
  */
 export async function seedSampleProjects(tx: Tx, clock: Clock, customerId: number, leadId: number) {
   const [node] = await tx
@@ -18,6 +19,11 @@ export async function seedSampleProjects(tx: Tx, clock: Clock, customerId: numbe
   if (!node) return;
   const [department] = await tx.insert(departments).values({ customerId, name: 'Public Works' }).returning();
   if (!department) return;
+  await tx.insert(taxTypes).values([
+    { customerId, name: 'HST', percentage: '13' },
+    { customerId, name: 'GST', percentage: '5' },
+    { customerId, name: 'PST', percentage: '8' },
+  ]);
   const [division] = await tx
     .insert(divisions)
     .values({ customerId, departmentId: department.id, name: 'Roads' })

@@ -89,6 +89,11 @@ export const uiControlPanelFr: Record<UiControlPanelKey, string> = {
   tabProcurementTypes: "Types d'approvisionnement",
   tabTerms: 'Durées',
   tabTradeAgreements: 'Accords commerciaux',
+  tabTaxes: 'Taxes',
+  taxName: 'Type de taxe',
+  taxPercentage: 'Taux (%)',
+  taxesEmpty:
+    'Aucun type de taxe pour l’instant. Ajoutez les taxes que vos bordereaux de prix calculent, comme la TVH de 13 %.',
   tabCategories: 'Catégories',
   tabCommodityCodes: 'Codes de produits',
   newOptionName: 'Nouvelle option',

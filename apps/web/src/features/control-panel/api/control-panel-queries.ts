@@ -6,6 +6,7 @@ import { fetchDepartmentTree } from './departments-api.ts';
 import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';
 import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-api.ts';
 import { fetchSsoSettings } from './sso-api.ts';
+import { fetchTaxTypes } from './taxes-api.ts';
 
 /** Data hooks of the control panel; keys carry the customer and node, so an agency switch refetches. */
 export const controlPanelKeys = {
@@ -28,6 +29,7 @@ export const controlPanelKeys = {
   resources: (customerId: number, nodeId: number) =>
     ['controlPanel', customerId, nodeId, 'resources'] as const,
   sso: (customerId: number, nodeId: number) => ['controlPanel', customerId, nodeId, 'sso'] as const,
+  taxes: (customerId: number, nodeId: number) => ['controlPanel', customerId, nodeId, 'taxes'] as const,
 };
 
 export function useAccount() {
@@ -77,6 +79,14 @@ export function useDropdownOptions(list: DropdownList) {
   return useQuery({
     queryKey: controlPanelKeys.options(node.customerId, node.nodeId, list),
     queryFn: ({ signal }) => fetchOptions(node, list, signal),
+  });
+}
+
+export function useTaxTypes() {
+  const node = useNodeRef();
+  return useQuery({
+    queryKey: controlPanelKeys.taxes(node.customerId, node.nodeId),
+    queryFn: ({ signal }) => fetchTaxTypes(node, signal),
   });
 }
 

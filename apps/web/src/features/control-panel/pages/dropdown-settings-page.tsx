@@ -9,6 +9,7 @@ import { CategoryEditor } from '../components/category-editor.tsx';
 import { DepartmentsEditor } from '../components/departments-editor.tsx';
 import { OptionListEditor } from '../components/option-list-editor.tsx';
 import { SectionLayout } from '../components/section-layout.tsx';
+import { TaxTypesEditor } from '../components/tax-types-editor.tsx';
 
 type Tab = { value: string; label: UiKey; render: (readOnly: boolean) => ReactNode };
 
@@ -18,7 +19,7 @@ const optionTab = (list: DropdownList, label: UiKey): Tab => ({
   render: (readOnly) => <OptionListEditor list={list} readOnly={readOnly} />,
 });
 
-/** The lists of 000 §2 (Control-panel lists) and the two category trees, one tab each. */
+/** The lists of 000 §2 (Control-panel lists), the two category trees and the tax types, one tab each. */
 const tabs: readonly Tab[] = [
   {
     value: 'departments',
@@ -40,6 +41,7 @@ const tabs: readonly Tab[] = [
     label: 'tabCommodityCodes',
     render: (readOnly) => <CategoryEditor kind="commodity" readOnly={readOnly} />,
   },
+  { value: 'taxes', label: 'tabTaxes', render: (readOnly) => <TaxTypesEditor readOnly={readOnly} /> },
 ];
 
 /**
