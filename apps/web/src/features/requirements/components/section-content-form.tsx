@@ -108,7 +108,7 @@ export function SectionContentForm({
             <Button
               onClick={() => void form.save()}
               loading={form.saving}
-              disabled={!form.dirty}
+              disabled={!form.dirty || Object.keys(form.errors).length > 0}
               data-testid="section-save"
             >
               {t('save')}
