@@ -28,6 +28,8 @@ import { projectTeamRoutes } from './modules/project-team/routes.ts';
 import { findTender } from './modules/projects/lookup.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { savedSearchRoutes } from './modules/projects/saved-search-routes.ts';
+import { requirementItemRoutes } from './modules/requirements/item-routes.ts';
+import { requirementRoutes } from './modules/requirements/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(documentRoutes(ctx));
   await app.register(complianceRoutes(ctx));
   await app.register(invitationRoutes(ctx));
+  await app.register(requirementRoutes(ctx));
+  await app.register(requirementItemRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

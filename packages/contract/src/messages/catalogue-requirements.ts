@@ -80,6 +80,10 @@ export const requirementMessages = {
     en: 'A source may have at most {max} document upload requirements.',
     fr: "Un appel d'offres peut compter au plus {max} exigences de dépôt de documents.",
   },
+  bondLimitReached: {
+    en: 'A source may have at most {max} bonds.',
+    fr: "Un appel d'offres peut compter au plus {max} garanties.",
+  },
   specificationTitleInvalid: {
     en: 'The specification title may contain letters, digits and spaces only.',
     fr: 'Le titre des spécifications ne peut contenir que des lettres, des chiffres et des espaces.',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Language } from '../messages/catalogue.ts';
+import { requirementActivityEntries } from './activity-requirements.ts';
 import { type ProjectStatus, projectStatusLabels } from './status.ts';
 import { isProjectRoleId, projectRoleLabels } from './team.ts';
 
@@ -52,7 +53,8 @@ export type ActivitySource = {
 };
 
 type Text = { en: string; fr: string };
-type Entry = { type: Text; text: (v: Values) => Text };
+/** How the feed names an action and tells an event of it; other areas' lists follow this shape. */
+export type ActivityEntry = { type: Text; text: (v: ActivityValues) => Text };
 
 function fieldsOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -101,7 +103,7 @@ function valuesOf(event: ActivitySource, language: Language) {
   };
 }
 
-type Values = ReturnType<typeof valuesOf>;
+export type ActivityValues = ReturnType<typeof valuesOf>;
 
 const quoted = (value: string) => (value ? ` “${value}”` : '');
 const t = (en: string, fr: string): Text => ({ en, fr });
@@ -110,7 +112,8 @@ const t = (en: string, fr: string): Text => ({ en, fr });
  * One entry per action name that areas record. An action absent here still reads sensibly
  * through the fallback, so a new area's events never show blank; adding its sentence is enough.
  */
-const entries: Record<string, Entry> = {
+const entries: Record<string, ActivityEntry> = {
+  ...requirementActivityEntries,
   'project.created': {
     type: t('Project created', 'Projet créé'),
     text: (v) =>

@@ -86,6 +86,10 @@ export const requirementsSchema = z.object({
 });
 export type Requirements = z.infer<typeof requirementsSchema>;
 
+/**
+ * A save of the requirements: what it names replaces what is stored, what it leaves out stays
+ * (each section page saves its own part), guarded by the version the client loaded.
+ */
 export const saveRequirementsSchema = z.object({
   tenderId: z.number().int().positive(),
   version: z.number().int().nonnegative(),
@@ -96,9 +100,9 @@ export const saveRequirementsSchema = z.object({
     .trim()
     .max(requirementRules.maxTitleLength, 'invalidParameter')
     .regex(specificationTitlePattern, 'specificationTitleInvalid')
-    .default(''),
-  bondTitle: z.string().trim().max(requirementRules.maxNameLength, 'invalidParameter').default(''),
-  allowDigitalBonds: z.boolean().default(false),
+    .optional(),
+  bondTitle: z.string().trim().max(requirementRules.maxNameLength, 'invalidParameter').optional(),
+  allowDigitalBonds: z.boolean().optional(),
 });
 export type SaveRequirements = z.input<typeof saveRequirementsSchema>;
 
@@ -127,6 +131,7 @@ export const updateUploadRequirementSchema = z.object({ id: z.number().int().pos
 export type UpdateUploadRequirement = z.input<typeof updateUploadRequirementSchema>;
 
 export const bondAmountTypes = ['DollarAmount', 'Percentage'] as const;
+export type BondAmountType = (typeof bondAmountTypes)[number];
 
 /** A bond or other security suppliers must provide (the Security section). */
 export const bondSchema = z.object({
@@ -151,9 +156,19 @@ const bondFields = {
   description: z.string().trim().max(requirementRules.maxDescriptionLength, 'invalidParameter').default(''),
   isRequired: z.boolean().default(true),
 };
-export const createBondSchema = z.object({ tenderId: z.number().int().positive(), ...bondFields });
+/** A percentage bond is a share of the bid: at most 100. */
+export function isBondAmountValid(bond: { amountType: BondAmountType; amount: string }): boolean {
+  return bond.amountType !== 'Percentage' || Number(bond.amount) <= 100;
+}
+const amountProblem = { message: 'invalidParameter', path: ['amount'] };
+
+export const createBondSchema = z
+  .object({ tenderId: z.number().int().positive(), ...bondFields })
+  .refine(isBondAmountValid, amountProblem);
 export type CreateBond = z.input<typeof createBondSchema>;
-export const updateBondSchema = z.object({ id: z.number().int().positive(), ...bondFields });
+export const updateBondSchema = z
+  .object({ id: z.number().int().positive(), ...bondFields })
+  .refine(isBondAmountValid, amountProblem);
 export type UpdateBond = z.input<typeof updateBondSchema>;
 
 /** What the publish checklist reads of the requirements. */

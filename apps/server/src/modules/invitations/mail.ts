@@ -1,20 +1,6 @@
+import { closingTimeText } from '../../platform/mail-dates.ts';
 import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
 import type { InvitationRow } from './queries.ts';
-
-/** When bids close, in the agency's own time zone (people read local time); null when unset. */
-function closingText(closing: Date | null, timeZone: string): string | null {
-  if (!closing) return null;
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone,
-      timeZoneName: 'short',
-    }).format(closing);
-  } catch {
-    return closing.toISOString();
-  }
-}
 
 /**
  * The mail an invited supplier receives: who invites them to what, when bids close, and where to
@@ -29,7 +15,7 @@ export function invitationMail(input: {
 }): { subject: string; text: string } {
   const { agency, project, tender, invitation } = input;
   const title = project.number ? `${project.number} ${project.name}` : project.name;
-  const closing = closingText(tender.dateClosing, agency.timezone);
+  const closing = closingTimeText(tender.dateClosing, agency.timezone);
   const greeting = invitation.contactName || invitation.companyName;
   return {
     subject: `Invitation to bid: ${title}`,

@@ -15,6 +15,7 @@ import { projects, tenderComplianceItems, tenderMeetings, tenders } from '../../
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/tenancy.ts';
+import { copyRequirements } from '../requirements/copy.ts';
 import { meetingsOf } from './answer.ts';
 import { findProject, findTender, type TenderRow } from './lookup.ts';
 import { assignProjectNumber, findTenderNode } from './numbering.ts';
@@ -83,7 +84,8 @@ export type ProjectSeed = {
   number: string | undefined;
   intakeRequestId?: number | null;
   convertedFromId?: number | null;
-  complianceFrom?: number | null;
+  /** The source whose forms and instructions (compliance items, requirements) the new one copies. */
+  formsInstructionsFrom?: number | null;
 };
 
 /** Inserts a project, its source and meetings, numbered by the node's settings, and audits it. */
@@ -133,7 +135,9 @@ export async function insertProject(
     .returning();
   if (!tender) throw new Error('tender not inserted');
   await writeMeetings(tx, tender, seed.meetings ?? []);
-  if (seed.complianceFrom) await copyCompliance(tx, viewer.customerId, seed.complianceFrom, tender.id);
+  if (seed.formsInstructionsFrom) {
+    await copyFormsInstructions(tx, viewer.customerId, seed.formsInstructionsFrom, tender.id);
+  }
   await recordAudit(tx, ctx.clock, {
     ...byActor(viewer),
     action,
@@ -143,6 +147,15 @@ export async function insertProject(
     after: { name: row.name, number: row.number, type: row.type, procurementMethod: row.procurementMethod },
   });
   return row;
+}
+
+/**
+ * What copyFormsInstructions copies (decision 68): the compliance items and the submission
+ * requirements. The forms (tender tables) join here when their copy exists.
+ */
+async function copyFormsInstructions(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {
+  await copyCompliance(tx, customerId, fromTenderId, toTenderId);
+  await copyRequirements(tx, customerId, fromTenderId, toTenderId);
 }
 
 async function copyCompliance(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {

@@ -14,6 +14,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
+import { assertPromptPayMayChange } from '../requirements/lock.ts';
 import { projectAnswer } from './answer.ts';
 import { checkDates } from './date-checks.ts';
 import { findProject, findTender } from './lookup.ts';
@@ -100,7 +101,7 @@ export async function createProject(ctx: AppContext, viewer: Viewer, raw: Create
         blueprint: input.blueprint,
         number: input.number,
         intakeRequestId: input.intakeRequestId,
-        complianceFrom: fromTemplate?.tender.id ?? null,
+        formsInstructionsFrom: fromTemplate?.tender.id ?? null,
       },
       fromTemplate ? 'project.createdFromTemplate' : 'project.created',
     );
@@ -134,8 +135,7 @@ export async function copyProject(
         isPlanned: from.source.isPlanned,
         blueprint: from.source.blueprint as CreateInput['blueprint'],
         number: input.number,
-        // Compliance items travel with the forms and instructions (submission requirements arrive with issue 5).
-        complianceFrom: copyFormsInstructions ? from.tender.id : null,
+        formsInstructionsFrom: copyFormsInstructions ? from.tender.id : null,
       },
       input.type === 'TEMPLATE' ? 'project.savedAsTemplate' : 'project.copied',
     );
@@ -169,7 +169,7 @@ export async function convertProject(
         blueprint: null,
         number: undefined,
         convertedFromId: from.source.id,
-        complianceFrom: copyFormsInstructions ? from.tender.id : null,
+        formsInstructionsFrom: copyFormsInstructions ? from.tender.id : null,
       },
       'project.convertedFromPlanned',
     );
@@ -211,6 +211,7 @@ export async function updateProject(ctx: AppContext, viewer: Viewer, input: Upda
       throw badRequest({ key: 'projectNumberTaken', params: { field: 'number' } });
     }
     await checkProjectReferences(tx, viewer.customerId, row.id, details, tenderInput);
+    await assertPromptPayMayChange(tx, row, tender.id, details.hasPromptPayDiscount);
 
     const before = await projectAnswer(tx, viewer, row);
     const beforeTender = before.tenders[0];

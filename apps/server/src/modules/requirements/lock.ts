@@ -39,11 +39,11 @@ export async function requirementsLockOf(
 
 /**
  * The source `tenderId` with its project row locked for the transaction, when its requirements
- * (sections, texts, forms, upload requirements, bonds) may change: 409 requirementsLocked once the
- * source is closed or awarded, 409 requirementsHaveSubmissions while completed submissions exist
- * (unlocking withdraws them after confirmation), and the Build rules of assertBuildEditable.
+ * may change apart from completed submissions: 409 requirementsLocked once the source is closed or
+ * awarded, and the Build rules of assertBuildEditable. Unlocking starts here, as it is what
+ * withdraws those submissions.
  */
-export async function lockRequirements(
+export async function lockChangeableSource(
   tx: Tx,
   actor: BuildActor,
   tenderId: number,
@@ -52,8 +52,41 @@ export async function lockRequirements(
   const project = await findProject(tx, actor, tender.projectId, { forUpdate: true });
   if (!canChangeRequirements(project.status as ProjectStatus)) throw new AppError(409, 'requirementsLocked');
   assertBuildEditable(project, actor, canChangeRequirements);
+  return { tender, project };
+}
+
+/**
+ * The source `tenderId` with its project row locked for the transaction, when its requirements
+ * (sections, texts, forms, upload requirements, bonds) may change: the rules of
+ * lockChangeableSource, and 409 requirementsHaveSubmissions while completed submissions exist
+ * (unlocking withdraws them after confirmation).
+ */
+export async function lockRequirements(
+  tx: Tx,
+  actor: BuildActor,
+  tenderId: number,
+): Promise<{ tender: TenderRow; project: ProjectRow }> {
+  const locked = await lockChangeableSource(tx, actor, tenderId);
+  if ((await completedSubmissionCount(tx, actor.customerId, tenderId)) > 0) {
+    throw new AppError(409, 'requirementsHaveSubmissions');
+  }
+  return locked;
+}
+
+/**
+ * Refuses turning prompt pay on or off in a project's details while suppliers have completed
+ * submissions (000 §4 puts prompt pay under the requirements' lock): 409
+ * requirementsHaveSubmissions, until they are withdrawn by unlocking. Closed and awarded projects
+ * refuse any details change already.
+ */
+export async function assertPromptPayMayChange(
+  tx: Tx,
+  project: Pick<ProjectRow, 'customerId' | 'hasPromptPayDiscount'>,
+  tenderId: number,
+  hasPromptPayDiscount: boolean,
+): Promise<void> {
+  if (project.hasPromptPayDiscount === hasPromptPayDiscount) return;
   if ((await completedSubmissionCount(tx, project.customerId, tenderId)) > 0) {
     throw new AppError(409, 'requirementsHaveSubmissions');
   }
-  return { tender, project };
 }

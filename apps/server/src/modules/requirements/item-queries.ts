@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { projects, type tenderBonds, tenders, type tenderUploadRequirements } from '../../db/schema/index.ts';
+import type { Actor, Tx } from '../../platform/tenancy.ts';
+
+/**
+ * The two ordered lists of a source's requirements, upload requirements (Documents) and bonds
+ * (Security): the same reads and writes over either table.
+ */
+export type ItemTable = typeof tenderUploadRequirements | typeof tenderBonds;
+export type UploadRequirementRow = typeof tenderUploadRequirements.$inferSelect;
+export type BondRow = typeof tenderBonds.$inferSelect;
+type RowOf<T extends ItemTable> = T['$inferSelect'];
+type Insert<T extends ItemTable> = T['$inferInsert'];
+
+export async function findItemsOfTender<T extends ItemTable>(
+  tx: Tx,
+  table: T,
+  customerId: number,
+  tenderId: number,
+): Promise<RowOf<T>[]> {
+  const rows = await tx
+    .select()
+    .from(table as ItemTable)
+    .where(and(eq(table.customerId, customerId), eq(table.tenderId, tenderId)))
+    .orderBy(asc(table.sortOrder), asc(table.id));
+  return rows as RowOf<T>[];
+}
+
+/** The item `id` when its source's project is in the actor's agency and node. */
+export async function findItem<T extends ItemTable>(
+  tx: Tx,
+  table: T,
+  actor: Actor,
+  id: number,
+): Promise<RowOf<T> | undefined> {
+  const [row] = await tx
+    .select({ item: table as ItemTable })
+    .from(table as ItemTable)
+    .innerJoin(tenders, and(eq(tenders.customerId, table.customerId), eq(tenders.id, table.tenderId)))
+    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .where(and(eq(table.customerId, actor.customerId), eq(table.id, id), eq(projects.nodeId, actor.nodeId)));
+  return row?.item as RowOf<T> | undefined;
+}
+
+export async function insertItem<T extends ItemTable>(
+  tx: Tx,
+  table: T,
+  values: Insert<T>,
+): Promise<RowOf<T>> {
+  const [row] = await tx
+    .insert(table as ItemTable)
+    .values(values as Insert<ItemTable>)
+    .returning();
+  if (!row) throw new Error('requirement item insert returned nothing');
+  return row as RowOf<T>;
+}
+
+/** Copies of `rows` for the source `tenderId`: the same items in the same order. */
+export async function insertItemCopies<T extends ItemTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly RowOf<T>[],
+  tenderId: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(table as ItemTable).values(rows.map(({ id: _id, ...row }) => ({ ...row, tenderId })));
+}
+
+export async function updateItem<T extends ItemTable>(
+  tx: Tx,
+  table: T,
+  customerId: number,
+  id: number,
+  changes: Partial<Omit<Insert<T>, 'customerId' | 'id' | 'tenderId'>>,
+): Promise<RowOf<T>> {
+  const [row] = await tx
+    .update(table as ItemTable)
+    .set(changes)
+    .where(and(eq(table.customerId, customerId), eq(table.id, id)))
+    .returning();
+  if (!row) throw new Error('requirement item update returned nothing');
+  return row as RowOf<T>;
+}
+
+export async function deleteItem(tx: Tx, table: ItemTable, customerId: number, id: number): Promise<void> {
+  await tx.delete(table).where(and(eq(table.customerId, customerId), eq(table.id, id)));
+}
