@@ -141,7 +141,6 @@ export const uiRequirementsEn = {
   bondsIntro: 'The bonds and other security suppliers must provide.',
   bondsEmpty: 'No bonds yet.',
   bondsLoadFailed: 'The bonds could not be loaded.',
-  bondsFull: 'A source may have at most {max} bonds: delete one to add another.',
   bondAdd: 'Add bond',
   bondNewTitle: 'New bond',
   bondEditTitle: 'Edit bond',

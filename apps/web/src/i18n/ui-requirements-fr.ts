@@ -139,8 +139,6 @@ export const uiRequirementsFr: Record<UiRequirementsKey, string> = {
   bondsIntro: 'Les cautionnements et autres garanties que les fournisseurs doivent fournir.',
   bondsEmpty: 'Aucune garantie pour le moment.',
   bondsLoadFailed: "Les garanties n'ont pas pu être chargées.",
-  bondsFull:
-    "Un appel d'offres peut compter au plus {max} garanties : supprimez-en une pour en ajouter une autre.",
   bondAdd: 'Ajouter une garantie',
   bondNewTitle: 'Nouvelle garantie',
   bondEditTitle: 'Modifier la garantie',

@@ -59,9 +59,3 @@ export function BondAmountInput({
     />
   );
 }
-
-/** Whether a complete percentage amount exceeds 100 (the server refuses it). */
-export function isPercentAbove100(text: string): boolean {
-  const value = parseDecimal(text);
-  return value !== null && value > hundred;
-}

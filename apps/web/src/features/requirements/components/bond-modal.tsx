@@ -10,7 +10,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type Bond, bondAmountTypes, createBondSchema, requirementRules } from '@procura/contract';
+import {
+  type Bond,
+  bondAmountTypes,
+  createBondSchema,
+  isBondAmountValid,
+  requirementRules,
+} from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readRefusal } from '../../../ui/form-errors.ts';
@@ -19,7 +25,7 @@ import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { createBond, updateBond } from '../api/bonds-api.ts';
 import { useRequirementKey } from '../api/requirements-queries.ts';
 import { bondAmountTypeLabelKeys } from '../labels.ts';
-import { BondAmountInput, isPercentAbove100 } from './bond-amount-input.tsx';
+import { BondAmountInput } from './bond-amount-input.tsx';
 
 type Draft = Pick<Bond, 'name' | 'amountType' | 'amount' | 'description' | 'isRequired'>;
 
@@ -52,10 +58,9 @@ export function BondModal({
     // A point typed last ("12.") is the whole number it leads to.
     const fields = { ...draft, amount: draft.amount.replace(/\.$/, '') };
     const found = schemaErrors(createBondSchema, { tenderId, ...fields });
+    // Said in the words of the amount input rather than the schema's generic refusal.
     if (fields.amount === '') found.amount = t('requiredField');
-    else if (!found.amount && fields.amountType === 'Percentage' && isPercentAbove100(fields.amount)) {
-      found.amount = t('numberTooBig', { max: '100' });
-    }
+    else if (!isBondAmountValid(fields)) found.amount = t('numberTooBig', { max: '100' });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);

@@ -37,7 +37,7 @@ export function Bonds({ tenderId, canChange }: { tenderId: number; canChange: bo
       limit={{
         max: requirementRules.maxBonds,
         count: (count) => t('requirementItemsCount', { count, max: requirementRules.maxBonds }),
-        full: t('bondsFull', { max: requirementRules.maxBonds }),
+        full: t('bondLimitReached', { max: requirementRules.maxBonds }),
       }}
       extraColumns={[
         { header: t('bondAmountTypeLabel'), cell: (bond) => t(bondAmountTypeLabelKeys[bond.amountType]) },
