@@ -1,6 +1,14 @@
 import { type TenderInput, tenderDefaults } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
-import { categories, departments, divisions, nodes, projects, taxTypes, tenders } from '../db/schema/index.ts';
+import {
+  categories,
+  departments,
+  divisions,
+  nodes,
+  projects,
+  taxTypes,
+  tenders,
+} from '../db/schema/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Tx } from '../platform/tenancy.ts';
 

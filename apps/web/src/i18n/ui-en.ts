@@ -1,12 +1,10 @@
 import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
-<<<<<<< HEAD
-import { uiFormsEn } from './ui-forms-en.ts';
-=======
 import { uiEditorEn } from './ui-editor-en.ts';
->>>>>>> editor
+import { uiFormsEn } from './ui-forms-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
+import { uiRequirementsEn } from './ui-requirements-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
 
 /**
@@ -185,9 +183,10 @@ export const uiEn = {
   ...uiBuildEn,
 <<<<<<< HEAD
   ...uiFormsEn,
-=======
   ...uiEditorEn,
->>>>>>> editor
+=======
+  ...uiRequirementsEn,
+>>>>>>> requirements-web
 } as const;
 
 export type UiKey = keyof typeof uiEn;

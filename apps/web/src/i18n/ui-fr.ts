@@ -5,6 +5,7 @@ import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
+import { uiRequirementsFr } from './ui-requirements-fr.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
 
 /** French texts of the interface; the type makes a missing key a type error, not an English gap. */
@@ -180,7 +181,8 @@ export const uiFr: Record<UiKey, string> = {
   ...uiBuildFr,
 <<<<<<< HEAD
   ...uiFormsFr,
-=======
   ...uiEditorFr,
->>>>>>> editor
+=======
+  ...uiRequirementsFr,
+>>>>>>> requirements-web
 };

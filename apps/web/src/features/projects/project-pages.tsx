@@ -9,6 +9,7 @@ import { DocumentsPage } from '../documents/pages/documents-page.tsx';
 import { InvitationsPage } from '../invitations/pages/invitations-page.tsx';
 import { ProjectJournalPanel } from '../journal/index.ts';
 import { ProjectTeamPage } from '../project-team/index.ts';
+import { RequirementsPage } from '../requirements/index.ts';
 import { ProjectTasksPanel } from '../tasks/index.ts';
 
 /** The journal drawer: the project's journal, its tasks and its comments, one tab each. */
@@ -39,12 +40,13 @@ function ProjectCollaboration({ project }: { project: Project }) {
  * mounts them.
  */
 export const projectPages: Record<
-  'documents' | 'compliance' | 'invitations' | 'team' | 'activities' | 'journal',
+  'documents' | 'compliance' | 'invitations' | 'requirements' | 'team' | 'activities' | 'journal',
   ComponentType<{ project: Project }>
 > = {
   documents: DocumentsPage,
   compliance: CompliancePage,
   invitations: InvitationsPage,
+  requirements: RequirementsPage,
   team: ProjectTeamPage,
   activities: ProjectActivitiesPage,
   journal: ProjectCollaboration,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
+import { requirementsFixture } from '../../../test/requirements-fixtures.tsx';
 
 // The first render loads the session, the project and its lists: allow for a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -39,6 +40,45 @@ describe('Build publish', { timeout: 20_000 }, () => {
     await user.click(department);
     await waitFor(() => expect(currentLocation()).toBe('/projects/12/build/details?field=departmentId'));
     await waitFor(() => expect(document.activeElement?.getAttribute('data-field')).toBe('departmentId'));
+  });
+
+  it('links a missing submission requirement to its section page', async () => {
+    mockServer({
+      ...projectRoutes(projectFixture()),
+      [`GET ${nodePath}/Projects/Checklist`]: {
+        body: envelope('checklistItem', [
+          { item: 'termsText', key: 'publishMissingItem', page: 'submission-requirements', field: 'terms' },
+          {
+            item: 'digitalBond',
+            key: 'publishMissingItem',
+            page: 'submission-requirements',
+            field: 'security',
+          },
+          { item: 'onlineFormOrUpload', key: 'publishMissingItem', page: 'submission-requirements' },
+        ]),
+      },
+      [`GET ${nodePath}/TenderRequirements`]: { body: requirementsFixture({ tenderId: 501 }) },
+      [`GET ${nodePath}/OnlineSubmissionTemplate/Search`]: { body: envelope('onlineSubmissionTemplate', []) },
+    });
+    const user = userEvent.setup();
+    renderApp('/projects/12/build/publish');
+
+    const terms = await screen.findByTestId('checklist-item-termsText');
+    expect(terms.textContent).toBe('Terms text');
+    expect(terms.getAttribute('href')).toBe('/projects/12/build/submission-requirements/terms');
+    const bond = screen.getByTestId('checklist-item-digitalBond');
+    expect(bond.textContent).toBe('A bond for digital bonds');
+    expect(bond.getAttribute('href')).toBe('/projects/12/build/submission-requirements/security');
+    const online = screen.getByTestId('checklist-item-onlineFormOrUpload');
+    expect(online.textContent).toBe('A form or upload requirement for online submissions');
+    expect(online.getAttribute('href')).toBe('/projects/12/build/submission-requirements');
+
+    await user.click(terms);
+    await waitFor(() => expect(currentLocation()).toBe('/projects/12/build/submission-requirements/terms'));
+    expect(await screen.findByRole('heading', { name: 'Terms' })).toBeTruthy();
+    expect(screen.getByTestId('build-tab-submission-requirements').getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('offers publishing once nothing is missing, and shows the status after', async () => {

@@ -17,6 +17,17 @@ function itemLabel(item: string, t: TFunction): string {
   return key ? t(key) : item;
 }
 
+/**
+ * Where a checklist item is fixed: a requirement section's own page (its field names the
+ * subpage), or the Build page with the field to focus.
+ */
+function checklistItemPath(projectId: number, entry: ChecklistItem): string {
+  const page = `/projects/${projectId}/build/${entry.page}`;
+  if (!entry.field) return page;
+  if (entry.page === 'submission-requirements') return `${page}/${entry.field}`;
+  return `${page}?field=${encodeURIComponent(entry.field)}`;
+}
+
 /** Each missing item with what to do, linking to the page and field that fixes it. */
 function Checklist({ projectId, items }: { projectId: number; items: ChecklistItem[] }) {
   const { t } = useTranslation();
@@ -24,25 +35,22 @@ function Checklist({ projectId, items }: { projectId: number; items: ChecklistIt
     <Stack gap="xs" data-testid="publish-checklist">
       <Alert color="yellow">{t('checklistIntro', { count: items.length })}</Alert>
       <List spacing="xs">
-        {items.map((entry) => {
-          const query = entry.field ? `?field=${encodeURIComponent(entry.field)}` : '';
-          return (
-            <List.Item key={`${entry.item}-${entry.key}`}>
-              <Anchor
-                component={Link}
-                to={`/projects/${projectId}/build/${entry.page}${query}`}
-                fw={500}
-                data-testid={`checklist-item-${entry.item}`}
-              >
-                {itemLabel(entry.item, t)}
-              </Anchor>
-              <Text span size="sm" c="dimmed">
-                {' — '}
-                {t(entry.key)}
-              </Text>
-            </List.Item>
-          );
-        })}
+        {items.map((entry) => (
+          <List.Item key={`${entry.item}-${entry.key}`}>
+            <Anchor
+              component={Link}
+              to={checklistItemPath(projectId, entry)}
+              fw={500}
+              data-testid={`checklist-item-${entry.item}`}
+            >
+              {itemLabel(entry.item, t)}
+            </Anchor>
+            <Text span size="sm" c="dimmed">
+              {' — '}
+              {t(entry.key)}
+            </Text>
+          </List.Item>
+        ))}
       </List>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { sessionFixture } from '../../../test/fixtures.ts';
 import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
+import { requirementsFixture } from '../../../test/requirements-fixtures.tsx';
 
 // The first render loads the session, the project and its lists: allow for a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -20,6 +21,38 @@ describe('project shell', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('project-number').textContent).toBe('RFP-0012');
     expect(screen.getByTestId('project-status').textContent).toBe('Design / In Progress');
     expect(screen.getByTestId('project-method').textContent).toBe('Public');
+  });
+
+  it('shows the Build pages in the order of 000 §2, submission requirements last, and opens it', async () => {
+    const none = (name: string) => ({ body: envelope(name, []) });
+    mockServer({
+      ...projectRoutes(projectFixture()),
+      [`GET ${nodePath}/TenderRequirements`]: { body: requirementsFixture({ tenderId: 501 }) },
+      [`GET ${nodePath}/TenderTables`]: none('tenderTables'),
+      [`GET ${nodePath}/TenderUploadRequirements`]: none('tenderUploadRequirements'),
+      [`GET ${nodePath}/TenderBonds`]: none('tenderBonds'),
+    });
+    const user = userEvent.setup();
+    renderApp('/projects/12/build/settings');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Build pages' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Settings',
+      'Details',
+      'Documents',
+      'Compliance',
+      'Invitations',
+      'Dates',
+      'Publish',
+      'Submission requirements',
+    ]);
+    await user.click(tabs.getByRole('tab', { name: 'Submission requirements' }));
+    await waitFor(() => expect(currentLocation()).toBe('/projects/12/build/submission-requirements'));
+    expect(await screen.findByTestId('requirements-overview')).toBeTruthy();
+    await user.click(screen.getByTestId('requirements-edit'));
+    await waitFor(() => expect(currentLocation()).toBe('/projects/12/build/submission-requirements/edit'));
+    expect(screen.getByTestId('build-tab-submission-requirements').getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('sends an unknown project subpath to Build settings, and says when the project does not exist', async () => {

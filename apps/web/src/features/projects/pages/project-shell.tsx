@@ -24,6 +24,7 @@ const buildPages = [
   ['invitations', 'buildPageInvitations'],
   ['dates', 'buildPageDates'],
   ['publish', 'buildPagePublish'],
+  ['submission-requirements', 'buildPageSubmissionRequirements'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
 type BuildPageName = (typeof buildPages)[number][0];
 
@@ -36,6 +37,7 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
   invitations: projectPages.invitations,
   dates: BuildDatesPage,
   publish: BuildPublishPage,
+  'submission-requirements': projectPages.requirements,
 };
 
 /**
