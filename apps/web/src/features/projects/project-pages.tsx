@@ -6,6 +6,7 @@ import { ProjectActivitiesPage } from '../activity/index.ts';
 import { ProjectCommentsPanel } from '../comments/index.ts';
 import { CompliancePage } from '../compliance/pages/compliance-page.tsx';
 import { DocumentsPage } from '../documents/pages/documents-page.tsx';
+import { FormEditorPage } from '../forms/index.ts';
 import { InvitationsPage } from '../invitations/pages/invitations-page.tsx';
 import { ProjectJournalPanel } from '../journal/index.ts';
 import { ProjectTeamPage } from '../project-team/index.ts';
@@ -40,13 +41,14 @@ function ProjectCollaboration({ project }: { project: Project }) {
  * mounts them.
  */
 export const projectPages: Record<
-  'documents' | 'compliance' | 'invitations' | 'requirements' | 'team' | 'activities' | 'journal',
+  'documents' | 'compliance' | 'invitations' | 'requirements' | 'form' | 'team' | 'activities' | 'journal',
   ComponentType<{ project: Project }>
 > = {
   documents: DocumentsPage,
   compliance: CompliancePage,
   invitations: InvitationsPage,
   requirements: RequirementsPage,
+  form: FormEditorPage,
   team: ProjectTeamPage,
   activities: ProjectActivitiesPage,
   journal: ProjectCollaboration,

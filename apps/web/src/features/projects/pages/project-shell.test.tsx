@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { sessionFixture } from '../../../test/fixtures.ts';
+import { formsServer, priceFormFixture } from '../../../test/forms-fixtures.tsx';
 import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 import { requirementsFixture } from '../../../test/requirements-fixtures.tsx';
@@ -53,6 +54,14 @@ describe('project shell', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('build-tab-submission-requirements').getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('opens a form in the form editor at /projects/{id}/form/{tabletype}/{formid}, ', async () => {
+    formsServer(priceFormFixture({ tenderId: 501 }), projectRoutes(projectFixture()));
+    renderApp('/projects/12/form/prices/900');
+    expect((await screen.findByTestId('project-name')).textContent).toBe('Road salt 2031');
+    expect(await screen.findByRole('grid', { name: /Form/ })).toBeTruthy();
+    expect(screen.getByTestId('form-total')).toBeTruthy();
   });
 
   it('sends an unknown project subpath to Build settings, and says when the project does not exist', async () => {

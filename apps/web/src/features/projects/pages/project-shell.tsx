@@ -88,6 +88,7 @@ function ProjectFrame() {
   const area = pathname.slice(base.length + 1).split('/')[0] || 'build';
   const Team = projectPages.team;
   const Activities = projectPages.activities;
+  const Form = projectPages.form;
 
   return (
     <Stack>
@@ -112,6 +113,7 @@ function ProjectFrame() {
         <Route path="build/:page/*" element={<BuildArea />} />
         <Route path="team/*" element={<Team project={project} />} />
         <Route path="activities" element={<Activities project={project} />} />
+        <Route path="form/:tabletype/:formid?" element={<Form project={project} />} />
         <Route path="*" element={<Navigate to={`${base}/build/settings`} replace />} />
       </Routes>
     </Stack>
