@@ -23,6 +23,7 @@ import {
   presentTable,
 } from './present.ts';
 import { findLiveTablesOfTender, findParts, findPartsOf, requireTable, searchTables } from './queries.ts';
+import { assertStorable } from './storable-text.ts';
 
 /** The forms of a source as the Build pages read them: headers with totals, parts, the summary, search. */
 
@@ -127,6 +128,7 @@ export async function searchTenderTables(
   actor: Actor,
   query: { keywords: string; type?: TableType; tenderId?: number },
 ): Promise<TableSearchHit[]> {
+  assertStorable('keywords', [query.keywords]);
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const hits = await searchTables(tx, actor, {
       keywords: query.keywords,

@@ -11,6 +11,7 @@ import {
 } from '@procura/contract';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { FormParts } from './present.ts';
+import { assertStorable } from './storable-text.ts';
 import type { CellValues, ColumnValues, HeaderValues } from './writes.ts';
 
 /**
@@ -74,6 +75,16 @@ function checkCells(input: SaveTenderTableParsed): void {
 
 /** Checks a save against the form as stored (`existing`: none for a new form) and plans it. */
 export function planSave(input: SaveTenderTableParsed, existing: FormParts, context: SaveContext): FormPlan {
+  assertStorable('name', [input.name]);
+  assertStorable('headingText', [input.headingText, input.footerText]);
+  assertStorable(
+    'columns',
+    input.columns.flatMap((c) => [c.name, ...c.options]),
+  );
+  assertStorable(
+    'cells',
+    input.cells.map((c) => c.value),
+  );
   const liveColumns = existing.columns.filter((c) => !c.deleted);
   assertIds(input.columns, new Set(liveColumns.map((c) => c.id)), 'columns');
   assertIds(input.rows, new Set(existing.rows.filter((r) => !r.deleted).map((r) => r.id)), 'rows');

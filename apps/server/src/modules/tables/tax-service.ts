@@ -6,6 +6,7 @@ import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.t
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { findTenderById } from '../projects/lookup.ts';
 import { decimalText } from './present.ts';
+import { assertStorable } from './storable-text.ts';
 import {
   deleteTaxType as deleteRow,
   findTaxTypeForUpdate,
@@ -85,6 +86,7 @@ export async function listTaxTypesForTender(
 
 export async function createTaxType(ctx: AppContext, actor: Actor, input: SaveTaxType): Promise<TaxType> {
   if (input.id !== undefined) throw badRequest({ key: 'invalidParameter', params: { field: 'id' } });
+  assertStorable('name', [input.name]);
   const percentage = percentageOf(input.percentage);
   return namedUniquely(() =>
     inTenant(ctx.db, actor.customerId, async (tx) => {
@@ -110,6 +112,7 @@ export async function createTaxType(ctx: AppContext, actor: Actor, input: SaveTa
 export async function updateTaxType(ctx: AppContext, actor: Actor, input: SaveTaxType): Promise<TaxType> {
   const id = input.id;
   if (id === undefined) throw badRequest({ key: 'invalidParameter', params: { field: 'id' } });
+  assertStorable('name', [input.name]);
   const percentage = percentageOf(input.percentage);
   return namedUniquely(() =>
     inTenant(ctx.db, actor.customerId, async (tx) => {
