@@ -12,6 +12,7 @@ import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { BuildActor } from '../projects/editable.ts';
 import { findTenderById } from '../projects/lookup.ts';
 import { lockRequirements } from '../requirements/lock.ts';
+import { assertRoomFor, nextSortOrder, uniquelyNamed } from './form-rules.ts';
 import { storedColumn, writeNewForm } from './form-writer.ts';
 import {
   auditedForm,
@@ -23,11 +24,10 @@ import {
 } from './present.ts';
 import { findLiveTablesOfTender, findParts, findPartsOf, requireTable } from './queries.ts';
 import type { FormPlan } from './save-plan.ts';
-import { assertRoomFor, nextSortOrder, uniquelyNamed } from './save-service.ts';
 
 /**
- * Copying forms between sources of the agency and node (TenderTables/Copy and CopyAll, decision
- * 86): the structure always, the buyer's cells with the data, or without it only the descriptive
+ * Copying forms between sources of the agency and node (TenderTables/Copy and CopyAll; see
+ * docs/decisions.md): the structure always, the buyer's cells with the data, or without it only the descriptive
  * ones (the line descriptions), so a copy starts as the same schedule with its numbers empty.
  */
 

@@ -1,10 +1,11 @@
-import { type SaveTenderTableParsed, type TenderTableForm, tableRules } from '@procura/contract';
+import type { SaveTenderTableParsed, TenderTableForm } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { BuildActor } from '../projects/editable.ts';
 import { lockRequirements } from '../requirements/lock.ts';
+import { assertNameFree, assertRoomFor, nextSortOrder, uniquelyNamed } from './form-rules.ts';
 import { writeFormChanges, writeNewForm } from './form-writer.ts';
 import { auditedForm, type FormParts, noParts, presentForm, type TableRow } from './present.ts';
 import { findLiveTablesOfTender, findPartsOf, requireTable, tableNotFound } from './queries.ts';
@@ -19,35 +20,6 @@ import { findTaxTypesForTender, holdTaxTypes } from './tax-queries.ts';
  */
 
 const invalid = (field: string) => badRequest({ key: 'invalidParameter', params: { field } });
-
-/** Refuses a name another live form of the source has, ignoring case. */
-export function assertNameFree(siblings: readonly TableRow[], name: string, exceptId?: number): void {
-  const wanted = name.toLowerCase();
-  if (siblings.some((t) => t.id !== exceptId && t.name.toLowerCase() === wanted)) {
-    throw badRequest('tenderTableNameAlreadyExists');
-  }
-}
-
-/** Refuses more forms in a source than tableRules allows. */
-export function assertRoomFor(siblings: readonly TableRow[], more: number): void {
-  if (siblings.length + more > tableRules.maxTablesPerSource) {
-    throw badRequest({ key: 'formLimitReached', params: { max: tableRules.maxTablesPerSource } });
-  }
-}
-
-/** Where a form added to a source goes: after the last one. */
-export const nextSortOrder = (siblings: readonly TableRow[]) =>
-  Math.max(-1, ...siblings.map((t) => t.sortOrder)) + 1;
-
-/** Runs a form write, answering a race on the live-name index as the name check would have. */
-export async function uniquelyNamed<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('tenderTableNameAlreadyExists');
-    throw error;
-  }
-}
 
 /** The stored form the save changes, read again under the project lock, or null for a new form. */
 async function formSaved(
