@@ -63,7 +63,15 @@ const arbitraryForm = fc
     operator: fc.constantFrom('multiply' as const, 'add' as const, 'subtract' as const),
     subtotal: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
     rows: fc.integer({ min: 0, max: 6 }),
-    seeds: fc.array(fc.tuple(fc.boolean(), decimalText, typed, fc.nat()), { minLength: 64, maxLength: 64 }),
+    seeds: fc.array(
+      fc.tuple(
+        fc.boolean(),
+        fc.option(decimalText, { nil: null }),
+        fc.option(typed, { nil: null }),
+        fc.nat(),
+      ),
+      { minLength: 64, maxLength: 64 },
+    ),
     tax: fc.option(fc.constantFrom('13', '5', '9.975'), { nil: undefined }),
     discount: fc.option(
       fc.tuple(
@@ -93,7 +101,7 @@ const arbitraryForm = fc
       columns
         .filter((c) => c.columnTypeName !== 'Total')
         .flatMap((column) => {
-          const [present, number, words, pick] = f.seeds[seed++ % f.seeds.length] ?? [false, '0', '', 0];
+          const [present, number, words, pick] = f.seeds[seed++ % f.seeds.length] ?? [false, null, null, 0];
           if (!present) return [];
           const answers = choiceAnswers[column.columnTypeName];
           const value = (numericTypes as readonly string[]).includes(column.columnTypeName)

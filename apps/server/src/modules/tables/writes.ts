@@ -162,43 +162,29 @@ export async function updateRows(
     where r.customer_id = ${customerId} and r.id = v.id`);
 }
 
-/** Writes cells by their row and column: a new one is inserted, a known one (deleted or not) takes the value. */
+/**
+ * Writes cells by their row and column: a new one is inserted, a known one (deleted or not) takes
+ * the value. The values travel as three arrays, so a whole form is one statement of five parameters.
+ */
 export async function upsertCells(
   tx: Tx,
   customerId: number,
   tenderTableId: number,
   cells: readonly CellValues[],
 ): Promise<void> {
-  for (let start = 0; start < cells.length; start += cellBatch) {
-    await tx
-      .insert(tenderTableCells)
-      .values(
-        cells
-          .slice(start, start + cellBatch)
-          .map((c) => ({ ...c, customerId, tenderTableId, deleted: false })),
-      )
-      .onConflictDoUpdate({
-        target: [
-          tenderTableCells.customerId,
-          tenderTableCells.tenderTableId,
-          tenderTableCells.rowId,
-          tenderTableCells.columnId,
-        ],
-        set: { value: sql`excluded.value`, deleted: false },
-      });
-  }
+  if (cells.length === 0) return;
+  await tx.execute(sql`
+    insert into ${tenderTableCells} (customer_id, tender_table_id, row_id, column_id, value, deleted)
+    select ${customerId}::int, ${tenderTableId}::int, u.row_id, u.column_id, u.value, false
+    from unnest(${sql.param(cells.map((c) => c.rowId))}::int[], ${sql.param(cells.map((c) => c.columnId))}::int[],
+      ${sql.param(cells.map((c) => c.value))}::text[]) as u(row_id, column_id, value)
+    on conflict (customer_id, tender_table_id, row_id, column_id)
+    do update set value = excluded.value, deleted = false`);
 }
 
 export async function markCellsDeleted(tx: Tx, customerId: number, ids: readonly number[]): Promise<void> {
-  for (let start = 0; start < ids.length; start += cellBatch) {
-    await tx
-      .update(tenderTableCells)
-      .set({ deleted: true })
-      .where(
-        and(
-          eq(tenderTableCells.customerId, customerId),
-          inArray(tenderTableCells.id, ids.slice(start, start + cellBatch)),
-        ),
-      );
-  }
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update ${tenderTableCells} set deleted = true
+    where customer_id = ${customerId} and id = any(${sql.param([...ids])}::int[])`);
 }
