@@ -1,5 +1,5 @@
 import type { TotalCalculation } from '@procura/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   tenderTableCells,
   tenderTableColumns,
@@ -11,8 +11,8 @@ import type { ColumnRow, LineRow, TableRow } from './present.ts';
 
 /**
  * The statements that write forms. A 500-row form is written in a handful of multi-row
- * statements (one insert, one update-from-values, cell upserts in batches), never a round trip
- * per row or cell.
+ * statements (inserts, updates from a list of values, one cell upsert), never a round trip per
+ * row or cell.
  */
 
 export type HeaderValues = Omit<
@@ -37,9 +37,6 @@ export type ColumnValues = {
 export type RowValues = { isRequired: boolean; sortOrder: number; isDynamicRow: boolean; deleted: boolean };
 
 export type CellValues = { rowId: number; columnId: number; value: string | null };
-
-/** Parameters per statement stay well under PostgreSQL's 65,535. */
-const cellBatch = 2000;
 
 export async function insertTable(
   tx: Tx,
