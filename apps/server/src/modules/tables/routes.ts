@@ -1,7 +1,7 @@
 import {
   envelope,
   envelopeSchema,
-  maxJsonBodyBytes,
+  maxFormJsonBodyBytes,
   saveTenderTableSchema,
   sortOrderSchema,
   tableRules,
@@ -54,7 +54,6 @@ const tableIdList = z.string().transform((text, context) => {
   return ids;
 });
 
-const formBodyBytes = 8 * maxJsonBodyBytes;
 const tablesResponse = { 200: envelopeSchema('tenderTables', tenderTableSchema) };
 const formResponse = { 200: tenderTableFormSchema };
 
@@ -102,7 +101,7 @@ export function tableRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: formResponse,
         },
         // A whole form at its limits (1,000 rows of 20 columns) is more than the default 1 MB.
-        bodyLimit: formBodyBytes,
+        bodyLimit: maxFormJsonBodyBytes,
         config: { access: act },
       },
       async (request) => saveTenderTable(ctx, buildActorOf(request), request.body),

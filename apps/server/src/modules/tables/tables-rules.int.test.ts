@@ -270,6 +270,20 @@ describe.each(databaseKinds())('form rules on %s', (kind) => {
     expect(refused.json()).toEqual(['A source may have at most 100 forms.']);
   });
 
+  it('takes a whole form larger than the 1 MB other calls accept', async () => {
+    const { tenderId } = await newProject();
+    const rows = Array.from({ length: 300 }, (_, i) => ({ id: -(i + 1) }));
+    const body = {
+      ...priceForm(tenderId),
+      columns: [{ id: -1, name: 'Specification', columnTypeName: 'DescriptiveText' as const }],
+      rows,
+      cells: rows.map((row) => ({ rowId: row.id, columnId: -1, value: 'x'.repeat(4000) })),
+    };
+    expect(JSON.stringify(body).length).toBeGreaterThan(1_048_576);
+    const saved = await save(body);
+    expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+  });
+
   it('saves a 500-row, 12-column form in bulk, and a one-cell change of it', async () => {
     const { tenderId } = await newProject();
     const columns = [
