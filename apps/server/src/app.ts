@@ -32,6 +32,8 @@ import { requirementItemRoutes } from './modules/requirements/item-routes.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
+import { tableRoutes } from './modules/tables/routes.ts';
+import { taxRoutes } from './modules/tables/tax-routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/access.ts';
@@ -138,6 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(invitationRoutes(ctx));
   await app.register(requirementRoutes(ctx));
   await app.register(requirementItemRoutes(ctx));
+  await app.register(tableRoutes(ctx));
+  await app.register(taxRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

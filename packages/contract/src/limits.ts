@@ -27,3 +27,9 @@ export const listLimits = {
 
 /** Request bodies larger than this are refused before parsing (JSON calls; uploads have their own). */
 export const maxJsonBodyBytes = 1_048_576;
+
+/**
+ * A whole form (PUT /TenderTables) may be larger: 1,000 rows of 20 columns with their texts pass
+ * the 1 MB of other calls.
+ */
+export const maxFormJsonBodyBytes = 4 * maxJsonBodyBytes;

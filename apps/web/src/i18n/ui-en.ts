@@ -181,12 +181,9 @@ export const uiEn = {
   ...uiProjectsEn,
   ...uiCollaborationEn,
   ...uiBuildEn,
-<<<<<<< HEAD
   ...uiFormsEn,
   ...uiEditorEn,
-=======
   ...uiRequirementsEn,
->>>>>>> requirements-web
 } as const;
 
 export type UiKey = keyof typeof uiEn;

@@ -179,10 +179,7 @@ export const uiFr: Record<UiKey, string> = {
   ...uiProjectsFr,
   ...uiCollaborationFr,
   ...uiBuildFr,
-<<<<<<< HEAD
   ...uiFormsFr,
   ...uiEditorFr,
-=======
   ...uiRequirementsFr,
->>>>>>> requirements-web
 };

@@ -230,6 +230,8 @@ export type TableSearchHit = z.infer<typeof tableSearchHitSchema>;
 export const tableSearchQuerySchema = z.object({
   keywords: z.string().trim().max(200).default(''),
   type: z.enum(tableTypes).optional(),
+  /** The source being edited, whose own forms are left out of the hits. */
+  tenderId: z.coerce.number().int().positive('invalidTenderId').optional(),
 });
 
 /** Agency tax types (ShoppingCart/Taxes), offered to forms with auto-computed taxes. */

@@ -20,8 +20,8 @@ export const requirementMessages = {
     fr: "L'escompte de paiement rapide doit être un montant de 0 ou plus, ou un pourcentage de 0 à 100.",
   },
   formTaxInvalid: {
-    en: 'A tax percentage must be 0 or more.',
-    fr: "Un pourcentage de taxe doit être d'au moins 0.",
+    en: 'A tax percentage must be a number from 0 to 100.',
+    fr: 'Un pourcentage de taxe doit être un nombre de 0 à 100.',
   },
   formCalculationInvalid: {
     en: 'A total must be calculated from two other number columns of the same form, without a loop.',
@@ -70,6 +70,10 @@ export const requirementMessages = {
   taxNameAlreadyExists: {
     en: 'A tax type with this name already exists.',
     fr: 'Un type de taxe de ce nom existe déjà.',
+  },
+  formLimitReached: {
+    en: 'A source may have at most {max} forms.',
+    fr: "Un appel d'offres peut compter au plus {max} formulaires.",
   },
   taxInUse: {
     en: 'This tax type is used by forms; deactivate it instead.',

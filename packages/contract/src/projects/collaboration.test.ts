@@ -95,7 +95,7 @@ describe('activity describer', () => {
   });
 
   it('describes every action the Build areas record on a project', () => {
-    // The action names written by the server's projects, documents, compliance and invitations modules.
+    // The action names written by the server's projects, documents, compliance, invitations and tables modules.
     const recorded = [
       'project.created',
       'project.createdFromTemplate',
@@ -115,6 +115,10 @@ describe('activity describer', () => {
       'invitation.updated',
       'invitation.deleted',
       'invitations.notified',
+      'tenderTable.created',
+      'tenderTable.updated',
+      'tenderTable.deleted',
+      'tenderTable.reordered',
     ];
     expect(recorded.filter((action) => !describedActivityActions.includes(action))).toEqual([]);
     expect(

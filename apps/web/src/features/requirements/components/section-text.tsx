@@ -1,5 +1,6 @@
-import { Textarea } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor.tsx';
 
 export type SectionTextProps = {
   value: string;
@@ -12,8 +13,9 @@ export type SectionTextProps = {
 };
 
 /**
- * A section's rich text. The one place the requirement pages meet the text editor, so moving to
- * the shared rich-text editor changes this file only; until then the markup is edited as text.
+ * A section's rich text, edited with the shared rich-text editor: the one place the requirement
+ * pages meet it. The value is HTML, '' for an empty text; read-only, the text shows without the
+ * toolbar. The wrapper keeps the `section-text` test id so end-to-end tests can find the text.
  */
 export function SectionText({
   value,
@@ -25,16 +27,16 @@ export function SectionText({
   ...rest
 }: SectionTextProps) {
   return (
-    <Textarea
-      label={label}
-      aria-label={rest['aria-label']}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      readOnly={readOnly}
-      error={error}
-      autosize
-      minRows={Math.max(3, Math.round(height / 30))}
-      data-testid="section-text"
-    />
+    <Box data-testid="section-text">
+      <RichTextEditor
+        label={label}
+        aria-label={rest['aria-label']}
+        value={value}
+        onChange={onChange}
+        readOnly={readOnly}
+        error={error}
+        height={height}
+      />
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { unsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { refusal } from '../../../test/fixtures.ts';
@@ -17,16 +17,32 @@ import {
 configure({ asyncUtilTimeout: 5_000 });
 
 const texts = (changes: Record<string, string>) => ({ ...requirementsFixture().texts, ...changes });
-const sectionText = () => screen.getByTestId('section-text') as HTMLTextAreaElement;
+/** The section text's editable box, inside the `section-text` wrapper. */
+const sectionText = () => within(screen.getByTestId('section-text')).getByRole('textbox');
+
+/** The section text's markup, as the editor shows it. */
+const sectionHtml = () => sectionText().innerHTML;
+
+/**
+ * Types at the end of the section text. One key per call: within a single call user-event keeps
+ * its own idea of the cursor, which the editor's re-rendering of the paragraph invalidates.
+ */
+async function typeText(user: UserEvent, text: string) {
+  const box = await within(screen.getByTestId('section-text')).findByRole('textbox');
+  // A click at the end of the last paragraph: a plain click would put the cursor at the start.
+  const last = box.lastElementChild ?? box;
+  await user.pointer({ keys: '[MouseLeft]', target: last, offset: last.textContent?.length ?? 0 });
+  for (const key of text) await user.keyboard(key);
+}
 
 /** Opens "Insert from template" once its templates have loaded. */
-async function openTemplates(user: ReturnType<typeof userEvent.setup>) {
+async function openTemplates(user: UserEvent) {
   const picker = screen.getByRole('combobox', { name: 'Insert from template' });
   await waitFor(() => expect(picker.hasAttribute('disabled')).toBe(false));
   await user.click(picker);
 }
 
-async function chooseTemplate(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function chooseTemplate(user: UserEvent, name: string) {
   await openTemplates(user);
   await user.click(await screen.findByRole('option', { name }));
 }
@@ -51,7 +67,7 @@ describe('a section page', { timeout: 30_000 }, () => {
 
     // An empty text is filled at once, with nothing to confirm.
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sectionText().value).toBe('<p>Bring two copies.</p>');
+    await waitFor(() => expect(sectionHtml()).toBe('<p>Bring two copies.</p>'));
     expect(server.calls.some((call) => call.url.searchParams.get('groupName') === 'instruction')).toBe(true);
   });
 
@@ -63,19 +79,19 @@ describe('a section page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRequirements(`${requirementsBase}/terms`);
     await screen.findByRole('heading', { name: 'Terms' });
-    expect(sectionText().value).toBe('<p>Our own terms.</p>');
+    await waitFor(() => expect(sectionHtml()).toBe('<p>Our own terms.</p>'));
 
     await chooseTemplate(user, 'Standard terms');
     let dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('replaced by the template “Standard terms”');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sectionText().value).toBe('<p>Our own terms.</p>');
+    expect(sectionHtml()).toBe('<p>Our own terms.</p>');
 
     await chooseTemplate(user, 'Standard terms');
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    await waitFor(() => expect(sectionText().value).toBe('<p>Net 30.</p>'));
+    await waitFor(() => expect(sectionHtml()).toBe('<p>Net 30.</p>'));
   });
 
   it('offers no templates where the section has no template group', async () => {
@@ -100,7 +116,7 @@ describe('a section page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('section-not-included')).toBeTruthy();
     expect(screen.getByTestId('section-save').hasAttribute('disabled')).toBe(true);
 
-    await user.type(sectionText(), 'Deliver to City Hall.');
+    await typeText(user, 'Deliver to City Hall.');
     expect(screen.getByTestId('section-unsaved')).toBeTruthy();
     expect(unsavedChanges.has()).toBe(true);
     await user.click(screen.getByTestId('section-save'));
@@ -110,7 +126,7 @@ describe('a section page', { timeout: 30_000 }, () => {
     expect(server.callsTo(`PUT ${requirementsPath}`)[0]?.body).toEqual({
       tenderId: 50,
       version: 1,
-      texts: { Instructions: 'Deliver to City Hall.' },
+      texts: { Instructions: '<p>Deliver to City Hall.</p>' },
     });
     await waitFor(() => expect(screen.queryByTestId('section-unsaved')).toBeNull());
     expect(unsavedChanges.has()).toBe(false);
@@ -118,12 +134,12 @@ describe('a section page', { timeout: 30_000 }, () => {
     expect(state.requirements.bondTitle).toBe('Bid bond');
 
     // A second save goes with the version the first one answered.
-    await user.type(sectionText(), ' By noon.');
+    await typeText(user, ' By noon.');
     await user.click(screen.getByTestId('section-save'));
     await waitFor(() => expect(server.callsTo(`PUT ${requirementsPath}`)).toHaveLength(2));
     expect(server.callsTo(`PUT ${requirementsPath}`)[1]?.body).toMatchObject({
       version: 2,
-      texts: { Instructions: 'Deliver to City Hall. By noon.' },
+      texts: { Instructions: '<p>Deliver to City Hall. By noon.</p>' },
     });
   });
 
@@ -132,9 +148,11 @@ describe('a section page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRequirements(`${requirementsBase}/terms`);
     await screen.findByRole('heading', { name: 'Terms' });
-    await user.type(sectionText(), ' Or else.');
+    await waitFor(() => expect(sectionText().textContent).toBe('Net 30.'));
+    await typeText(user, ' Or else.');
+    await waitFor(() => expect(sectionText().textContent).toBe('Net 30. Or else.'));
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
-    expect(sectionText().value).toBe('Net 30.');
+    await waitFor(() => expect(sectionText().textContent).toBe('Net 30.'));
     expect(screen.queryByTestId('section-unsaved')).toBeNull();
   });
 
@@ -212,14 +230,15 @@ describe('a section page', { timeout: 30_000 }, () => {
     renderRequirements(`${requirementsBase}/terms`);
     await screen.findByRole('heading', { name: 'Terms' });
     state.requirements = { ...state.requirements, texts: texts({ Terms: 'Net 45.' }), version: 2 };
-    await user.type(sectionText(), ' Mine.');
+    await waitFor(() => expect(sectionText().textContent).toBe('Net 30.'));
+    await typeText(user, ' Mine.');
     await user.click(screen.getByTestId('section-save'));
     const failure = await screen.findByTestId('section-failure');
     expect(failure.textContent).toContain('Someone else saved these requirements.');
-    expect(sectionText().value).toBe('Net 30. Mine.');
+    expect(sectionText().textContent).toBe('Net 30. Mine.');
 
     await user.click(within(failure).getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(sectionText().value).toBe('Net 45.'));
+    await waitFor(() => expect(sectionText().textContent).toBe('Net 45.'));
     expect(screen.queryByTestId('section-failure')).toBeNull();
   });
 
@@ -236,7 +255,7 @@ describe('a section page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRequirements(`${requirementsBase}/terms`);
     await screen.findByRole('heading', { name: 'Terms' });
-    await user.type(sectionText(), 'Net 30.');
+    await typeText(user, 'Net 30.');
     await user.click(screen.getByTestId('section-save'));
     await waitFor(() => expect(currentLocation()).toBe(`${requirementsBase}/edit`));
     expect(await screen.findByTestId('requirements-have-submissions')).toBeTruthy();
@@ -250,7 +269,9 @@ describe('a section page', { timeout: 30_000 }, () => {
     renderRequirements(`${requirementsBase}/documents`, projectFixture({ canEdit: false }));
     await screen.findByRole('heading', { name: 'Documents' });
     expect(screen.getByTestId('read-only')).toBeTruthy();
-    expect(sectionText().readOnly).toBe(true);
+    await waitFor(() => expect(sectionText().textContent).toBe('Upload these.'));
+    expect(sectionText().getAttribute('contenteditable')).toBe('false');
+    expect(screen.queryByRole('toolbar', { name: 'Formatting' })).toBeNull();
     expect(screen.queryByTestId('section-save')).toBeNull();
     expect(screen.queryByTestId('template-picker')).toBeNull();
   });
