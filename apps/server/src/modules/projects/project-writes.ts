@@ -16,6 +16,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { copyRequirements } from '../requirements/copy.ts';
+import { copyAllTables } from '../tables/copy-service.ts';
 import { meetingsOf } from './answer.ts';
 import { findProject, findTender, type TenderRow } from './lookup.ts';
 import { assignProjectNumber, findTenderNode } from './numbering.ts';
@@ -136,7 +137,7 @@ export async function insertProject(
   if (!tender) throw new Error('tender not inserted');
   await writeMeetings(tx, tender, seed.meetings ?? []);
   if (seed.formsInstructionsFrom) {
-    await copyFormsInstructions(tx, viewer.customerId, seed.formsInstructionsFrom, tender.id);
+    await copyFormsInstructions(tx, viewer, seed.formsInstructionsFrom, tender.id);
   }
   await recordAudit(tx, ctx.clock, {
     ...byActor(viewer),
@@ -150,12 +151,13 @@ export async function insertProject(
 }
 
 /**
- * What copyFormsInstructions copies (decision 68): the compliance items and the submission
- * requirements. The forms (tender tables) join here when their copy exists.
+ * What copyFormsInstructions copies (decision 68): the compliance items, the submission
+ * requirements and the forms with their data.
  */
-async function copyFormsInstructions(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {
-  await copyCompliance(tx, customerId, fromTenderId, toTenderId);
-  await copyRequirements(tx, customerId, fromTenderId, toTenderId);
+async function copyFormsInstructions(tx: Tx, viewer: Viewer, fromTenderId: number, toTenderId: number) {
+  await copyCompliance(tx, viewer.customerId, fromTenderId, toTenderId);
+  await copyRequirements(tx, viewer.customerId, fromTenderId, toTenderId);
+  await copyAllTables(tx, viewer, fromTenderId, toTenderId);
 }
 
 async function copyCompliance(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {

@@ -204,6 +204,21 @@ describe.each(databaseKinds())('requirements within projects on %s', (kind) => {
     ]) {
       await lead.call('POST', '/TenderBonds', { tenderId, name, amountType, amount });
     }
+    const priceForm = await lead.call('PUT', '/TenderTables', {
+      tenderId,
+      tableType: 'Prices',
+      name: 'Schedule of prices',
+      columns: [
+        { id: -1, name: 'Quantity', columnTypeName: 'Quantity' },
+        { id: -2, name: 'Estimate', columnTypeName: 'UnitPrice', isSubtotalIncluded: true },
+      ],
+      rows: [{ id: -3 }],
+      cells: [
+        { rowId: -3, columnId: -1, value: '2' },
+        { rowId: -3, columnId: -2, value: '1250.25' },
+      ],
+    });
+    expect(priceForm.statusCode, priceForm.body).toBe(200);
     const [form, insurance] = await uploadsOf(tenderId);
     await lead.call('PUT', '/TenderUploadRequirements/SortOrder', {
       tenderId,
@@ -226,11 +241,15 @@ describe.each(databaseKinds())('requirements within projects on %s', (kind) => {
           amount,
           sortOrder,
         })),
+        forms: valuesOf<{ name: string; tableType: string; total: string }>(
+          await lead.call('GET', `/TenderTables?tenderId=${id}`),
+        ).map(({ name, tableType, total }) => ({ name, tableType, total })),
       };
     };
     const expected = await shape(original);
     expect(expected.uploads.map((u) => u.name)).toEqual(['Insurance certificate', 'Form of tender']);
     expect(expected.requirements).toMatchObject({ bondTitle: 'Bid security', allowDigitalBonds: true });
+    expect(expected.forms).toEqual([{ name: 'Schedule of prices', tableType: 'Prices', total: '1250.25' }]);
 
     const copyOf = async (query: string, body: Record<string, unknown>) => {
       const response = await lead.call('POST', `/Projects/Copy${query}`, { projectId: original.id, ...body });
@@ -246,6 +265,7 @@ describe.each(databaseKinds())('requirements within projects on %s', (kind) => {
     const bareShape = await shape(bare);
     expect(bareShape.uploads).toEqual([]);
     expect(bareShape.bonds).toEqual([]);
+    expect(bareShape.forms).toEqual([]);
     expect(bareShape.requirements).toMatchObject({
       bondTitle: '',
       specificationsTitle: '',
