@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { unsavedChanges } from '../../../app/session/unsaved-changes.ts';
@@ -29,9 +29,19 @@ const sectionHtml = () => sectionText().innerHTML;
  */
 async function typeText(user: UserEvent, text: string) {
   const box = await within(screen.getByTestId('section-text')).findByRole('textbox');
-  // A click at the end of the last paragraph: a plain click would put the cursor at the start.
-  const last = box.lastElementChild ?? box;
-  await user.pointer({ keys: '[MouseLeft]', target: last, offset: last.textContent?.length ?? 0 });
+  await user.click(box);
+  // A click in jsdom puts the cursor at the start: move it after the last letter, and tell the
+  // editor, which follows the document's selection through "selectionchange" (not fired by jsdom).
+  const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  let last: Node | null = null;
+  while (walker.nextNode()) last = walker.currentNode;
+  if (last) {
+    const end = last.textContent?.length ?? 0;
+    document.getSelection()?.setBaseAndExtent(last, end, last, end);
+    act(() => {
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+  }
   for (const key of text) await user.keyboard(key);
 }
 
