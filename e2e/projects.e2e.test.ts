@@ -202,14 +202,23 @@ describe('projects and the Build phase in Chromium', () => {
     await page.getByTestId('build-dates-form').waitFor();
     expect(await page.getByTestId('date-dateClosing').inputValue()).toBe(closing);
 
-    // Only the document is missing now.
+    // A bid document and something for suppliers to hand in online are missing now.
     await openBuildPage(page, 'publish');
     await checklist.getByTestId('checklist-item-documents').waitFor();
-    expect(await checklist.getByRole('link').count()).toBe(1);
+    await checklist.getByTestId('checklist-item-onlineFormOrUpload').waitFor();
+    expect(await checklist.getByRole('link').count()).toBe(2);
 
     // A bid document.
     await openBuildPage(page, 'documents');
     await uploadPdf(page, 'specifications.pdf');
+
+    // A document suppliers upload with their submission (Build > submission requirements > documents).
+    await page.goto(`${server.url}/projects/${projectId}/build/submission-requirements/documents`);
+    await page.getByTestId('upload-add').click();
+    const uploadDialog = page.getByRole('dialog');
+    await uploadDialog.getByRole('textbox', { name: 'Document' }).fill('Signed form of tender');
+    await uploadDialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('upload-table').getByText('Signed form of tender').waitFor();
 
     // Nothing is missing now: publish.
     await openBuildPage(page, 'publish');
