@@ -1,6 +1,6 @@
 /**
  * How the activity feed tells the submission requirements' events (issue 5): section saves,
- * upload requirements, bonds, and submissions withdrawn when the requirements change.
+ * forms, upload requirements, bonds, and submissions withdrawn when the requirements change.
  */
 import type { ActivityEntry } from './activity.ts';
 
@@ -69,4 +69,29 @@ export const requirementActivityEntries: Record<string, ActivityEntry> = {
     { en: 'upload requirements', fr: 'exigences de dépôt' },
   ),
   ...listEntries('bond', { en: 'bond', fr: 'garantie', frArticle: 'la ' }, { en: 'bonds', fr: 'garanties' }),
+  'tenderTable.created': {
+    type: t('Form added', 'Formulaire ajouté'),
+    text: (v) =>
+      t(`${v.actor} added the form${quoted(v.name)}`, `${v.actor} a ajouté le formulaire${quoted(v.name)}`),
+  },
+  'tenderTable.updated': {
+    type: t('Form saved', 'Formulaire enregistré'),
+    text: (v) =>
+      t(
+        `${v.actor} saved the form${quoted(v.name)}`,
+        `${v.actor} a enregistré le formulaire${quoted(v.name)}`,
+      ),
+  },
+  'tenderTable.deleted': {
+    type: t('Form deleted', 'Formulaire supprimé'),
+    text: (v) =>
+      t(
+        `${v.actor} deleted the form${quoted(v.name)}`,
+        `${v.actor} a supprimé le formulaire${quoted(v.name)}`,
+      ),
+  },
+  'tenderTable.reordered': {
+    type: t('Forms reordered', 'Formulaires réordonnés'),
+    text: (v) => t(`${v.actor} reordered the forms`, `${v.actor} a réordonné les formulaires`),
+  },
 };

@@ -251,31 +251,6 @@ const entries: Record<string, ActivityEntry> = {
     text: (v) =>
       t(`${v.actor} reordered the compliance items`, `${v.actor} a réordonné les éléments de conformité`),
   },
-  'tenderTable.created': {
-    type: t('Form added', 'Formulaire ajouté'),
-    text: (v) =>
-      t(`${v.actor} added the form${quoted(v.name)}`, `${v.actor} a ajouté le formulaire${quoted(v.name)}`),
-  },
-  'tenderTable.updated': {
-    type: t('Form saved', 'Formulaire enregistré'),
-    text: (v) =>
-      t(
-        `${v.actor} saved the form${quoted(v.name)}`,
-        `${v.actor} a enregistré le formulaire${quoted(v.name)}`,
-      ),
-  },
-  'tenderTable.deleted': {
-    type: t('Form deleted', 'Formulaire supprimé'),
-    text: (v) =>
-      t(
-        `${v.actor} deleted the form${quoted(v.name)}`,
-        `${v.actor} a supprimé le formulaire${quoted(v.name)}`,
-      ),
-  },
-  'tenderTable.reordered': {
-    type: t('Forms reordered', 'Formulaires réordonnés'),
-    text: (v) => t(`${v.actor} reordered the forms`, `${v.actor} a réordonné les formulaires`),
-  },
   'projectUser.added': {
     type: t('Team member added', "Membre ajouté à l'équipe"),
     text: (v) =>
