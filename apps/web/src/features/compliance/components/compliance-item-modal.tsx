@@ -1,14 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type ComplianceItem, complianceRules, createComplianceItemSchema } from '@procura/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { readRefusal } from '../../../ui/form-errors.ts';
-import { notifySaved } from '../../../ui/notify.ts';
+import { NamedItemModal } from '../../../ui/named-item-modal.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { createComplianceItem, updateComplianceItem } from '../api/compliance-api.ts';
-
-type Draft = { name: string; description: string; isRequired: boolean };
 
 /** Adds a compliance item (`item` null) or edits one; the contract's rules first, then the server's. */
 export function ComplianceItemModal({
@@ -24,81 +19,24 @@ export function ComplianceItemModal({
 }) {
   const { t } = useTranslation();
   const node = useNodeRef();
-  const [draft, setDraft] = useState<Draft>({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
-    isRequired: item?.isRequired ?? true,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    const found = schemaErrors(createComplianceItemSchema, { tenderId, ...draft });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      if (item) await updateComplianceItem(node, { id: item.id, ...draft });
-      else await createComplianceItem(node, { tenderId, ...draft });
-      notifySaved();
-      await onSaved();
-      onClose();
-    } catch (error) {
-      const refusal = readRefusal(error, { nameAlreadyExists: 'name', nameRequired: 'name' });
-      setErrors(refusal.fields);
-      setFailure(refusal.general);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <NamedItemModal
+      item={item}
       title={item ? t('complianceEditTitle') : t('complianceNewTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      <Stack>
-        <TextInput
-          label={t('complianceNameLabel')}
-          required
-          value={draft.name}
-          maxLength={complianceRules.maxNameLength}
-          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-          error={errors.name}
-          data-autofocus
-        />
-        <Textarea
-          label={t('complianceDescriptionLabel')}
-          autosize
-          minRows={3}
-          value={draft.description}
-          maxLength={complianceRules.maxDescriptionLength}
-          onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
-          error={errors.description}
-        />
-        <Switch
-          label={t('complianceRequiredLabel')}
-          checked={draft.isRequired}
-          onChange={(event) => setDraft({ ...draft, isRequired: event.currentTarget.checked })}
-        />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      labels={{
+        name: t('complianceNameLabel'),
+        description: t('complianceDescriptionLabel'),
+        required: t('complianceRequiredLabel'),
+      }}
+      limits={complianceRules}
+      check={(draft) => schemaErrors(createComplianceItemSchema, { tenderId, ...draft })}
+      save={(draft) =>
+        item
+          ? updateComplianceItem(node, { id: item.id, ...draft })
+          : createComplianceItem(node, { tenderId, ...draft })
+      }
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
