@@ -32,6 +32,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

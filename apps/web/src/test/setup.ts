@@ -1,11 +1,15 @@
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { browser } from '../api/browser.ts';
 import { resetClientState } from '../api/client.ts';
 import { idleClock } from '../api/idle-clock.ts';
 import { i18n } from '../i18n/index.ts';
 import { resetFakeSockets } from './fake-socket.ts';
+
+// Component tests share two cores with the server and browser tiers: waits that are generous
+// on a busy machine still end at once when the page is right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No test opens a real-time connection: socket.io-client is the fake at the module boundary.
 vi.mock('socket.io-client', () => import('./fake-socket.ts'));
