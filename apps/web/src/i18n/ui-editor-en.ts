@@ -49,7 +49,7 @@ export const uiEditorEn = {
   richTextLinkRefused: 'Use an address starting with http, https, ftp, ftps, mailto or tel.',
   richTextLinkApply: 'Apply',
   richTextImageNotImage: 'Choose a PNG, JPEG, GIF or WebP picture.',
-  richTextImageTooLarge: 'Choose a picture of 2 MB or less.',
+  richTextImageTooLarge: 'Choose a picture of 256 KB or less.',
   richTextImageUnreadable: 'The picture could not be read.',
   colourBlack: 'Black',
   colourDarkGrey: 'Dark grey',

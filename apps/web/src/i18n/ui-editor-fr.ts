@@ -51,7 +51,7 @@ export const uiEditorFr: Record<UiEditorKey, string> = {
   richTextLinkRefused: 'Utilisez une adresse commençant par http, https, ftp, ftps, mailto ou tel.',
   richTextLinkApply: 'Appliquer',
   richTextImageNotImage: 'Choisissez une image PNG, JPEG, GIF ou WebP.',
-  richTextImageTooLarge: 'Choisissez une image de 2 Mo ou moins.',
+  richTextImageTooLarge: 'Choisissez une image de 256 Ko ou moins.',
   richTextImageUnreadable: "L'image n'a pas pu être lue.",
   colourBlack: 'Noir',
   colourDarkGrey: 'Gris foncé',

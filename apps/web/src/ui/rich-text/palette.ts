@@ -45,8 +45,11 @@ export const fontSizes = ['10px', '12px', '14px', '16px', '18px', '24px', '32px'
 export const indentStepPx = 40;
 export const maxIndentLevel = 6;
 
-/** Pictures are embedded in the text as data URLs (000 §5), so they are kept small. */
-export const maxImageBytes = 2 * 1024 * 1024;
+/**
+ * Pictures are embedded in the text as data URLs (000 §5), a third larger than the file: 256 KB
+ * keeps one picture well inside the 500,000 characters a template or section text may hold.
+ */
+export const maxImageBytes = 256 * 1024;
 export const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Link schemes the server keeps (apps/server/src/modules/content/sanitize.ts). */

@@ -214,7 +214,7 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     );
   });
 
-  it('embeds a picked picture as a data URL, refusing other files and pictures over 2 MB', async () => {
+  it('embeds a picked picture as a data URL, refusing other files and pictures over 256 KB', async () => {
     const onChange = vi.fn<(html: string) => void>();
     // The file chooser's accept list is a hint a user can override; the editor checks again.
     const user = userEvent.setup({ applyAccept: false });
@@ -226,7 +226,7 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
       input,
       new File([new Uint8Array(maxImageBytes + 1)], 'plan.png', { type: 'image/png' }),
     );
-    expect(await screen.findByText('Choose a picture of 2 MB or less.')).toBeTruthy();
+    expect(await screen.findByText('Choose a picture of 256 KB or less.')).toBeTruthy();
     await user.upload(input, new File(['%PDF-1.7'], 'plan.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Choose a PNG, JPEG, GIF or WebP picture.')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
