@@ -3,9 +3,7 @@
  * forms, upload requirements, bonds, and submissions withdrawn when the requirements change.
  */
 import type { ActivityEntry } from './activity.ts';
-
-const quoted = (value: string) => (value ? ` “${value}”` : '');
-const t = (en: string, fr: string) => ({ en, fr });
+import { quoted, t } from './activity-text.ts';
 
 /**
  * The created, updated, deleted and reordered events of one of a source's named lists (both
