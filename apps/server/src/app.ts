@@ -32,6 +32,7 @@ import { requirementItemRoutes } from './modules/requirements/item-routes.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
+import { loadSupplierSession, supplierTokenOf } from './modules/suppliers/sessions.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { taxRoutes } from './modules/tables/tax-routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
 
   const routes = registerAccessGuard(app, {
     loadSession: (request) => loadSession(ctx, sessionTokenOf(request)),
+    loadSupplierSession: (request) => loadSupplierSession(ctx, supplierTokenOf(request)),
     nodeBelongsTo: (customerId, nodeId) => isAgencyNode(ctx, customerId, nodeId),
   });
 

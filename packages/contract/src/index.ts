@@ -12,6 +12,7 @@ export * from './messages/translate.ts';
 export * from './permissions/permission-ids.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/route-names.ts';
+export * from './portal/session.ts';
 export * from './projects/activity.ts';
 export * from './projects/build-editable.ts';
 export * from './projects/checklist.ts';

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { SessionContext } from './session.ts';
+import type { SupplierContext } from './supplier-session.ts';
 
 /**
  * What every route declares: who may call it. `public` needs nothing; `session` a signed-in user;
@@ -17,7 +18,8 @@ import type { SessionContext } from './session.ts';
 export type Access =
   | { kind: 'public'; crossSite?: boolean }
   | { kind: 'session' }
-  | { kind: 'tenant'; route: RouteName | null; need: 'view' | 'act' };
+  | { kind: 'tenant'; route: RouteName | null; need: 'view' | 'act' }
+  | { kind: 'supplier' };
 
 export const publicAccess: Access = { kind: 'public' };
 /**
@@ -26,6 +28,11 @@ export const publicAccess: Access = { kind: 'public' };
  */
 export const crossSitePublicAccess: Access = { kind: 'public', crossSite: true };
 export const sessionAccess: Access = { kind: 'session' };
+/**
+ * A signed-in supplier on its agency's portal: a path under /api/v1/portal/{agency} whose agency
+ * is the supplier account's own (another agency's name answers 401, as no session there exists).
+ */
+export const supplierAccess: Access = { kind: 'supplier' };
 export const tenantAccess = (route: RouteName | null, need: 'view' | 'act' = 'view'): Access => ({
   kind: 'tenant',
   route,
@@ -38,6 +45,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionContext | null;
+    supplier: SupplierContext | null;
   }
 }
 
@@ -56,6 +64,7 @@ export function isGuardedPath(url: string): boolean {
 
 export type AccessDeps = {
   loadSession(request: FastifyRequest): Promise<SessionContext | null>;
+  loadSupplierSession(request: FastifyRequest): Promise<SupplierContext | null>;
   nodeBelongsTo(customerId: number, nodeId: number): Promise<boolean>;
 };
 
@@ -66,6 +75,7 @@ export type AccessDeps = {
 export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): RouteRecord[] {
   const routes: RouteRecord[] = [];
   app.decorateRequest('session', null);
+  app.decorateRequest('supplier', null);
 
   app.addHook('onRoute', (options) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
@@ -84,6 +94,13 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
       throw forbidden('csrfHeaderMissing');
     }
     if (access.kind === 'public') return;
+    if (access.kind === 'supplier') {
+      const supplier = await deps.loadSupplierSession(request);
+      const agency = (request.params as { agency?: string }).agency ?? '';
+      if (!supplier || supplier.agency.toLowerCase() !== agency.toLowerCase()) throw unauthorized();
+      request.supplier = supplier;
+      return;
+    }
     request.session = await deps.loadSession(request);
     if (!request.session) throw unauthorized();
     if (access.kind === 'session') return;
@@ -111,6 +128,12 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
 export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.session) throw unauthorized();
   return request.session;
+}
+
+/** The signed-in supplier of a route with supplier access (the guard has loaded it). */
+export function supplierOf(request: FastifyRequest): SupplierContext {
+  if (!request.supplier) throw unauthorized();
+  return request.supplier;
 }
 
 /** The acting user of a guarded request, for services. */

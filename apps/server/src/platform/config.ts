@@ -29,6 +29,11 @@ export type Config = {
   publicUrl: string;
   webDistDir: string | null;
   logLevel: string;
+  /**
+   * The master key that wraps each source's sealing key (base64 of 32 bytes, PROCURA_MASTER_KEY).
+   * Without it, a key file under dataDir is made on first use (platform/sealing.ts).
+   */
+  masterKey: string | null;
 };
 
 const appEnvs = ['production', 'staging', 'test', 'development'] as const;
@@ -64,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR ?? null,
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
+    masterKey: env.PROCURA_MASTER_KEY || null,
   };
 }
 

@@ -12,6 +12,7 @@ import { SystemContentPage } from '../features/control-panel/pages/system-conten
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
 import { DebugViewPage } from '../features/debug/pages/debug-view-page.tsx';
 import { DocsPage } from '../features/docs/pages/docs-page.tsx';
+import { PortalRoutes } from '../features/portal/portal-routes.tsx';
 import { ProjectSearchPage } from '../features/projects/pages/project-search-page.tsx';
 import { ProjectShell } from '../features/projects/pages/project-shell.tsx';
 import { ProjectWizardPage } from '../features/projects/pages/project-wizard-page.tsx';
@@ -34,6 +35,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/portal/:agency/*" element={<PortalRoutes />} />
       <Route
         path="/resetpassword"
         element={

@@ -3,8 +3,13 @@ import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiEditorEn } from './ui-editor-en.ts';
 import { uiFormsEn } from './ui-forms-en.ts';
+import { uiPortalEn } from './ui-portal-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
+import { uiQuestionsEn } from './ui-questions-en.ts';
 import { uiRequirementsEn } from './ui-requirements-en.ts';
+import { uiSourcingEn } from './ui-sourcing-en.ts';
+import { uiSubmissionsEn } from './ui-submissions-en.ts';
+import { uiSupplierAccountEn } from './ui-supplier-account-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
 
 /**
@@ -182,6 +187,11 @@ export const uiEn = {
   ...uiCollaborationEn,
   ...uiBuildEn,
   ...uiFormsEn,
+  ...uiSubmissionsEn,
+  ...uiQuestionsEn,
+  ...uiSupplierAccountEn,
+  ...uiPortalEn,
+  ...uiSourcingEn,
   ...uiEditorEn,
   ...uiRequirementsEn,
 } as const;

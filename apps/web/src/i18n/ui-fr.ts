@@ -4,8 +4,13 @@ import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
+import { uiPortalFr } from './ui-portal-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
+import { uiQuestionsFr } from './ui-questions-fr.ts';
 import { uiRequirementsFr } from './ui-requirements-fr.ts';
+import { uiSourcingFr } from './ui-sourcing-fr.ts';
+import { uiSubmissionsFr } from './ui-submissions-fr.ts';
+import { uiSupplierAccountFr } from './ui-supplier-account-fr.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
 
 /** French texts of the interface; the type makes a missing key a type error, not an English gap. */
@@ -180,6 +185,11 @@ export const uiFr: Record<UiKey, string> = {
   ...uiCollaborationFr,
   ...uiBuildFr,
   ...uiFormsFr,
+  ...uiSubmissionsFr,
+  ...uiQuestionsFr,
+  ...uiSupplierAccountFr,
+  ...uiPortalFr,
+  ...uiSourcingFr,
   ...uiEditorFr,
   ...uiRequirementsFr,
 };

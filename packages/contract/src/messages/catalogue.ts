@@ -1,8 +1,12 @@
 import { generalMessages } from './catalogue-general.ts';
 import { peopleMessages } from './catalogue-people.ts';
 import { platformMessages } from './catalogue-platform.ts';
+import { portalMessages } from './catalogue-portal.ts';
 import { projectMessages } from './catalogue-projects.ts';
+import { questionMessages } from './catalogue-questions.ts';
 import { requirementMessages } from './catalogue-requirements.ts';
+import { submissionMessages } from './catalogue-submissions.ts';
+import { supplierMessages } from './catalogue-suppliers.ts';
 
 /**
  * The server message catalogue of 001 §8, with the client-side texts that the handling rules name.
@@ -15,6 +19,10 @@ export const catalogue = {
   ...platformMessages,
   ...projectMessages,
   ...requirementMessages,
+  ...submissionMessages,
+  ...questionMessages,
+  ...portalMessages,
+  ...supplierMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

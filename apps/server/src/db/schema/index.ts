@@ -6,5 +6,7 @@ export * from './people.ts';
 export * from './projects.ts';
 export * from './records.ts';
 export * from './requirements.ts';
+export * from './sourcing.ts';
 export * from './sso.ts';
+export * from './suppliers.ts';
 export * from './tenancy.ts';

@@ -125,6 +125,14 @@ export const tenders = pgTable(
     plannedIssueDate: at('planned_issue_date'),
     dateEstimatedAvailability: at('date_estimated_availability'),
     incompleteQuestionNotificationDate: at('incomplete_question_notification_date'),
+    /** When the closing job closed the source (000 §4: at the closing time by the server clock). */
+    closedAt: at('closed_at'),
+    /** Unsealing, each part on its own (000 §4); null while sealed. */
+    priceUnsealedAt: at('price_unsealed_at'),
+    submissionUnsealedAt: at('submission_unsealed_at'),
+    unsealedById: integer('unsealed_by_id'),
+    /** The question-deadline reminder to the team was sent (questionReminderEmailDays before). */
+    questionReminderSentAt: at('question_reminder_sent_at'),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),

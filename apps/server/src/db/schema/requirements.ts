@@ -230,6 +230,27 @@ export const submissions = pgTable(
     withdrawnAt: at('withdrawn_at'),
     withdrawnReason: text('withdrawn_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The supplier and its registration for the source; null on a hard copy of an unregistered company. */
+    vendorId: integer('vendor_id'),
+    contactId: integer('contact_id'),
+    planTakerId: integer('plan_taker_id'),
+    /** A no-bid response (000 §3 Source onlineSubmissionShowNoBid) and its reason. */
+    isNoBid: boolean('is_no_bid').notNull().default(false),
+    noBidReason: text('no_bid_reason').notNull().default(''),
+    /**
+     * The two sealed parts (000 §4: price and submission sealed separately), each AES-256-GCM
+     * under the source's data key (tender_seal_keys), as base64 of iv | tag | ciphertext. Only
+     * platform/sealing.ts reads them, and only after the source is unsealed.
+     */
+    priceSealed: text('price_sealed'),
+    submissionSealed: text('submission_sealed'),
+    /** SHA-256 (hex) of what was submitted, as on the receipt: recomputed from the decrypted parts. */
+    contentSha256: text('content_sha256'),
+    receiptNumber: text('receipt_number'),
+    /** The buyer's private comments (Submissions tab); never shown to suppliers. */
+    privateComments: text('private_comments').notNull().default(''),
+    enteredById: integer('entered_by_id'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),

@@ -10,6 +10,7 @@ import { useProject } from '../api/project-queries.ts';
 import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
 import { projectPages } from '../project-pages.tsx';
+import { sourcePages } from '../source-pages.tsx';
 import { BuildDatesPage } from './build-dates-page.tsx';
 import { BuildDetailsPage } from './build-details-page.tsx';
 import { BuildPublishPage } from './build-publish-page.tsx';
@@ -41,11 +42,12 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
 };
 
 /**
- * The project's areas. Build is the only phase so far; Source, Award, Contract and Evaluate join
- * this list as their screens land. Team and Activities are project pages of other areas.
+ * The project's areas. Award, Contract and Evaluate join this list as their screens land. Team and
+ * Activities are project pages of other areas.
  */
 const projectTabs = [
   ['build', 'phaseBuild'],
+  ['source', 'phaseSource'],
   ['team', 'projectTabTeam'],
   ['activities', 'projectTabActivities'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
@@ -78,6 +80,35 @@ function BuildArea() {
   );
 }
 
+function SourceArea() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { page } = useParams();
+  const { project } = useProjectForm();
+  const first = sourcePages[0];
+  if (!first) return <EmptyResult title={t('sourceNothingYet')} />;
+  const known = sourcePages.find(({ name }) => name === page);
+  if (!known) return <Navigate to={`/projects/${project.id}/source/${first.name}`} replace />;
+  return (
+    <Stack>
+      <Tabs
+        value={known.name}
+        onChange={(value) => value && void navigate(`/projects/${project.id}/source/${value}`)}
+        variant="pills"
+      >
+        <Tabs.List aria-label={t('sourceNavigation')}>
+          {sourcePages.map(({ name, label }) => (
+            <Tabs.Tab key={name} value={name} data-testid={`source-tab-${name}`}>
+              {t(label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <known.Page project={project} />
+    </Stack>
+  );
+}
+
 function ProjectFrame() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -96,7 +127,14 @@ function ProjectFrame() {
       <Tabs
         value={area}
         onChange={(value) =>
-          value && void navigate(value === 'build' ? `${base}/build/settings` : `${base}/${value}`)
+          value &&
+          void navigate(
+            value === 'build'
+              ? `${base}/build/settings`
+              : value === 'source'
+                ? `${base}/source`
+                : `${base}/${value}`,
+          )
         }
       >
         <Tabs.List aria-label={t('projectAreas')}>
@@ -111,6 +149,7 @@ function ProjectFrame() {
         <Route index element={<Navigate to={`${base}/build/settings`} replace />} />
         <Route path="build" element={<Navigate to={`${base}/build/settings`} replace />} />
         <Route path="build/:page/*" element={<BuildArea />} />
+        <Route path="source/:page?/*" element={<SourceArea />} />
         <Route path="team/*" element={<Team project={project} />} />
         <Route path="activities" element={<Activities project={project} />} />
         <Route path="form/:tabletype/:formid?" element={<Form project={project} />} />

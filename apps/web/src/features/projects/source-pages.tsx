@@ -1,0 +1,14 @@
+import type { Project } from '@procura/contract';
+import type { ComponentType } from 'react';
+import type { UiKey } from '../../i18n/ui-en.ts';
+
+/**
+ * The Source pages in their order (000 §2 source children; the tabs Registered Suppliers,
+ * Questions and Addenda, Project Meetings, Submissions, Compliance), each provided by its area.
+ * Evaluations joins with the evaluation area.
+ */
+export const sourcePages: readonly {
+  name: string;
+  label: UiKey;
+  Page: ComponentType<{ project: Project }>;
+}[] = [];

@@ -1,0 +1,6 @@
+/** English texts of the supplier portal: opportunities, opportunity pages, plan takers and meetings; merged into uiEn. */
+export const uiPortalEn = {
+  portalTitle: 'Supplier portal',
+} as const;
+
+export type UiPortalKey = keyof typeof uiPortalEn;
