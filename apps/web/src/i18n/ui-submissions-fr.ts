@@ -41,8 +41,7 @@ export const uiSubmissionsFr: Record<UiSubmissionsKey, string> = {
   submissionsPrivateCommentsHint: "Vus par l'organisme seulement, jamais par les fournisseurs.",
   submissionsSaveComments: 'Enregistrer les commentaires',
   submissionsWithdraw: 'Retirer',
-  submissionsWithdrawConfirm:
-    'Retirer la soumission de {company}? Le fournisseur en est avisé par courriel.',
+  submissionsWithdrawConfirm: 'Retirer la soumission de {company}? Le fournisseur en est avisé par courriel.',
   submissionsDeleteHardCopy: 'Supprimer la copie papier',
   submissionsDeleteConfirm: 'Supprimer la soumission papier de {company}?',
   submissionsReceipt: 'Reçu {number}, SHA-256 {hash}',
