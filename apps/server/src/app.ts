@@ -19,6 +19,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { isAgencyNode } from './modules/customers/service.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { notifyInvitations } from './modules/invitations/service.ts';
@@ -32,6 +33,7 @@ import { requirementItemRoutes } from './modules/requirements/item-routes.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
+import { submissionRoutes } from './modules/submissions/routes.ts';
 import { loadSupplierSession, supplierTokenOf } from './modules/suppliers/sessions.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { taxRoutes } from './modules/tables/tax-routes.ts';
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(requirementItemRoutes(ctx));
   await app.register(tableRoutes(ctx));
   await app.register(taxRoutes(ctx));
+  await app.register(submissionRoutes(ctx));
+  await app.register(exportRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

@@ -15,6 +15,7 @@ export * from './permissions/route-names.ts';
 export * from './portal/accounts.ts';
 export * from './portal/session.ts';
 export * from './portal/submission-content.ts';
+export * from './portal/submissions.ts';
 export * from './projects/activity.ts';
 export * from './projects/build-editable.ts';
 export * from './projects/checklist.ts';

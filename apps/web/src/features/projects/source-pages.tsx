@@ -1,6 +1,8 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
 import type { UiKey } from '../../i18n/ui-en.ts';
+import { ComplianceReviewPage } from '../submissions/pages/compliance-review-page.tsx';
+import { SubmissionsPage } from '../submissions/pages/submissions-page.tsx';
 
 /**
  * The Source pages in their order (000 §2 source children; the tabs Registered Suppliers,
@@ -11,4 +13,7 @@ export const sourcePages: readonly {
   name: string;
   label: UiKey;
   Page: ComponentType<{ project: Project }>;
-}[] = [];
+}[] = [
+  { name: 'submissions', label: 'submissionsTitle', Page: SubmissionsPage },
+  { name: 'compliance', label: 'submissionsComplianceTitle', Page: ComplianceReviewPage },
+];
