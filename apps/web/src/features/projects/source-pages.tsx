@@ -1,6 +1,7 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
 import type { UiKey } from '../../i18n/ui-en.ts';
+import { QuestionsPage } from '../questions/pages/questions-page.tsx';
 
 /**
  * The Source pages in their order (000 §2 source children; the tabs Registered Suppliers,
@@ -11,4 +12,4 @@ export const sourcePages: readonly {
   name: string;
   label: UiKey;
   Page: ComponentType<{ project: Project }>;
-}[] = [];
+}[] = [{ name: 'questions', label: 'questionsTitle', Page: QuestionsPage }];
