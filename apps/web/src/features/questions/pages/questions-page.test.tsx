@@ -113,7 +113,9 @@ describe('questions and addenda tab', () => {
     // Sending needs an answer: the form says so before anything is sent.
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Send response to supplier' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Enter an answer before marking the question Complete.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Enter an answer before marking the question Complete.'),
+    ).toBeTruthy();
     expect(mock.callsTo(`PUT ${questionsPath}`)).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Answer' }), 'Yes, after 7 pm.');
@@ -137,7 +139,11 @@ describe('questions and addenda tab', () => {
       [`POST ${addendaPath}/FromQuestions`]: ({ url }) =>
         url.searchParams.get('confirmWithdraw') === 'true'
           ? { body: envelope('addendum', [addendumFixture(1)]) }
-          : refusal(409, ['addendumWithdrawsSubmissions'], ['Issuing this addendum will withdraw 2 completed submission(s).']),
+          : refusal(
+              409,
+              ['addendumWithdrawsSubmissions'],
+              ['Issuing this addendum will withdraw 2 completed submission(s).'],
+            ),
     });
     renderBuildPage(<QuestionsPage project={openProject()} />);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select question 1' }));
@@ -145,7 +151,9 @@ describe('questions and addenda tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish answers in an addendum' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Addendum title' }), 'Q&A 1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Issue addendum' }));
-    expect(await screen.findByText('Issuing this addendum will withdraw 2 completed submission(s).')).toBeTruthy();
+    expect(
+      await screen.findByText('Issuing this addendum will withdraw 2 completed submission(s).'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByTestId('confirm-action'));
     await waitFor(() => expect(mock.callsTo(`POST ${addendaPath}/FromQuestions`)).toHaveLength(2));
     const [first, second] = mock.callsTo(`POST ${addendaPath}/FromQuestions`);
