@@ -281,8 +281,9 @@ describe.each(databaseKinds())('vendor questions on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.rowCount).toBe(3);
-    const rows = [2, 3].map((n) => (sheet?.getRow(n).values as unknown[]).slice(1));
+    if (!sheet) throw new Error('no sheet in the export');
+    expect(sheet.rowCount).toBe(3);
+    const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     expect(rows.map((row) => row[4])).toEqual(['Export me?', 'And me?']);
     expect(rows[0]?.[1]).toBe('Acme Paving');
     expect(rows[0]?.[5]).toBe('Exported.');

@@ -96,7 +96,7 @@ async function remindSource(ctx: AppContext, candidate: Candidate, now: Date): P
       )
       .where(and(eq(tenders.customerId, candidate.customerId), eq(tenders.id, candidate.tenderId)))
       .for('update', { of: tenders });
-    if (!row || row.project.status !== 'Open') return 0;
+    if (row?.project.status !== 'Open') return 0;
     const { tender, project } = row;
     const settings = tenderSettingsOf(tender);
     const reminderAt = questionReminderAt({
