@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Db } from './db/client.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { addendumRoutes } from './modules/addenda/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
@@ -29,6 +30,7 @@ import { projectTeamRoutes } from './modules/project-team/routes.ts';
 import { findTender } from './modules/projects/lookup.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { savedSearchRoutes } from './modules/projects/saved-search-routes.ts';
+import { questionRoutes } from './modules/questions/routes.ts';
 import { requirementItemRoutes } from './modules/requirements/item-routes.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(taxRoutes(ctx));
   await app.register(submissionRoutes(ctx));
   await app.register(exportRoutes(ctx));
+  await app.register(questionRoutes(ctx));
+  await app.register(addendumRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

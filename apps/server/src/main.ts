@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
+import { sendQuestionDeadlineReminders } from './modules/questions/reminders.ts';
 import { sendDueTaskReminders } from './modules/tasks/service.ts';
 import { readConfig } from './platform/config.ts';
 import { queues, startJobs } from './platform/jobs.ts';
@@ -30,10 +31,17 @@ const jobs = await startJobs(
   {
     [queues.publishScheduled]: publishDue,
     [queues.taskReminders]: async () => void (await sendDueTaskReminders(ctx, ctx.clock.now())),
+    [queues.questionReminders]: async () => void (await sendQuestionDeadlineReminders(ctx, ctx.clock.now())),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
-  { every: { [queues.publishScheduled]: '* * * * *', [queues.taskReminders]: '* * * * *' } },
+  {
+    every: {
+      [queues.publishScheduled]: '* * * * *',
+      [queues.taskReminders]: '* * * * *',
+      [queues.questionReminders]: '* * * * *',
+    },
+  },
 );
 ctx.jobs = jobs;
 // Anything due while the server was down opens now.

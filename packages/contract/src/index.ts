@@ -13,6 +13,8 @@ export * from './permissions/permission-ids.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/route-names.ts';
 export * from './portal/accounts.ts';
+export * from './portal/addenda.ts';
+export * from './portal/questions.ts';
 export * from './portal/session.ts';
 export * from './portal/submission-content.ts';
 export * from './portal/submissions.ts';

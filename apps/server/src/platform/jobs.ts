@@ -7,6 +7,8 @@ export const queues = {
   publishScheduled: 'publish-scheduled',
   /** Mails task reminders whose reminder date has come. */
   taskReminders: 'task-reminders',
+  /** Mails the project team the unanswered questions before the question deadline. */
+  questionReminders: 'question-reminders',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

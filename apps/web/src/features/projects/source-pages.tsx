@@ -1,6 +1,7 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
 import type { UiKey } from '../../i18n/ui-en.ts';
+import { QuestionsPage } from '../questions/pages/questions-page.tsx';
 import { ComplianceReviewPage } from '../submissions/pages/compliance-review-page.tsx';
 import { SubmissionsPage } from '../submissions/pages/submissions-page.tsx';
 
@@ -14,6 +15,7 @@ export const sourcePages: readonly {
   label: UiKey;
   Page: ComponentType<{ project: Project }>;
 }[] = [
+  { name: 'questions', label: 'questionsTitle', Page: QuestionsPage },
   { name: 'submissions', label: 'submissionsTitle', Page: SubmissionsPage },
   { name: 'compliance', label: 'submissionsComplianceTitle', Page: ComplianceReviewPage },
 ];

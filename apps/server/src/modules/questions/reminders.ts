@@ -1,0 +1,177 @@
+import { questionReminderAt } from '@procura/contract';
+import { and, count, eq, gte, isNull, lte, notExists, or } from 'drizzle-orm';
+import { auditEvents, projects, tenders, vendorQuestions } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { tenderSettingsOf } from '../projects/present.ts';
+import { unansweredQuestionsMail } from './mails.ts';
+import { findAgencyFacts } from './portal.ts';
+import { findProjectTeam } from './queries.ts';
+
+/** The audit action that marks the incomplete-question notification of a source as sent. */
+const notifiedAction = 'questions.incompleteNotified';
+const remindedAction = 'questions.deadlineReminderSent';
+
+type Candidate = { customerId: number; tenderId: number };
+
+/**
+ * Open sources that may owe a reminder: the deadline reminder not yet sent and the deadline still
+ * ahead, or an incomplete-question notification date passed and not yet notified. The exact moment is the contract's
+ * questionReminderAt, read with each source's settings.
+ */
+async function findCandidates(tx: Tx, now: Date): Promise<Candidate[]> {
+  return tx
+    .select({ customerId: tenders.customerId, tenderId: tenders.id })
+    .from(tenders)
+    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .where(
+      and(
+        eq(projects.status, 'Open'),
+        or(
+          and(isNull(tenders.questionReminderSentAt), gte(tenders.questionDeadline, now)),
+          and(
+            lte(tenders.incompleteQuestionNotificationDate, now),
+            notExists(
+              tx
+                .select({ seq: auditEvents.seq })
+                .from(auditEvents)
+                .where(
+                  and(
+                    eq(auditEvents.customerId, tenders.customerId),
+                    eq(auditEvents.projectId, projects.id),
+                    eq(auditEvents.action, notifiedAction),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      ),
+    );
+}
+
+async function incompleteCount(tx: Tx, customerId: number, tenderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(vendorQuestions)
+    .where(
+      and(
+        eq(vendorQuestions.customerId, customerId),
+        eq(vendorQuestions.tenderId, tenderId),
+        eq(vendorQuestions.status, 'Incomplete'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function alreadyNotified(tx: Tx, customerId: number, projectId: number, tenderId: number) {
+  const [row] = await tx
+    .select({ seq: auditEvents.seq })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.customerId, customerId),
+        eq(auditEvents.projectId, projectId),
+        eq(auditEvents.action, notifiedAction),
+        eq(auditEvents.entityId, String(tenderId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * One source's reminders, under its row lock so concurrent sweeps send each once. Answers how many
+ * mails went out (0 when nothing was due or nothing is incomplete).
+ */
+async function remindSource(ctx: AppContext, candidate: Candidate, now: Date): Promise<number> {
+  return inTenant(ctx.db, candidate.customerId, async (tx) => {
+    const [row] = await tx
+      .select({ tender: tenders, project: projects })
+      .from(tenders)
+      .innerJoin(
+        projects,
+        and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)),
+      )
+      .where(and(eq(tenders.customerId, candidate.customerId), eq(tenders.id, candidate.tenderId)))
+      .for('update', { of: tenders });
+    if (row?.project.status !== 'Open') return 0;
+    const { tender, project } = row;
+    const settings = tenderSettingsOf(tender);
+    const reminderAt = questionReminderAt({
+      hasQuestionDeadline: settings.hasQuestionDeadline,
+      questionDeadline: tender.questionDeadline,
+      questionReminderEmailDays: settings.questionReminderEmailDays,
+    });
+    const deadlineDue =
+      reminderAt !== null &&
+      tender.questionReminderSentAt === null &&
+      tender.questionDeadline !== null &&
+      reminderAt.getTime() <= now.getTime() &&
+      now.getTime() <= tender.questionDeadline.getTime();
+    const notificationDue =
+      tender.incompleteQuestionNotificationDate !== null &&
+      tender.incompleteQuestionNotificationDate.getTime() <= now.getTime() &&
+      !(await alreadyNotified(tx, candidate.customerId, project.id, tender.id));
+    if (!deadlineDue && !notificationDue) return 0;
+
+    const incomplete = await incompleteCount(tx, candidate.customerId, tender.id);
+    const team = incomplete > 0 ? await findProjectTeam(tx, candidate.customerId, project.id) : [];
+    const agency = await findAgencyFacts(tx, candidate.customerId);
+    const mail = unansweredQuestionsMail({
+      project,
+      count: incomplete,
+      questionDeadline: settings.hasQuestionDeadline ? tender.questionDeadline : null,
+      timeZone: agency.timeZone,
+      publicUrl: ctx.config.publicUrl,
+    });
+    // Both due in the same sweep send one mail: the team needs the count once.
+    for (const person of team) {
+      await enqueueMail(tx, ctx.clock, {
+        customerId: candidate.customerId,
+        to: person.email,
+        kind: 'questionsIncomplete',
+        ...mail,
+      });
+    }
+    if (deadlineDue) {
+      await tx
+        .update(tenders)
+        .set({ questionReminderSentAt: now })
+        .where(and(eq(tenders.customerId, candidate.customerId), eq(tenders.id, tender.id)));
+    }
+    const reminders = [
+      ...(deadlineDue ? [remindedAction] : []),
+      ...(notificationDue ? [notifiedAction] : []),
+    ];
+    for (const action of reminders) {
+      await recordAudit(tx, ctx.clock, {
+        customerId: candidate.customerId,
+        actorUserId: null,
+        actorLabel: 'system',
+        action,
+        entityType: 'tender',
+        entityId: tender.id,
+        after: { incompleteQuestions: incomplete, recipients: team.map((person) => person.id) },
+        projectId: project.id,
+      });
+    }
+    return team.length;
+  });
+}
+
+/**
+ * The question reminders of every agency (issue 6 §4): `questionReminderEmailDays` (default 7)
+ * before the question deadline, and on the source's incomplete-question notification date
+ * (000 §3), the project team is mailed the count of Incomplete questions, each once. The deadline
+ * reminder is marked by tenders.question_reminder_sent_at, the notification by its audit event; a
+ * source with no incomplete question is marked all the same (nothing to remind, nothing later).
+ * Runs every minute as a job; answers how many mails it queued.
+ */
+export async function sendQuestionDeadlineReminders(ctx: AppContext, now: Date): Promise<number> {
+  const candidates = await asSystem(ctx.db, (tx) => findCandidates(tx, now));
+  let mailed = 0;
+  for (const candidate of candidates) mailed += await remindSource(ctx, candidate, now);
+  return mailed;
+}
