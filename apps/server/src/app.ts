@@ -12,6 +12,8 @@ import { accessRoutes } from './modules/access/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
+import { bidRoutes } from './modules/bids/routes.ts';
+import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -73,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
           tender.id,
         );
       },
+      // A precise closing job at the closing time of the project just opened.
+      scheduleClosingOnOpen,
     ],
   };
   const app = Fastify({
@@ -144,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(requirementItemRoutes(ctx));
   await app.register(tableRoutes(ctx));
   await app.register(taxRoutes(ctx));
+  await app.register(bidRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

@@ -13,6 +13,7 @@ export * from './permissions/permission-ids.ts';
 export * from './permissions/route-access.ts';
 export * from './permissions/route-names.ts';
 export * from './portal/accounts.ts';
+export * from './portal/bids.ts';
 export * from './portal/session.ts';
 export * from './portal/submission-content.ts';
 export * from './projects/activity.ts';

@@ -7,6 +7,8 @@ export const queues = {
   publishScheduled: 'publish-scheduled',
   /** Mails task reminders whose reminder date has come. */
   taskReminders: 'task-reminders',
+  /** Closes open sources whose closing time has come (000 §4), unsealing those that display automatically. */
+  closeSources: 'close-sources',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 
