@@ -137,7 +137,7 @@ export function bidBody(
       forms: [
         {
           tenderTableId: form.table.id,
-          addedRowIds: [],
+          addedRowIds: [] as number[],
           cells: rows.map((row, index) => ({
             rowId: row.id,
             columnId: unitPrice?.id ?? 0,

@@ -1,3 +1,4 @@
+import type { ProjectStatus, TenderInput } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../../test/api.ts';
@@ -22,8 +23,8 @@ describe.each(databaseKinds())('closing sources on %s', (kind) => {
 
   async function source(
     closing: Date | null,
-    tender: Parameters<typeof insertProject>[2]['tender'] = {},
-    status = 'Open' as const,
+    tender: Partial<TenderInput> = {},
+    status: ProjectStatus = 'Open',
   ) {
     const customerId = buyer.info.customer.id;
     const made = await insertProject(t, { customerId, nodeId: buyer.info.tenderNode.id }, { status, tender });
@@ -52,7 +53,7 @@ describe.each(databaseKinds())('closing sources on %s', (kind) => {
     const exactly = await source(now);
     const later = await source(new Date(now.getTime() + 1));
     const noDate = await source(null);
-    const cancelled = await source(new Date(now.getTime() - 1000), {}, 'Cancelled' as 'Open');
+    const cancelled = await source(new Date(now.getTime() - 1000), {}, 'Cancelled');
 
     const closed = await closeDueSources(t.ctx, now);
     expect(closed).toContain(due.projectId);
