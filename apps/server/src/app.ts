@@ -13,6 +13,8 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { addendumRoutes } from './modules/addenda/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
+import { bidRoutes } from './modules/bids/routes.ts';
+import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
           tender.id,
         );
       },
+      // A precise closing job at the closing time of the project just opened.
+      scheduleClosingOnOpen,
     ],
   };
   const app = Fastify({
@@ -152,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(exportRoutes(ctx));
   await app.register(questionRoutes(ctx));
   await app.register(addendumRoutes(ctx));
+  await app.register(bidRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

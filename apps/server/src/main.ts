@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { closeDueSources } from './modules/closing/service.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
 import { sendQuestionDeadlineReminders } from './modules/questions/reminders.ts';
 import { sendDueTaskReminders } from './modules/tasks/service.ts';
@@ -26,26 +27,33 @@ const { app, ctx } = await buildApp({ config: { ...config, webDistDir }, db: dat
 const publishDue = async () => {
   await publishDueProjects(ctx, ctx.clock.now());
 };
+const closeDue = async () => {
+  await closeDueSources(ctx, ctx.clock.now());
+};
 const jobs = await startJobs(
   database.jobsConnection,
   {
     [queues.publishScheduled]: publishDue,
     [queues.taskReminders]: async () => void (await sendDueTaskReminders(ctx, ctx.clock.now())),
     [queues.questionReminders]: async () => void (await sendQuestionDeadlineReminders(ctx, ctx.clock.now())),
+    [queues.closeSources]: closeDue,
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
+  // Closing: precise jobs at closing times, and this sweep as their safety net.
   {
     every: {
       [queues.publishScheduled]: '* * * * *',
       [queues.taskReminders]: '* * * * *',
       [queues.questionReminders]: '* * * * *',
+      [queues.closeSources]: '* * * * *',
     },
   },
 );
 ctx.jobs = jobs;
 // Anything due while the server was down opens now.
 await publishDue();
+await closeDue();
 const mail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : null;
 
 let closing = false;

@@ -15,6 +15,8 @@ export * from './permissions/route-names.ts';
 export * from './portal/accounts.ts';
 export * from './portal/addenda.ts';
 export * from './portal/questions.ts';
+export * from './portal/bids.ts';
+export * from './portal/form-entry.ts';
 export * from './portal/session.ts';
 export * from './portal/submission-content.ts';
 export * from './portal/submissions.ts';

@@ -9,6 +9,8 @@ export const queues = {
   taskReminders: 'task-reminders',
   /** Mails the project team the unanswered questions before the question deadline. */
   questionReminders: 'question-reminders',
+  /** Closes open sources whose closing time has come (000 §4), unsealing those that display automatically. */
+  closeSources: 'close-sources',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

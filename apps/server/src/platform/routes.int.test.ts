@@ -221,6 +221,14 @@ const expectedRoutes = [
   'DELETE /api/v1/customer/:customerId/node/:nodeId/ShoppingCart/Taxes tenant control-panel:act',
   'GET /api/v1/features public',
   'POST /features/update session',
+  'GET /api/v1/portal/:agency/Opportunities/:projectId/Bid supplier',
+  'PUT /api/v1/portal/:agency/Opportunities/:projectId/Bid supplier',
+  'POST /api/v1/portal/:agency/Opportunities/:projectId/Bid/Files supplier',
+  'DELETE /api/v1/portal/:agency/Opportunities/:projectId/Bid/Files/:fileId supplier',
+  'POST /api/v1/portal/:agency/Opportunities/:projectId/Bid/Submit supplier',
+  'GET /api/v1/portal/:agency/Opportunities/:projectId/Bid/Receipt/:submissionId supplier',
+  'POST /api/v1/portal/:agency/Opportunities/:projectId/Bid/Withdraw/:submissionId supplier',
+  'POST /api/v1/portal/:agency/Opportunities/:projectId/NoBid supplier',
 ];
 
 describe.each(databaseKinds())('route table, documentation and protocol rules on %s', (kind) => {

@@ -1,6 +1,17 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import { tenderSealKeys, tenders } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
@@ -123,12 +134,110 @@ export async function openSealed(
   return decrypt(await dataKeyOf(tx, ctx, ref), sealed);
 }
 
-/** The receipt's SHA-256 (hex) of what was submitted: the two parts' plaintexts in order. */
-export function receiptHash(price: Buffer, submission: Buffer): string {
-  return createHash('sha256')
-    .update(String(price.length))
-    .update(':')
-    .update(price)
-    .update(submission)
-    .digest('hex');
+/**
+ * The receipt's SHA-256 (hex) of what was submitted: the two parts' plaintexts in order, then each
+ * uploaded file as `\n{fileId}:{sha256 of its plaintext}` in the order the submission part lists
+ * them (answers.files), so the hash covers the documents without reading them again.
+ */
+export function receiptHash(
+  price: Buffer,
+  submission: Buffer,
+  files: readonly { fileId: number; sha256: string }[] = [],
+): string {
+  const hash = createHash('sha256').update(String(price.length)).update(':').update(price).update(submission);
+  for (const file of files) hash.update(`\n${file.fileId}:${file.sha256}`);
+  return hash.digest('hex');
+}
+
+/** What sealing a file wrote: the bytes received and the SHA-256 (hex) of the plaintext. */
+export type SealedFile = { size: number; sha256: string };
+
+/** Seals files of one source: the data key stays inside; nothing else can be asked of it. */
+export type FileSealer = {
+  /**
+   * Encrypts `source` as it streams to `target` (iv | ciphertext | tag, AES-256-GCM), never holding
+   * the file in memory, hashing the plaintext on the way. Stops with `tooLarge` past `maxBytes`;
+   * a failure leaves no file behind.
+   */
+  sealFile(source: Readable, target: string, maxBytes: number): Promise<SealedFile>;
+};
+
+export class SealedFileTooLarge extends Error {}
+
+/** A sealer for the files of a source's submissions, with the source's data key (made on first use). */
+export async function fileSealer(tx: Tx, ctx: AppContext, ref: TenderRef): Promise<FileSealer> {
+  const key = await dataKeyOf(tx, ctx, ref);
+  return {
+    async sealFile(source, target, maxBytes) {
+      const iv = randomBytes(ivBytes);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const plainHash = createHash('sha256');
+      let size = 0;
+      // iv first, the ciphertext as it comes, the tag once the plaintext has ended.
+      const seal = new Transform({
+        construct(done) {
+          this.push(iv);
+          done();
+        },
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > maxBytes) return done(new SealedFileTooLarge());
+          plainHash.update(chunk);
+          done(null, cipher.update(chunk));
+        },
+        flush(done) {
+          this.push(cipher.final());
+          done(null, cipher.getAuthTag());
+        },
+      });
+      try {
+        await pipeline(source, seal, createWriteStream(target, { mode: 0o600 }));
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      return { size, sha256: plainHash.digest('hex') };
+    },
+  };
+}
+
+/**
+ * A sealed file of a submission as a stream of its plaintext, for a reader `openSealed` would let
+ * read the part (the submission part: files are part of what a supplier submits). The tag is
+ * checked at the end of the stream: a tampered file errors instead of ending.
+ */
+export async function openSealedFile(
+  tx: Tx,
+  ctx: AppContext,
+  submission: { customerId: number; tenderId: number; vendorId: number | null },
+  reader: SealedReader,
+  file: string,
+): Promise<Readable> {
+  const ref = { customerId: submission.customerId, tenderId: submission.tenderId };
+  const allowed =
+    reader.kind === 'supplier'
+      ? submission.vendorId === reader.vendorId
+      : await isUnsealed(tx, ref, 'submission');
+  if (!allowed) throw new AppError(403, 'submissionSealed');
+  const key = await dataKeyOf(tx, ctx, ref);
+  const { size } = await stat(file);
+  if (size < ivBytes + tagBytes) throw new Error('sealed file too short');
+  const handle = await open(file, 'r');
+  const head = Buffer.alloc(ivBytes);
+  const tag = Buffer.alloc(tagBytes);
+  try {
+    await handle.read(head, 0, ivBytes, 0);
+    await handle.read(tag, 0, tagBytes, size - tagBytes);
+  } finally {
+    await handle.close();
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, head);
+  decipher.setAuthTag(tag);
+  if (size === ivBytes + tagBytes) {
+    decipher.end();
+    return decipher;
+  }
+  const body = createReadStream(file, { start: ivBytes, end: size - tagBytes - 1 });
+  body.on('error', (error) => decipher.destroy(error));
+  return body.pipe(decipher);
 }

@@ -1,3 +1,4 @@
+import { uiBidsEn } from './ui-bids-en.ts';
 import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
@@ -188,6 +189,7 @@ export const uiEn = {
   ...uiBuildEn,
   ...uiFormsEn,
   ...uiSubmissionsEn,
+  ...uiBidsEn,
   ...uiQuestionsEn,
   ...uiSupplierAccountEn,
   ...uiPortalEn,

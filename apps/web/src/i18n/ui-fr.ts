@@ -1,3 +1,4 @@
+import { uiBidsFr } from './ui-bids-fr.ts';
 import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
@@ -186,6 +187,7 @@ export const uiFr: Record<UiKey, string> = {
   ...uiBuildFr,
   ...uiFormsFr,
   ...uiSubmissionsFr,
+  ...uiBidsFr,
   ...uiQuestionsFr,
   ...uiSupplierAccountFr,
   ...uiPortalFr,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TenderTableForm } from '../forms/tables.ts';
+import { computeEntry } from './form-entry.ts';
 import {
   canEnterHardCopy,
   canWithdrawSubmission,
-  computeEntry,
   hardCopySubmissionSchema,
   isSourceClosed,
   needsUnsealAuthorisation,

@@ -11,13 +11,11 @@ import { computeTable } from '../forms/table-engine.ts';
 import { type TenderTableColumn, type TenderTableForm, tenderTableFormSchema } from '../forms/tables.ts';
 import { type ProjectStatus, sourceStatusOf } from '../projects/status.ts';
 import { isValidEmail } from '../validation/email.ts';
+import { submissionStatuses } from './bids.ts';
 import { complianceAnswers, type FormEntry, formEntrySchema } from './submission-content.ts';
 
 const id = z.number().int().positive();
 const idQuery = z.coerce.number().int().positive('invalidTenderId');
-
-export const submissionStatuses = ['complete', 'incomplete', 'withdrawn'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 export const sealedParts = ['price', 'submission'] as const;
 export type SealedPartName = (typeof sealedParts)[number];
@@ -228,62 +226,3 @@ export const complianceGridItemSchema = z.object({
   description: z.string(),
   isRequired: z.boolean(),
 });
-
-// ---------------------------------------------------------------------------------------------
-// The engine over a supplier's entry
-
-const supplierColumn = (
-  column: Pick<TenderTableColumn, 'isEditableonPublic' | 'columnTypeName' | 'tenderTableTotalCalculation'>,
-) =>
-  column.isEditableonPublic &&
-  !(
-    column.columnTypeName === ('Total' satisfies ColumnTypeName) &&
-    column.tenderTableTotalCalculation !== null
-  );
-
-/** Whether suppliers fill this column in the form's own rows (editable on the public side, not computed). */
-export function isSupplierColumn(column: TenderTableColumn): boolean {
-  return supplierColumn(column);
-}
-
-/**
- * The engine's rows and cells of a supplier's entry in a form, as the supplier's page computes
- * them: the form's own rows then the rows the supplier added; the buyer's values in the buyer's
- * columns, the supplier's in theirs, and every column of a row the supplier added.
- */
-export function entryEngineInput(
-  form: TenderTableForm,
-  entry: FormEntry,
-): { rows: EngineRow[]; cells: EngineCell[] } {
-  const live = <T extends { deleted: boolean; sortOrder: number }>(items: readonly T[]) =>
-    items.filter((item) => !item.deleted).sort((a, b) => a.sortOrder - b.sortOrder);
-  const supplierColumns = new Set(
-    live(form.columns)
-      .filter(isSupplierColumn)
-      .map((c) => c.id),
-  );
-  const formRows = live(form.rows).filter((row) => !row.isDynamicRow);
-  const after = formRows.reduce((highest, row) => Math.max(highest, row.sortOrder), -1) + 1;
-  const added = new Set(entry.addedRowIds);
-  const rows: EngineRow[] = [
-    ...formRows,
-    ...entry.addedRowIds.map((rowId, index) => ({
-      id: rowId,
-      sortOrder: after + index,
-      isRequired: false,
-      isDynamicRow: true,
-      deleted: false,
-    })),
-  ];
-  const buyerCells = form.cells.filter((cell) => !cell.deleted && !supplierColumns.has(cell.columnId));
-  const supplierCells = entry.cells.filter(
-    (cell) => supplierColumns.has(cell.columnId) || added.has(cell.rowId),
-  );
-  return { rows, cells: [...buyerCells, ...supplierCells] };
-}
-
-/** The engine over a supplier's entry: the same figures the supplier saw when submitting. */
-export function computeEntry(form: TenderTableForm, entry: FormEntry): ComputedTable {
-  const { rows, cells } = entryEngineInput(form, entry);
-  return computeTable(form.table, form.columns, rows, cells, { checkRequired: false });
-}

@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import {
+  customers,
+  meetingAttendance,
+  planTakers,
+  projects,
+  submissionFiles,
+  submissions,
+  tenderComplianceItems,
+  tenderMeetings,
+  tenders,
+  vendorContacts,
+  vendors,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SupplierContext } from '../../platform/supplier-session.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+
+/**
+ * Reads of the supplier's bid: every query names the supplier's agency, and the supplier's own
+ * rows name its vendor, so another supplier's draft or another agency's project is simply not found.
+ */
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type TenderRow = typeof tenders.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
+
+/** Statuses in which suppliers see an opportunity (published, and after); others answer 404. */
+export const publishedStatuses = ['Open', 'Unofficial_Results', 'Closed', 'Awarded'] as const;
+
+export const opportunityNotFound = () => new AppError(404, 'invalidProjectId');
+export const submissionNotFound = () => new AppError(404, 'notFound');
+
+/** The published project of the supplier's agency and its source; `forUpdate` locks the project row. */
+export async function findOpportunity(
+  tx: Tx,
+  supplier: Pick<SupplierContext, 'customerId' | 'tenderNodeId'>,
+  projectId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ project: ProjectRow; tender: TenderRow }> {
+  const query = tx
+    .select({ project: projects, tender: tenders })
+    .from(projects)
+    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .where(
+      and(
+        eq(projects.customerId, supplier.customerId),
+        eq(projects.nodeId, supplier.tenderNodeId),
+        eq(projects.id, projectId),
+        inArray(projects.status, [...publishedStatuses]),
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for('update', { of: projects }) : await query;
+  if (!row) throw opportunityNotFound();
+  return row;
+}
+
+export async function findAgencyTimezone(tx: Tx, customerId: number): Promise<string> {
+  const [row] = await tx
+    .select({ timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.timezone ?? 'UTC';
+}
+
+/** The supplier's registration as a plan taker of the source, if any. */
+export async function findPlanTaker(tx: Tx, customerId: number, tenderId: number, vendorId: number) {
+  const [row] = await tx
+    .select()
+    .from(planTakers)
+    .where(
+      and(
+        eq(planTakers.customerId, customerId),
+        eq(planTakers.tenderId, tenderId),
+        eq(planTakers.vendorId, vendorId),
+      ),
+    );
+  return row;
+}
+
+/** Mandatory meetings of the source that have passed without the plan taker's recorded attendance. */
+export async function missedMandatoryMeetings(
+  tx: Tx,
+  customerId: number,
+  tenderId: number,
+  planTakerId: number,
+  now: Date,
+): Promise<number[]> {
+  const passed = await tx
+    .select({ id: tenderMeetings.id })
+    .from(tenderMeetings)
+    .where(
+      and(
+        eq(tenderMeetings.customerId, customerId),
+        eq(tenderMeetings.tenderId, tenderId),
+        eq(tenderMeetings.isMandatory, true),
+        lt(tenderMeetings.date, now),
+      ),
+    );
+  if (passed.length === 0) return [];
+  const attended = await tx
+    .select({ meetingId: meetingAttendance.meetingId })
+    .from(meetingAttendance)
+    .where(
+      and(
+        eq(meetingAttendance.customerId, customerId),
+        eq(meetingAttendance.planTakerId, planTakerId),
+        eq(meetingAttendance.attended, true),
+        inArray(
+          meetingAttendance.meetingId,
+          passed.map((m) => m.id),
+        ),
+      ),
+    );
+  const present = new Set(attended.map((a) => a.meetingId));
+  return passed.map((m) => m.id).filter((id) => !present.has(id));
+}
+
+/** The supplier's own submissions to the source (bids and no-bids), newest first. */
+export async function findOwnSubmissions(tx: Tx, customerId: number, tenderId: number, vendorId: number) {
+  return tx
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.customerId, customerId),
+        eq(submissions.tenderId, tenderId),
+        eq(submissions.vendorId, vendorId),
+      ),
+    )
+    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+}
+
+/** One of the supplier's own submissions to the source, or 404 (another supplier's is not found). */
+export async function findOwnSubmission(
+  tx: Tx,
+  customerId: number,
+  tenderId: number,
+  vendorId: number,
+  submissionId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubmissionRow> {
+  const query = tx
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.customerId, customerId),
+        eq(submissions.tenderId, tenderId),
+        eq(submissions.vendorId, vendorId),
+        eq(submissions.id, submissionId),
+      ),
+    );
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw submissionNotFound();
+  return row;
+}
+
+/** The supplier's draft: its submission still being entered (incomplete, not a no-bid), if any. */
+export function draftOf(own: readonly SubmissionRow[]): SubmissionRow | undefined {
+  return own.find((s) => s.status === 'incomplete' && !s.isNoBid);
+}
+
+export async function findFilesOf(tx: Tx, customerId: number, submissionId: number) {
+  return tx
+    .select()
+    .from(submissionFiles)
+    .where(and(eq(submissionFiles.customerId, customerId), eq(submissionFiles.submissionId, submissionId)))
+    .orderBy(asc(submissionFiles.id));
+}
+
+export async function findComplianceItems(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select()
+    .from(tenderComplianceItems)
+    .where(
+      and(eq(tenderComplianceItems.customerId, customerId), eq(tenderComplianceItems.tenderId, tenderId)),
+    )
+    .orderBy(asc(tenderComplianceItems.sortOrder), asc(tenderComplianceItems.id));
+}
+
+/** The supplier's company and the signed-in contact, as a submission records them. */
+export async function findBidder(tx: Tx, customerId: number, vendorId: number, contactId: number) {
+  const [row] = await tx
+    .select({
+      companyName: vendors.companyName,
+      email: vendorContacts.email,
+      firstName: vendorContacts.firstName,
+      lastName: vendorContacts.lastName,
+    })
+    .from(vendors)
+    .innerJoin(
+      vendorContacts,
+      and(eq(vendorContacts.customerId, vendors.customerId), eq(vendorContacts.vendorId, vendors.id)),
+    )
+    .where(
+      and(eq(vendors.customerId, customerId), eq(vendors.id, vendorId), eq(vendorContacts.id, contactId)),
+    );
+  if (!row) throw new AppError(401, 'unauthorized');
+  return row;
+}
