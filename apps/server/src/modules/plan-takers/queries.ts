@@ -93,16 +93,17 @@ export async function updatePlanTakerRow(
   return row;
 }
 
+// Correlated subqueries name the outer table in full: drizzle writes a bare column inside sql``.
 const downloadsOf = sql<number>`(select count(*)::int from ${planTakerDownloads} d
-  where d.customer_id = ${planTakers.customerId} and d.plan_taker_id = ${planTakers.id})`;
+  where d.customer_id = plan_takers.customer_id and d.plan_taker_id = plan_takers.id)`;
 const lastDownloadOf = sql<string | null>`(select max(d.downloaded_at) from ${planTakerDownloads} d
-  where d.customer_id = ${planTakers.customerId} and d.plan_taker_id = ${planTakers.id})`;
+  where d.customer_id = plan_takers.customer_id and d.plan_taker_id = plan_takers.id)`;
 const attendedOf = sql<number>`(select count(*)::int from ${meetingAttendance} a
-  where a.customer_id = ${planTakers.customerId} and a.plan_taker_id = ${planTakers.id} and a.attended)`;
+  where a.customer_id = plan_takers.customer_id and a.plan_taker_id = plan_takers.id and a.attended)`;
 const hasSubmissionOf = sql<boolean>`exists (select 1 from ${submissions} s
-  where s.customer_id = ${planTakers.customerId} and s.tender_id = ${planTakers.tenderId}
+  where s.customer_id = plan_takers.customer_id and s.tender_id = plan_takers.tender_id
   and s.status <> 'withdrawn'
-  and (s.plan_taker_id = ${planTakers.id} or (${planTakers.vendorId} is not null and s.vendor_id = ${planTakers.vendorId})))`;
+  and (s.plan_taker_id = plan_takers.id or (plan_takers.vendor_id is not null and s.vendor_id = plan_takers.vendor_id)))`;
 
 /** One page of a source's plan takers with their downloads, attendance and bids, oldest first. */
 export async function findPlanTakersPage(
