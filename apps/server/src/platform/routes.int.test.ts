@@ -126,6 +126,7 @@ const expectedRoutes = [
   'PUT /api/v1/customer/:customerId/node/:nodeId/Meetings/Attendance tenant project.source:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/SignInSheet tenant project.source:view',
   'GET /api/v1/portal/:agency public',
+  'GET /api/v1/portal/:agency/Categories public',
   'GET /api/v1/portal/:agency/Opportunities public',
   'GET /api/v1/portal/:agency/Opportunities/:projectId public',
   'POST /api/v1/portal/:agency/Opportunities/:projectId/Register supplier',

@@ -81,6 +81,10 @@ describe.each(databaseKinds())('the public portal on %s', (kind) => {
     expect(second.values.map((o) => o.id)).toEqual([mid.projectId]);
     expect(second.total).toBe(3);
 
+    const categories = (await get('/Categories')).json() as {
+      data: { categoryDTO: { values: { id: number }[] } };
+    };
+    expect(categories.data.categoryDTO.values.map((c) => c.id)).toContain(categoryId);
     expect((await list(`searchText=${tag}&categoryId=${categoryId}`)).values.map((o) => o.id)).toEqual([
       soon.projectId,
     ]);

@@ -127,6 +127,21 @@ export async function findOpportunity(tx: Tx, agency: PortalAgency, viewer: Port
   return row;
 }
 
+/** The agency's active categories, for the portal's category filter. */
+export async function findActiveCategories(tx: Tx, customerId: number) {
+  return tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.customerId, customerId),
+        eq(categories.kind, 'category'),
+        eq(categories.active, true),
+      ),
+    )
+    .orderBy(sql`lower(${categories.name})`);
+}
+
 export async function findCategoryNames(tx: Tx, customerId: number, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await tx

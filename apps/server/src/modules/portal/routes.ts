@@ -68,6 +68,23 @@ export function portalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
+      `${portalPrefix}/Categories`,
+      {
+        schema: {
+          tags,
+          params: agencyParamsSchema,
+          response: { 200: envelopeSchema('category', z.object({ id: z.number().int(), name: z.string() })) },
+        },
+        config: { access: publicAccess },
+      },
+      async (request) =>
+        envelope(
+          'category',
+          await portal.listCategories(ctx, await portalAgency(ctx, request.params.agency)),
+        ),
+    );
+
+    app.get(
       `${portalPrefix}/Opportunities/:projectId`,
       {
         schema: {

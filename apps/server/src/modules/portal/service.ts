@@ -18,6 +18,7 @@ import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
 import {
+  findActiveCategories,
   findAddenda,
   findAllMeetings,
   findBidderNames,
@@ -114,6 +115,11 @@ export async function requireOpportunity(
   const row = await findOpportunity(tx, agency, viewer, projectId);
   if (!row) throw opportunityNotFound();
   return row;
+}
+
+/** GET /Categories: the agency's active categories (the list's filter). */
+export async function listCategories(ctx: AppContext, agency: PortalAgency) {
+  return inTenant(ctx.db, agency.customerId, (tx) => findActiveCategories(tx, agency.customerId));
 }
 
 /** Whether a supplier may register now, by the server clock (the contract's rule). */
@@ -219,7 +225,11 @@ export async function getOpportunity(
             isMandatory: m.isMandatory,
           }))
         : null,
-      documents: settings.isHideBidDocuments ? null : await findPublicDocuments(tx, customerId, tender.id),
+      // Hidden bid documents are hidden from the public; a registered plan taker still gets them.
+      documents:
+        settings.isHideBidDocuments && !isRegistered
+          ? null
+          : await findPublicDocuments(tx, customerId, tender.id),
       addenda: (await findAddenda(tx, customerId, tender.id)).map((a) => ({
         ...a,
         createdAt: a.createdAt.toISOString(),

@@ -1,4 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { MyOpportunitiesPage } from './pages/my-opportunities-page.tsx';
+import { OpportunitiesPage } from './pages/opportunities-page.tsx';
+import { OpportunityPage } from './pages/opportunity-page.tsx';
+import { PortalLayout } from './pages/portal-layout.tsx';
 
 /**
  * The supplier portal of one agency (`/portal/{agency}/...`, DESIGN: two audiences, one app): no
@@ -7,6 +11,11 @@ import { Navigate, Route, Routes } from 'react-router';
 export function PortalRoutes() {
   return (
     <Routes>
+      <Route element={<PortalLayout />}>
+        <Route index element={<OpportunitiesPage />} />
+        <Route path="opportunities/:projectId" element={<OpportunityPage />} />
+        <Route path="my-opportunities" element={<MyOpportunitiesPage />} />
+      </Route>
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

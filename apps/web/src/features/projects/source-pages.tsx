@@ -1,6 +1,8 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
 import type { UiKey } from '../../i18n/ui-en.ts';
+import { MeetingsPage } from '../meetings/meetings-page.tsx';
+import { PlanTakersPage } from '../plan-takers/plan-takers-page.tsx';
 
 /**
  * The Source pages in their order (000 §2 source children; the tabs Registered Suppliers,
@@ -11,4 +13,7 @@ export const sourcePages: readonly {
   name: string;
   label: UiKey;
   Page: ComponentType<{ project: Project }>;
-}[] = [];
+}[] = [
+  { name: 'companies', label: 'planTakersTab', Page: PlanTakersPage },
+  { name: 'bid-meetings', label: 'meetingsTab', Page: MeetingsPage },
+];
