@@ -36,7 +36,7 @@ describe('missedMandatoryMeeting', () => {
   });
 
   it('is never missed when every meeting was attended', () => {
-    fc.assert(
+    return fc.assert(
       fc.property(
         fc.array(fc.record({ isMandatory: fc.boolean(), offset: fc.integer({ min: -1000, max: 1000 }) }), {
           maxLength: 8,
