@@ -28,6 +28,9 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { notifyInvitations } from './modules/invitations/service.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
+import { meetingRoutes } from './modules/meetings/routes.ts';
+import { planTakerRoutes } from './modules/plan-takers/routes.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
 import { projectTeamRoutes } from './modules/project-team/routes.ts';
 import { findTender } from './modules/projects/lookup.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -157,6 +160,9 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(questionRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
+  await app.register(portalRoutes(ctx));
+  await app.register(planTakerRoutes(ctx));
+  await app.register(meetingRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

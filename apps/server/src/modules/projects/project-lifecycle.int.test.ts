@@ -190,16 +190,15 @@ describe.each(databaseKinds())('project lifecycle on %s', (kind) => {
     const share = valuesOf<{ url: string }>(
       await suite.lead.call('GET', `/Projects/Share?projectId=${ready.id}`),
     )[0];
-    expect(share?.url).toMatch(
-      new RegExp(`/api/v1/public/opportunities/${suite.lead.info.customer.id}/${ready.id}$`),
-    );
+    // Every link is the opportunity's page on the agency's supplier portal (decision 114).
+    expect(share?.url).toMatch(new RegExp(`/portal/demo/opportunities/${ready.id}$`));
     expect(
       valuesOf<{ url: string }>(await suite.lead.call('GET', `/Projects/HTML?projectId=${ready.id}`))[0]?.url,
-    ).toContain('format=html');
+    ).toBe(share?.url);
     expect(
       valuesOf<{ url: string }>(await suite.lead.call('GET', `/Projects/WebDemo?projectId=${ready.id}`))[0]
         ?.url,
-    ).toContain(`/Projects/Preview?projectId=${ready.id}`);
+    ).toBe(share?.url);
     const preview = await suite.lead.call('GET', `/Projects/Preview?projectId=${ready.id}`);
     expect(preview.headers['content-type']).toContain('text/html');
     expect(preview.body).toContain('Public view');

@@ -2,6 +2,7 @@ import {
   classificationLabels,
   formatZoned,
   type Project,
+  portalPath,
   procurementMethodLabels,
   projectStatusLabels,
 } from '@procura/contract';
@@ -116,15 +117,21 @@ export async function publicOpportunityHtml(ctx: AppContext, customerId: number,
   return inTenant(ctx.db, customerId, async (tx) => (await renderFor(tx, viewer, projectId)).html);
 }
 
-/** The links of the project menu (001 §7 Projects/Share, HTML, WebDemo). */
+/**
+ * The links of the project menu (001 §7 Projects/Share, HTML, WebDemo): each is the opportunity's
+ * page on the agency's supplier portal (decision 114). The staff Preview still renders the page
+ * above, as does the older public address for links already shared.
+ */
 export async function projectLinks(ctx: AppContext, viewer: Viewer, projectId: number) {
-  await inTenant(ctx.db, viewer.customerId, (tx) => findProject(tx, viewer, projectId));
+  const domain = await inTenant(ctx.db, viewer.customerId, async (tx) => {
+    await findProject(tx, viewer, projectId);
+    const [agency] = await tx
+      .select({ domain: customers.domain })
+      .from(customers)
+      .where(eq(customers.id, viewer.customerId));
+    return agency?.domain ?? '';
+  });
   const origin = ctx.config.publicUrl.replace(/\/$/, '');
-  const publicPage = `${origin}/api/v1/public/opportunities/${viewer.customerId}/${projectId}`;
-  // Share points at the public page until the supplier portal (issue 6) gives opportunities their own.
-  return {
-    share: publicPage,
-    html: `${publicPage}?format=html`,
-    webDemo: `${origin}/api/v1/customer/${viewer.customerId}/node/${viewer.nodeId}/Projects/Preview?projectId=${projectId}`,
-  };
+  const portalPage = `${origin}${portalPath(domain, `/opportunities/${projectId}`)}`;
+  return { share: portalPage, html: portalPage, webDemo: portalPage };
 }

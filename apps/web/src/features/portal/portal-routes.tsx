@@ -1,6 +1,17 @@
+import { portalPath } from '@procura/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { BidPageRoute } from '../bids/pages/bid-page.tsx';
 import { BidReceiptRoute } from '../bids/pages/receipt-page.tsx';
+import { MyOpportunitiesPage } from './pages/my-opportunities-page.tsx';
+import { OpportunitiesPage } from './pages/opportunities-page.tsx';
+import { OpportunityPage } from './pages/opportunity-page.tsx';
+import { PortalLayout } from './pages/portal-layout.tsx';
+import { usePortalAgency } from './supplier-session.tsx';
+
+/** An unknown portal page goes to the agency's opportunities. */
+function ToPortalHome() {
+  return <Navigate to={portalPath(usePortalAgency())} replace />;
+}
 
 /**
  * The supplier portal of one agency (`/portal/{agency}/...`, DESIGN: two audiences, one app): no
@@ -9,9 +20,14 @@ import { BidReceiptRoute } from '../bids/pages/receipt-page.tsx';
 export function PortalRoutes() {
   return (
     <Routes>
-      <Route path="opportunities/:projectId/bid" element={<BidPageRoute />} />
-      <Route path="opportunities/:projectId/bid/receipt/:submissionId" element={<BidReceiptRoute />} />
-      <Route path="*" element={<Navigate to="/login" replace />} />
+      <Route element={<PortalLayout />}>
+        <Route index element={<OpportunitiesPage />} />
+        <Route path="opportunities/:projectId" element={<OpportunityPage />} />
+        <Route path="opportunities/:projectId/bid" element={<BidPageRoute />} />
+        <Route path="opportunities/:projectId/bid/receipt/:submissionId" element={<BidReceiptRoute />} />
+        <Route path="my-opportunities" element={<MyOpportunitiesPage />} />
+      </Route>
+      <Route path="*" element={<ToPortalHome />} />
     </Routes>
   );
 }

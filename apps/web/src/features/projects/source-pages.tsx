@@ -1,6 +1,8 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
 import type { UiKey } from '../../i18n/ui-en.ts';
+import { MeetingsPage } from '../meetings/meetings-page.tsx';
+import { PlanTakersPage } from '../plan-takers/plan-takers-page.tsx';
 import { QuestionsPage } from '../questions/pages/questions-page.tsx';
 import { ComplianceReviewPage } from '../submissions/pages/compliance-review-page.tsx';
 import { SubmissionsPage } from '../submissions/pages/submissions-page.tsx';
@@ -15,7 +17,9 @@ export const sourcePages: readonly {
   label: UiKey;
   Page: ComponentType<{ project: Project }>;
 }[] = [
+  { name: 'companies', label: 'planTakersTab', Page: PlanTakersPage },
   { name: 'questions', label: 'questionsTitle', Page: QuestionsPage },
+  { name: 'bid-meetings', label: 'meetingsTab', Page: MeetingsPage },
   { name: 'submissions', label: 'submissionsTitle', Page: SubmissionsPage },
   { name: 'compliance', label: 'submissionsComplianceTitle', Page: ComplianceReviewPage },
 ];

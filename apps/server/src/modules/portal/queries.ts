@@ -1,0 +1,280 @@
+import {
+  invitedOnlyMethods,
+  type OpportunityStatus,
+  openlyListedMethods,
+  projectStatusesOfOpportunity,
+} from '@procura/contract';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  categories,
+  planTakers,
+  projectDocuments,
+  projects,
+  projectUsers,
+  submissions,
+  tenderAddenda,
+  tenderInvitations,
+  tenderMeetings,
+  tenders,
+  users,
+  vendorContacts,
+} from '../../db/schema/index.ts';
+import type { PortalAgency } from '../../platform/portal-agency.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+
+/** Who looks at the portal: nobody in particular, or a signed-in supplier of this agency. */
+export type PortalViewer = { vendorId: number } | null;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The rule of what the portal lists (decision 110), as a condition of the query itself so no list
+ * can leak a row: a source project of the agency's tender node, in a status the public sees,
+ * posted openly (Public, Prequalification) or Invitational/Limited with an invitation to an email of
+ * the signed-in supplier's company.
+ */
+function visibleTo(agency: PortalAgency, viewer: PortalViewer, statuses: readonly string[]): SQL {
+  const invited =
+    viewer === null
+      ? undefined
+      : and(
+          inArray(projects.procurementMethod, [...invitedOnlyMethods]),
+          exists(
+            sql`(select 1 from ${tenderInvitations} join ${vendorContacts}
+              on ${vendorContacts.customerId} = ${tenderInvitations.customerId}
+              and lower(${vendorContacts.email}) = lower(${tenderInvitations.email})
+              where ${tenderInvitations.customerId} = ${tenders.customerId}
+              and ${tenderInvitations.tenderId} = ${tenders.id}
+              and ${vendorContacts.vendorId} = ${viewer.vendorId})`,
+          ),
+        );
+  return and(
+    eq(projects.customerId, agency.customerId),
+    eq(projects.nodeId, agency.tenderNodeId),
+    ne(projects.type, 'TEMPLATE'),
+    inArray(projects.status, [...statuses]),
+    or(inArray(projects.procurementMethod, [...openlyListedMethods]), invited),
+  ) as SQL;
+}
+
+const allPublicStatuses = Object.values(projectStatusesOfOpportunity).flat();
+
+export type OpportunityFilter = {
+  status: OpportunityStatus;
+  searchText: string;
+  categoryId?: number | undefined;
+  closingWithinDays?: number | undefined;
+  start: number;
+  limit: number;
+  now: Date;
+};
+
+/** One page of the portal's list with the total, sorted by closing (latest first once closed). */
+export async function findOpportunities(
+  tx: Tx,
+  agency: PortalAgency,
+  viewer: PortalViewer,
+  filter: OpportunityFilter,
+) {
+  const conditions: (SQL | undefined)[] = [
+    visibleTo(agency, viewer, projectStatusesOfOpportunity[filter.status]),
+  ];
+  if (filter.searchText) {
+    const pattern = `%${escapeLike(filter.searchText)}%`;
+    conditions.push(
+      or(
+        sql`${projects.name} ilike ${pattern}`,
+        sql`${projects.number} ilike ${pattern}`,
+        sql`${projects.description} ilike ${pattern}`,
+      ),
+    );
+  }
+  if (filter.categoryId !== undefined) {
+    conditions.push(sql`${projects.categoryIds} @> array[${filter.categoryId}]::integer[]`);
+  }
+  if (filter.closingWithinDays !== undefined) {
+    const until = new Date(filter.now.getTime() + filter.closingWithinDays * 86_400_000);
+    conditions.push(gte(tenders.dateClosing, filter.now), lte(tenders.dateClosing, until));
+  }
+  const where = and(...conditions);
+  const latestFirst = filter.status === 'closed' || filter.status === 'awarded';
+  const rows = await tx
+    .select({ project: projects, tender: tenders })
+    .from(projects)
+    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .where(where)
+    .orderBy(
+      latestFirst ? sql`${tenders.dateClosing} desc nulls last` : sql`${tenders.dateClosing} asc nulls last`,
+      latestFirst ? desc(projects.id) : asc(projects.id),
+    )
+    .limit(filter.limit)
+    .offset(filter.start);
+  const [total] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projects)
+    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .where(where);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** One opportunity the viewer may see, or undefined (another agency's, hidden, unknown). */
+export async function findOpportunity(tx: Tx, agency: PortalAgency, viewer: PortalViewer, projectId: number) {
+  const [row] = await tx
+    .select({ project: projects, tender: tenders })
+    .from(projects)
+    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .where(and(visibleTo(agency, viewer, allPublicStatuses), eq(projects.id, projectId)));
+  return row;
+}
+
+/** The agency's active categories, for the portal's category filter. */
+export async function findActiveCategories(tx: Tx, customerId: number) {
+  return tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.customerId, customerId),
+        eq(categories.kind, 'category'),
+        eq(categories.active, true),
+      ),
+    )
+    .orderBy(sql`lower(${categories.name})`);
+}
+
+export async function findCategoryNames(tx: Tx, customerId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.customerId, customerId), inArray(categories.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The tenders among `tenderIds` the vendor registered for. */
+export async function findRegisteredTenderIds(
+  tx: Tx,
+  customerId: number,
+  vendorId: number,
+  tenderIds: number[],
+) {
+  if (tenderIds.length === 0) return new Set<number>();
+  const rows = await tx
+    .select({ tenderId: planTakers.tenderId })
+    .from(planTakers)
+    .where(
+      and(
+        eq(planTakers.customerId, customerId),
+        eq(planTakers.vendorId, vendorId),
+        inArray(planTakers.tenderId, tenderIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.tenderId));
+}
+
+export async function findPlanTakerNames(tx: Tx, customerId: number, tenderId: number) {
+  const rows = await tx
+    .select({ companyName: planTakers.companyName })
+    .from(planTakers)
+    .where(and(eq(planTakers.customerId, customerId), eq(planTakers.tenderId, tenderId)))
+    .orderBy(sql`lower(${planTakers.companyName})`);
+  return rows.map((r) => r.companyName);
+}
+
+export async function findPublicMeetings(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select()
+    .from(tenderMeetings)
+    .where(
+      and(
+        eq(tenderMeetings.customerId, customerId),
+        eq(tenderMeetings.tenderId, tenderId),
+        eq(tenderMeetings.showToPublic, true),
+      ),
+    )
+    .orderBy(asc(tenderMeetings.sortOrder), asc(tenderMeetings.id));
+}
+
+export async function findAllMeetings(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select()
+    .from(tenderMeetings)
+    .where(and(eq(tenderMeetings.customerId, customerId), eq(tenderMeetings.tenderId, tenderId)))
+    .orderBy(asc(tenderMeetings.sortOrder), asc(tenderMeetings.id));
+}
+
+export async function findPublicDocuments(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select({
+      id: projectDocuments.id,
+      fileName: projectDocuments.fileName,
+      sizeInByte: projectDocuments.sizeInByte,
+      pageCount: projectDocuments.pageCount,
+    })
+    .from(projectDocuments)
+    .where(and(eq(projectDocuments.customerId, customerId), eq(projectDocuments.tenderId, tenderId)))
+    .orderBy(asc(projectDocuments.sortOrder), asc(projectDocuments.id));
+}
+
+export async function findAddenda(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select({
+      id: tenderAddenda.id,
+      number: tenderAddenda.number,
+      title: tenderAddenda.title,
+      fileName: tenderAddenda.fileName,
+      createdAt: tenderAddenda.createdAt,
+      pageCount: tenderAddenda.pageCount,
+    })
+    .from(tenderAddenda)
+    .where(and(eq(tenderAddenda.customerId, customerId), eq(tenderAddenda.tenderId, tenderId)))
+    .orderBy(asc(tenderAddenda.number));
+}
+
+/** The project's team with their roles and emails (the presenter decides what the public sees). */
+export async function findTeam(tx: Tx, customerId: number, projectId: number) {
+  return tx
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleId: projectUsers.roleId,
+    })
+    .from(projectUsers)
+    .innerJoin(users, and(eq(users.customerId, projectUsers.customerId), eq(users.id, projectUsers.userId)))
+    .where(
+      and(
+        eq(projectUsers.customerId, customerId),
+        eq(projectUsers.projectId, projectId),
+        eq(users.deleted, false),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function findUser(tx: Tx, customerId: number, userId: number) {
+  const [row] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId), eq(users.deleted, false)));
+  return row;
+}
+
+/** Company names of the complete bids (no-bids and withdrawn ones are not bids). */
+export async function findBidderNames(tx: Tx, customerId: number, tenderId: number) {
+  const rows = await tx
+    .selectDistinct({ companyName: submissions.companyName })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.customerId, customerId),
+        eq(submissions.tenderId, tenderId),
+        eq(submissions.status, 'complete'),
+        eq(submissions.isNoBid, false),
+        isNull(submissions.withdrawnAt),
+      ),
+    )
+    .orderBy(submissions.companyName);
+  return rows.map((r) => r.companyName);
+}
