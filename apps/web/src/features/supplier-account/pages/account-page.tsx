@@ -44,7 +44,8 @@ function AccountContent({ supplier }: { supplier: SupplierSessionAnswer }) {
   const { t } = useTranslation();
   const agency = usePortalAgency();
   const client = useQueryClient();
-  const refresh = useRefreshSupplierSession(agency);
+  // The session answer names the company and the signed-in contact, which these forms change.
+  const refresh = () => client.invalidateQueries({ queryKey: supplierSessionKey(agency) });
   const profile = useQuery({
     queryKey: profileKey(agency),
     queryFn: ({ signal }) => fetchSupplierProfile(agency, signal),

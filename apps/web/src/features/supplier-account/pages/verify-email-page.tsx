@@ -24,7 +24,8 @@ export function VerifyEmailPage() {
   const token = params.get('token')?.trim() ?? '';
   const refresh = useRefreshSupplierSession(agency);
   const verify = useQuery({
-    queryKey: ['portal', agency, 'verifyEmail', token],
+    // Outside the ['portal', agency] keys the session refresh invalidates: a link is spent once.
+    queryKey: ['supplierVerifyEmail', agency, token],
     queryFn: () => verifySupplierEmail(agency, token),
     enabled: token !== '',
     retry: false,
