@@ -25,6 +25,8 @@ export const supplierAccountRules = {
   verifyTokenHours: 24,
   /** A password reset link is good for one hour, like the staff one. */
   resetTokenMinutes: 60,
+  /** Resend and reset mail an address at most once a minute (the answer stays the same). */
+  mailIntervalSeconds: 60,
 } as const;
 
 /**

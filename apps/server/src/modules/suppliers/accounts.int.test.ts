@@ -116,6 +116,10 @@ describe.each(databaseKinds())('supplier accounts on %s', (kind) => {
     );
     const fresh = await tokenIn(email, 'supplierVerifyEmail');
     expect(fresh).not.toBe(token);
+    // A second ask within the minute answers alike but mails nothing more.
+    const twice = await post('/Register/Resend', { email });
+    expect(twice.json()).toEqual(resent.json());
+    expect(await outboxMailTo(t, email, 'supplierVerifyEmail')).toHaveLength(2);
     expect((await post('/Register/Verify', { token: fresh })).statusCode).toBe(200);
   });
 
@@ -192,6 +196,8 @@ describe.each(databaseKinds())('supplier accounts on %s', (kind) => {
         'supplierPasswordReset',
       ),
     ).toHaveLength(0);
+    expect((await post('/PasswordReset', { email: supplier.email })).json()).toEqual(asked.json());
+    expect(await outboxMailTo(t, supplier.email, 'supplierPasswordReset')).toHaveLength(1);
     const mail = (await outboxMailTo(t, supplier.email, 'supplierPasswordReset'))[0];
     expect(mail?.textBody).toContain('/portal/demo/reset-password?token=');
     const token = await tokenIn(supplier.email, 'supplierPasswordReset');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   categories,
   supplierSessions,
@@ -210,6 +210,28 @@ export async function findUsableToken(tx: Tx, purpose: SupplierTokenPurpose, has
     )
     .for('update', { of: supplierTokens });
   return row ?? null;
+}
+
+/** When the newest token of this purpose was issued to a contact, or null. */
+export async function lastTokenIssuedAt(
+  tx: Tx,
+  customerId: number,
+  contactId: number,
+  purpose: SupplierTokenPurpose,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ createdAt: supplierTokens.createdAt })
+    .from(supplierTokens)
+    .where(
+      and(
+        eq(supplierTokens.customerId, customerId),
+        eq(supplierTokens.contactId, contactId),
+        eq(supplierTokens.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(supplierTokens.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 /** Spends every unused token of this purpose of a contact (a new link replaces older ones). */

@@ -27,6 +27,7 @@ import {
   insertContact,
   insertToken,
   insertVendor,
+  lastTokenIssuedAt,
   type SupplierTokenPurpose,
   spendTokens,
   updateContact,
@@ -68,6 +69,20 @@ async function issueToken(
     expiresAt: new Date(now.getTime() + lifetime),
   });
   return token;
+}
+
+/** Whether a link of this purpose went to the contact less than a minute ago (no mail flood). */
+async function mailedJustNow(
+  tx: Tx,
+  ctx: AppContext,
+  contact: VendorContactRow,
+  purpose: SupplierTokenPurpose,
+) {
+  const last = await lastTokenIssuedAt(tx, contact.customerId, contact.id, purpose);
+  return (
+    last !== null &&
+    ctx.clock.now().getTime() - last.getTime() < supplierAccountRules.mailIntervalSeconds * 1000
+  );
 }
 
 async function startSession(
@@ -172,6 +187,7 @@ export async function resendVerification(
   await inTenant(ctx.db, portal.customerId, async (tx) => {
     const found = await findAccountByEmail(tx, portal.customerId, email);
     if (!found || found.contact.emailVerifiedAt || !found.vendor.isActive || found.vendor.isDeleted) return;
+    if (await mailedJustNow(tx, ctx, found.contact, 'verify')) return;
     const token = await issueToken(tx, ctx, found.contact, 'verify');
     await mailVerification(tx, ctx, portal, found.contact, token);
     await recordAudit(tx, ctx.clock, {
@@ -282,6 +298,7 @@ export async function requestSupplierPasswordReset(
   await inTenant(ctx.db, portal.customerId, async (tx) => {
     const found = await findAccountByEmail(tx, portal.customerId, email);
     if (!found?.vendor.isActive || found.vendor.isDeleted) return;
+    if (await mailedJustNow(tx, ctx, found.contact, 'reset')) return;
     const token = await issueToken(tx, ctx, found.contact, 'reset');
     await mailPasswordReset(tx, ctx, portal, found.contact, token);
     await recordAudit(tx, ctx.clock, {
