@@ -77,6 +77,8 @@ describe('supplier account page', () => {
       isPrimary: false,
     });
     expect(screen.getByRole('button', { name: 'Delete Bo Reed' })).toBeTruthy();
+    // The dialog closed: the save went through without a failure.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows an error state with retry when the profile cannot be read', async () => {

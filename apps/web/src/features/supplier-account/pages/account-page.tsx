@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import {
   RequireSupplier,
+  supplierSessionKey,
   usePortalAgency,
   useRefreshSupplierSession,
 } from '../../portal/supplier-session.tsx';
