@@ -1,5 +1,9 @@
 import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { diversityClassifications, type SupplierCategory } from '@procura/contract';
+import {
+  type DiversityClassification,
+  diversityClassifications,
+  type SupplierCategory,
+} from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
@@ -47,6 +51,17 @@ export const emptyCompany: CompanyValues = {
   certifiedDiverseSupplier: false,
   diversityClassification: '',
 };
+
+/** The interface text of each classification the contract lists. */
+const diversityLabel = {
+  'Indigenous-owned': 'supplierDiversityIndigenous',
+  'Women-owned': 'supplierDiversityWomen',
+  'Minority-owned': 'supplierDiversityMinority',
+  'Veteran-owned': 'supplierDiversityVeteran',
+  'LGBTQ+-owned': 'supplierDiversityLgbtq',
+  'Owned by persons with disabilities': 'supplierDiversityDisabilities',
+  'Social enterprise': 'supplierDiversitySocial',
+} as const satisfies Record<DiversityClassification, string>;
 
 /** What the server takes: category ids as numbers. */
 export function companyPayload(values: CompanyValues) {
@@ -136,7 +151,7 @@ export function CompanyFields({
             <Select
               label={t('supplierDiversityClassification')}
               required
-              data={diversityClassifications.map((c) => ({ value: c, label: c }))}
+              data={diversityClassifications.map((c) => ({ value: c, label: t(diversityLabel[c]) }))}
               {...field('diversityClassification')}
             />
           ) : null}

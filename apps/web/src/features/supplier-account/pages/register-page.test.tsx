@@ -7,13 +7,21 @@ import { categoriesBody, portalApi } from '../../../test/supplier-account-fixtur
 
 const register = `POST ${portalApi}/Register`;
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/^Company name/), 'Acme Paving Ltd.');
-  await user.type(screen.getByLabelText(/^First name/), 'Ada');
-  await user.type(screen.getByLabelText(/^Last name/), 'Stone');
-  await user.type(screen.getByLabelText(/^Email/), 'ada@acme.test');
-  await user.type(screen.getByLabelText(/^Password/), 'Sturdy-Pass-42!');
-  await user.type(screen.getByLabelText(/^Confirm password/), 'Sturdy-Pass-42!');
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Pastes rather than types: the form is long, and a busy machine types slowly. */
+async function fill(user: User, label: RegExp, value: string) {
+  await user.click(await screen.findByLabelText(label));
+  await user.paste(value);
+}
+
+async function fillValid(user: User) {
+  await fill(user, /^Company name/, 'Acme Paving Ltd.');
+  await fill(user, /^First name/, 'Ada');
+  await fill(user, /^Last name/, 'Stone');
+  await fill(user, /^Email/, 'ada@acme.test');
+  await fill(user, /^Password/, 'Sturdy-Pass-42!');
+  await fill(user, /^Confirm password/, 'Sturdy-Pass-42!');
 }
 
 describe('supplier registration', () => {
@@ -24,11 +32,11 @@ describe('supplier registration', () => {
     expect(await screen.findByRole('heading', { name: 'Register your company' })).toBeTruthy();
     expect(screen.getByTestId('portal-home-link').getAttribute('href')).toBe('/portal/demo');
 
-    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await fill(user, /^Email/, 'not-an-email');
     await user.tab();
     expect(await screen.findByText('Invalid email format.')).toBeTruthy();
-    await user.type(screen.getByLabelText(/^Password/), 'weakpass');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'other');
+    await fill(user, /^Password/, 'weakpass');
+    await fill(user, /^Confirm password/, 'other');
     await user.click(screen.getByTestId('register-submit'));
 
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
