@@ -1,2 +1,63 @@
 /** Supplier accounts: registration, email verification, sign-in, password reset, profile and contacts (issue 6). */
-export const supplierMessages = {} as const;
+export const supplierMessages = {
+  supplierEmailInUse: {
+    en: 'An account with this email already exists on this portal. Sign in, or reset your password if you forgot it.',
+    fr: "Un compte avec ce courriel existe déjà sur ce portail. Connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié.",
+  },
+  supplierRegistered: {
+    en: 'Your account was created. We sent a verification link to {email}; open it within 24 hours to activate your account.',
+    fr: 'Votre compte a été créé. Nous avons envoyé un lien de vérification à {email}; ouvrez-le dans les 24 heures pour activer votre compte.',
+  },
+  supplierVerificationResent: {
+    en: 'If an account waiting for verification exists for {email}, a new verification link has been sent to it. Check your spam or junk folder.',
+    fr: 'Si un compte en attente de vérification existe pour {email}, un nouveau lien de vérification lui a été envoyé. Vérifiez vos courriels indésirables.',
+  },
+  supplierLinkInvalid: {
+    en: 'This link is invalid, has already been used or has expired.',
+    fr: 'Ce lien est non valide, a déjà été utilisé ou est expiré.',
+  },
+  supplierInvalidCredentials: {
+    en: 'The email or password is incorrect.',
+    fr: 'Le courriel ou le mot de passe est incorrect.',
+  },
+  supplierAccountLocked: {
+    en: 'Your account is locked for 30 minutes after 5 unsuccessful sign-in attempts. Try again later or reset your password.',
+    fr: 'Votre compte est verrouillé pendant 30 minutes après 5 tentatives de connexion infructueuses. Réessayez plus tard ou réinitialisez votre mot de passe.',
+  },
+  supplierEmailNotVerified: {
+    en: 'Your email address is not verified yet. Open the link we emailed you, or ask for a new one.',
+    fr: "Votre adresse courriel n'est pas encore vérifiée. Ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
+  },
+  supplierPasswordResetSent: {
+    en: 'If an account exists for {email}, a password reset link has been emailed to it. Check your spam or junk folder.',
+    fr: 'Si un compte existe pour {email}, un lien de réinitialisation lui a été envoyé. Vérifiez vos courriels indésirables.',
+  },
+  supplierPasswordChanged: {
+    en: 'Your password was changed. Sign in with your new password.',
+    fr: 'Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.',
+  },
+  supplierPasswordUpdated: {
+    en: 'Your password was changed. Your other sessions were signed out.',
+    fr: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+  },
+  supplierContactLimit: {
+    en: 'A company can have at most 10 contacts.',
+    fr: 'Une entreprise peut avoir au plus 10 contacts.',
+  },
+  supplierContactEmailInUse: {
+    en: 'Another contact of your company already uses this email.',
+    fr: 'Un autre contact de votre entreprise utilise déjà ce courriel.',
+  },
+  supplierCannotDeleteSelf: {
+    en: 'You cannot delete your own contact while signed in with it.',
+    fr: 'Vous ne pouvez pas supprimer votre propre contact pendant que vous êtes connecté avec celui-ci.',
+  },
+  supplierCategoryInvalid: {
+    en: 'One of the chosen categories does not exist.',
+    fr: "L'une des catégories choisies n'existe pas.",
+  },
+  supplierFieldTooLong: {
+    en: 'This value is too long.',
+    fr: 'Cette valeur est trop longue.',
+  },
+} as const;

@@ -2,6 +2,12 @@ import { portalPath } from '@procura/contract';
 import { Navigate, Route, Routes } from 'react-router';
 import { BidPageRoute } from '../bids/pages/bid-page.tsx';
 import { BidReceiptRoute } from '../bids/pages/receipt-page.tsx';
+import { AccountPage } from '../supplier-account/pages/account-page.tsx';
+import { ForgotPasswordPage } from '../supplier-account/pages/forgot-password-page.tsx';
+import { RegisterPage } from '../supplier-account/pages/register-page.tsx';
+import { ResetPasswordPage } from '../supplier-account/pages/reset-password-page.tsx';
+import { SupplierSignInPage } from '../supplier-account/pages/sign-in-page.tsx';
+import { VerifyEmailPage } from '../supplier-account/pages/verify-email-page.tsx';
 import { MyOpportunitiesPage } from './pages/my-opportunities-page.tsx';
 import { OpportunitiesPage } from './pages/opportunities-page.tsx';
 import { OpportunityPage } from './pages/opportunity-page.tsx';
@@ -27,6 +33,12 @@ export function PortalRoutes() {
         <Route path="opportunities/:projectId/bid/receipt/:submissionId" element={<BidReceiptRoute />} />
         <Route path="my-opportunities" element={<MyOpportunitiesPage />} />
       </Route>
+      <Route path="register" element={<RegisterPage />} />
+      <Route path="verify-email" element={<VerifyEmailPage />} />
+      <Route path="sign-in" element={<SupplierSignInPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="account" element={<AccountPage />} />
       <Route path="*" element={<ToPortalHome />} />
     </Routes>
   );

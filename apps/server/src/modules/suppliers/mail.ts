@@ -1,0 +1,49 @@
+import { portalPath, supplierAccountRules } from '@procura/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+
+/** The mails of supplier accounts, through the outbox in the caller's transaction. */
+
+type Recipient = { customerId: number; email: string; firstName: string };
+type Portal = { domain: string; name: string };
+
+function portalLink(ctx: AppContext, portal: Portal, page: string, token: string) {
+  return `${ctx.config.publicUrl}${portalPath(portal.domain, page)}?token=${encodeURIComponent(token)}`;
+}
+
+/** The link that verifies a new account's email (24 hours). */
+export function mailVerification(tx: Tx, ctx: AppContext, portal: Portal, to: Recipient, token: string) {
+  return enqueueMail(tx, ctx.clock, {
+    customerId: to.customerId,
+    to: to.email,
+    kind: 'supplierVerifyEmail',
+    subject: `Verify your email for the ${portal.name} supplier portal`,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      `Thank you for registering on the ${portal.name} supplier portal. To activate your account, open this link within the next ${supplierAccountRules.verifyTokenHours} hours:`,
+      portalLink(ctx, portal, '/verify-email', token),
+      '',
+      'If you did not register, ignore this message; no account will be activated.',
+    ].join('\n'),
+  });
+}
+
+/** The link that sets a new password (one hour). */
+export function mailPasswordReset(tx: Tx, ctx: AppContext, portal: Portal, to: Recipient, token: string) {
+  return enqueueMail(tx, ctx.clock, {
+    customerId: to.customerId,
+    to: to.email,
+    kind: 'supplierPasswordReset',
+    subject: `Reset your ${portal.name} supplier portal password`,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      `Someone asked to reset the password of your account on the ${portal.name} supplier portal. To choose a new password, open this link within the next hour:`,
+      portalLink(ctx, portal, '/reset-password', token),
+      '',
+      'If you did not ask for this, ignore this message; your password stays as it is.',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,372 @@
+import {
+  type Language,
+  lockout,
+  type RegisterSupplierInput,
+  type SupplierSessionAnswer,
+  supplierAccountRules,
+  translate,
+} from '@procura/contract';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
+import type { PortalAgency } from '../../platform/portal-agency.ts';
+import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
+import type { SupplierContext } from '../../platform/supplier-session.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { mailPasswordReset, mailVerification } from './mail.ts';
+import { presentSession } from './presenters.ts';
+import { assertCategoriesExist, bySupplier, profileColumns } from './profile.ts';
+import {
+  accountEmailTaken,
+  endOtherSupplierSessions,
+  endSupplierSession,
+  findAccountByEmail,
+  findContact,
+  findUsableToken,
+  findVendor,
+  insertContact,
+  insertToken,
+  insertVendor,
+  lastTokenIssuedAt,
+  type SupplierTokenPurpose,
+  spendTokens,
+  updateContact,
+  type VendorContactRow,
+  type VendorRow,
+} from './queries.ts';
+import { createSupplierSession, endSupplierSessions } from './sessions.ts';
+
+/**
+ * Supplier accounts on an agency's portal (issue 6 §2): registration with email verification,
+ * sign-in with lock-out, password reset and change. Accounts are the agency's data (row-level
+ * security by the portal's agency), separate from staff users; free for suppliers.
+ */
+
+export type SignedIn = { token: string; expiresAt: Date; answer: SupplierSessionAnswer };
+
+const hours = (n: number) => n * 3_600_000;
+
+async function issueToken(
+  tx: Tx,
+  ctx: AppContext,
+  contact: VendorContactRow,
+  purpose: SupplierTokenPurpose,
+): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  const lifetime =
+    purpose === 'verify'
+      ? hours(supplierAccountRules.verifyTokenHours)
+      : supplierAccountRules.resetTokenMinutes * 60_000;
+  // A new link replaces the older ones of the same purpose.
+  await spendTokens(tx, contact.customerId, contact.id, purpose, now);
+  await insertToken(tx, {
+    customerId: contact.customerId,
+    contactId: contact.id,
+    purpose,
+    tokenHash: tokenHash(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + lifetime),
+  });
+  return token;
+}
+
+/** Whether a link of this purpose went to the contact less than a minute ago (no mail flood). */
+async function mailedJustNow(
+  tx: Tx,
+  ctx: AppContext,
+  contact: VendorContactRow,
+  purpose: SupplierTokenPurpose,
+) {
+  const last = await lastTokenIssuedAt(tx, contact.customerId, contact.id, purpose);
+  return (
+    last !== null &&
+    ctx.clock.now().getTime() - last.getTime() < supplierAccountRules.mailIntervalSeconds * 1000
+  );
+}
+
+async function startSession(
+  tx: Tx,
+  ctx: AppContext,
+  portal: PortalAgency,
+  vendor: VendorRow,
+  contact: VendorContactRow,
+): Promise<SignedIn> {
+  const session = await createSupplierSession(tx, ctx, {
+    customerId: portal.customerId,
+    vendorId: vendor.id,
+    contactId: contact.id,
+  });
+  return { ...session, answer: presentSession(portal.domain, vendor, contact) };
+}
+
+/**
+ * Creates the company (belonging to the agency's tender node) and its primary contact as an
+ * unverified account, and mails the verification link. An email that already signs in on this
+ * portal is refused with `supplierEmailInUse` (the page offers sign-in and reset).
+ */
+export async function registerSupplier(
+  ctx: AppContext,
+  portal: PortalAgency,
+  input: RegisterSupplierInput,
+  language: Language,
+): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await inTenant(ctx.db, portal.customerId, async (tx) => {
+      if (await accountEmailTaken(tx, portal.customerId, input.contact.email)) {
+        throw badRequest('supplierEmailInUse');
+      }
+      await assertCategoriesExist(tx, portal.customerId, input.company.categories);
+      const vendor = await insertVendor(tx, {
+        customerId: portal.customerId,
+        belongsToNodeId: portal.tenderNodeId,
+        ...profileColumns(input.company),
+        createdAt: ctx.clock.now(),
+      });
+      const contact = await insertContact(tx, {
+        customerId: portal.customerId,
+        vendorId: vendor.id,
+        ...input.contact,
+        isPrimary: true,
+        passwordHash,
+        createdAt: ctx.clock.now(),
+      });
+      const token = await issueToken(tx, ctx, contact, 'verify');
+      await mailVerification(tx, ctx, portal, contact, token);
+      await recordAudit(tx, ctx.clock, {
+        ...bySupplier(portal.customerId, contact, vendor),
+        action: 'supplier.registered',
+        entityType: 'vendor',
+        entityId: vendor.id,
+        after: { companyName: vendor.companyName, contactId: contact.id, email: contact.email },
+      });
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides, answered as the check would.
+    if (isUniqueViolation(error)) throw badRequest('supplierEmailInUse');
+    throw error;
+  }
+  return translate('supplierRegistered', language, { email: input.contact.email });
+}
+
+/** Verifies the email of a new account from its link and signs it in. */
+export async function verifyRegistration(
+  ctx: AppContext,
+  portal: PortalAgency,
+  token: string,
+): Promise<SignedIn> {
+  return inTenant(ctx.db, portal.customerId, async (tx) => {
+    const now = ctx.clock.now();
+    const found = await findUsableToken(tx, 'verify', tokenHash(token), now);
+    if (!found?.vendor.isActive || found.vendor.isDeleted || !found.contact.passwordHash) {
+      throw badRequest('supplierLinkInvalid');
+    }
+    await spendTokens(tx, portal.customerId, found.contact.id, 'verify', now);
+    const contact = await updateContact(tx, portal.customerId, found.contact.id, {
+      emailVerifiedAt: found.contact.emailVerifiedAt ?? now,
+      lastLoginAt: now,
+    });
+    await recordAudit(tx, ctx.clock, {
+      ...bySupplier(portal.customerId, contact, found.vendor),
+      action: 'supplier.emailVerified',
+      entityType: 'vendorContact',
+      entityId: contact.id,
+    });
+    return startSession(tx, ctx, portal, found.vendor, contact);
+  });
+}
+
+/** Mails a new verification link to an unverified account; the answer never tells whether one exists. */
+export async function resendVerification(
+  ctx: AppContext,
+  portal: PortalAgency,
+  email: string,
+  language: Language,
+): Promise<string> {
+  await inTenant(ctx.db, portal.customerId, async (tx) => {
+    const found = await findAccountByEmail(tx, portal.customerId, email);
+    if (!found || found.contact.emailVerifiedAt || !found.vendor.isActive || found.vendor.isDeleted) return;
+    if (await mailedJustNow(tx, ctx, found.contact, 'verify')) return;
+    const token = await issueToken(tx, ctx, found.contact, 'verify');
+    await mailVerification(tx, ctx, portal, found.contact, token);
+    await recordAudit(tx, ctx.clock, {
+      ...bySupplier(portal.customerId, found.contact, found.vendor),
+      action: 'supplier.verificationResent',
+      entityType: 'vendorContact',
+      entityId: found.contact.id,
+    });
+  });
+  return translate('supplierVerificationResent', language, { email });
+}
+
+type SignInOutcome = { ok: true; signedIn: SignedIn } | { ok: false; error: AppError };
+
+/**
+ * Checks a supplier's credentials. Unknown email and wrong password answer the same 400; five
+ * consecutive failures lock the account for 30 minutes (429, whatever the password); a right
+ * password on an unverified account answers 403 so the page can offer a new link.
+ */
+export async function signInSupplier(
+  ctx: AppContext,
+  portal: PortalAgency,
+  input: { email: string; password: string },
+): Promise<SignedIn> {
+  const outcome = await inTenant(ctx.db, portal.customerId, async (tx): Promise<SignInOutcome> => {
+    const now = ctx.clock.now();
+    const found = await findAccountByEmail(tx, portal.customerId, input.email);
+    const invalid = { ok: false, error: badRequest('supplierInvalidCredentials') } as const;
+    if (!found?.contact.passwordHash || !found.vendor.isActive || found.vendor.isDeleted) {
+      await verifyPassword(await decoyHash(), input.password);
+      return invalid;
+    }
+    const { contact, vendor } = found;
+    if (contact.lockedUntil && contact.lockedUntil > now) {
+      return { ok: false, error: new AppError(429, 'supplierAccountLocked') };
+    }
+    if (!(await verifyPassword(contact.passwordHash ?? '', input.password))) {
+      // A lock that has run out starts the count again.
+      const failures = (contact.lockedUntil ? 0 : contact.failedLogins) + 1;
+      const locks = failures >= lockout.maxConsecutiveFailures;
+      await updateContact(tx, portal.customerId, contact.id, {
+        failedLogins: failures,
+        lockedUntil: locks ? new Date(now.getTime() + lockout.lockMinutes * 60_000) : null,
+      });
+      await recordAudit(tx, ctx.clock, {
+        ...bySupplier(portal.customerId, contact, vendor),
+        action: locks ? 'supplier.locked' : 'supplier.signInFailed',
+        entityType: 'vendorContact',
+        entityId: contact.id,
+        after: { failedLogins: failures },
+      });
+      return locks ? { ok: false, error: new AppError(429, 'supplierAccountLocked') } : invalid;
+    }
+    if (!contact.emailVerifiedAt) return { ok: false, error: forbidden('supplierEmailNotVerified') };
+    const updated = await updateContact(tx, portal.customerId, contact.id, {
+      failedLogins: 0,
+      lockedUntil: null,
+      lastLoginAt: now,
+    });
+    await recordAudit(tx, ctx.clock, {
+      ...bySupplier(portal.customerId, updated, vendor),
+      action: 'supplier.signedIn',
+      entityType: 'vendorContact',
+      entityId: contact.id,
+    });
+    return { ok: true, signedIn: await startSession(tx, ctx, portal, vendor, updated) };
+  });
+  // Failures are committed first (the count must persist), then reported.
+  if (!outcome.ok) throw outcome.error;
+  return outcome.signedIn;
+}
+
+/** The signed-in supplier (GET /Session). */
+export async function describeSupplierSession(
+  ctx: AppContext,
+  supplier: SupplierContext,
+): Promise<SupplierSessionAnswer> {
+  return inTenant(ctx.db, supplier.customerId, async (tx) => {
+    const vendor = await findVendor(tx, supplier.customerId, supplier.vendorId);
+    const contact = await findContact(tx, supplier.customerId, supplier.contactId);
+    if (!vendor || !contact) throw new AppError(401, 'sessionExpired');
+    return presentSession(supplier.agency, vendor, contact);
+  });
+}
+
+/** Ends the signed-in supplier's session (the route clears the cookie). */
+export async function signOutSupplier(ctx: AppContext, supplier: SupplierContext): Promise<void> {
+  await inTenant(ctx.db, supplier.customerId, async (tx) => {
+    await endSupplierSession(tx, supplier.customerId, supplier.sessionId, ctx.clock.now());
+    await recordAudit(tx, ctx.clock, {
+      customerId: supplier.customerId,
+      actorUserId: null,
+      actorLabel: `supplier:${supplier.contactId}`,
+      action: 'supplier.signedOut',
+      entityType: 'vendorContact',
+      entityId: supplier.contactId,
+    });
+  });
+}
+
+/** Mails a reset link to the account with this email, if any; the answer is the same either way. */
+export async function requestSupplierPasswordReset(
+  ctx: AppContext,
+  portal: PortalAgency,
+  email: string,
+  language: Language,
+): Promise<string> {
+  await inTenant(ctx.db, portal.customerId, async (tx) => {
+    const found = await findAccountByEmail(tx, portal.customerId, email);
+    if (!found?.vendor.isActive || found.vendor.isDeleted) return;
+    if (await mailedJustNow(tx, ctx, found.contact, 'reset')) return;
+    const token = await issueToken(tx, ctx, found.contact, 'reset');
+    await mailPasswordReset(tx, ctx, portal, found.contact, token);
+    await recordAudit(tx, ctx.clock, {
+      ...bySupplier(portal.customerId, found.contact, found.vendor),
+      action: 'supplier.passwordResetRequested',
+      entityType: 'vendorContact',
+      entityId: found.contact.id,
+    });
+  });
+  return translate('supplierPasswordResetSent', language, { email });
+}
+
+/**
+ * Sets the password from a reset link: the link is spent, the account unlocked, its email taken
+ * as verified (the link reached it), and every session of the account ended.
+ */
+export async function confirmSupplierPasswordReset(
+  ctx: AppContext,
+  portal: PortalAgency,
+  input: { token: string; password: string },
+  language: Language,
+): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  await inTenant(ctx.db, portal.customerId, async (tx) => {
+    const now = ctx.clock.now();
+    const found = await findUsableToken(tx, 'reset', tokenHash(input.token), now);
+    if (!found?.vendor.isActive || found.vendor.isDeleted || !found.contact.passwordHash) {
+      throw badRequest('supplierLinkInvalid');
+    }
+    await spendTokens(tx, portal.customerId, found.contact.id, 'reset', now);
+    await updateContact(tx, portal.customerId, found.contact.id, {
+      passwordHash,
+      failedLogins: 0,
+      lockedUntil: null,
+      emailVerifiedAt: found.contact.emailVerifiedAt ?? now,
+    });
+    await endSupplierSessions(tx, ctx, portal.customerId, found.contact.id);
+    await recordAudit(tx, ctx.clock, {
+      ...bySupplier(portal.customerId, found.contact, found.vendor),
+      action: 'supplier.passwordReset',
+      entityType: 'vendorContact',
+      entityId: found.contact.id,
+    });
+  });
+  return translate('supplierPasswordChanged', language);
+}
+
+/** Changes the signed-in supplier's password; its other sessions end, this one stays. */
+export async function changeSupplierPassword(
+  ctx: AppContext,
+  supplier: SupplierContext,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTenant(ctx.db, supplier.customerId, async (tx) => {
+    const contact = await findContact(tx, supplier.customerId, supplier.contactId);
+    const vendor = await findVendor(tx, supplier.customerId, supplier.vendorId);
+    if (!contact?.passwordHash || !vendor) throw new AppError(401, 'sessionExpired');
+    if (!(await verifyPassword(contact.passwordHash, input.oldPassword))) {
+      throw badRequest('oldPasswordIncorrect');
+    }
+    await updateContact(tx, supplier.customerId, contact.id, { passwordHash });
+    await endOtherSupplierSessions(tx, supplier.customerId, contact.id, supplier.sessionId, ctx.clock.now());
+    await recordAudit(tx, ctx.clock, {
+      ...bySupplier(supplier.customerId, contact, vendor),
+      action: 'supplier.passwordChanged',
+      entityType: 'vendorContact',
+      entityId: contact.id,
+    });
+  });
+}
