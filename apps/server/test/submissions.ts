@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   type ProjectStatus,
   type SubmissionAnswers,
@@ -9,7 +10,7 @@ import {
 } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { planTakers, projects, submissionFiles, submissions } from '../src/db/schema/index.ts';
-import { receiptHash, sealPart } from '../src/platform/sealing.ts';
+import { fileSealer, receiptHash, sealedFilePath, sealPart } from '../src/platform/sealing.ts';
 import { asSystem, inTenant } from '../src/platform/tenancy.ts';
 import type { TestApp } from './harness.ts';
 
@@ -72,9 +73,10 @@ export async function insertSealedSubmission(
         String(at.tenderId),
         randomUUID(),
       );
-      const full = path.join(t.ctx.config.dataDir, 'files', storageKey);
+      const full = sealedFilePath(t.ctx.config.dataDir, storageKey);
       mkdirSync(path.dirname(full), { recursive: true });
-      writeFileSync(full, await sealPart(tx, t.ctx, at, file.content));
+      const sealer = await fileSealer(tx, t.ctx, at);
+      const sealed = await sealer.sealFile(Readable.from([file.content]), full, file.content.length);
       const [stored] = await tx
         .insert(submissionFiles)
         .values({
@@ -85,7 +87,7 @@ export async function insertSealedSubmission(
           contentType: file.contentType,
           sizeInByte: file.content.length,
           storageKey,
-          sha256: 'test',
+          sha256: sealed.sha256,
           uploadedAt: now,
         })
         .returning();

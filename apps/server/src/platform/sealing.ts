@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { tenderSealKeys, tenders } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, notFound } from './errors.ts';
 import type { Tx } from './tenancy.ts';
 
 /**
@@ -147,6 +147,14 @@ export function receiptHash(
   const hash = createHash('sha256').update(String(price.length)).update(':').update(price).update(submission);
   for (const file of files) hash.update(`\n${file.fileId}:${file.sha256}`);
   return hash.digest('hex');
+}
+
+/** Where a sealed file of a submission lives: its storage key under DATA_DIR/files, never outside. */
+export function sealedFilePath(dataDir: string, storageKey: string): string {
+  const root = path.join(dataDir, 'files');
+  const full = path.resolve(root, storageKey);
+  if (!full.startsWith(`${root}${path.sep}`)) throw notFound();
+  return full;
 }
 
 /** What sealing a file wrote: the bytes received and the SHA-256 (hex) of the plaintext. */

@@ -7,7 +7,7 @@ import { submissionFiles, tenderUploadRequirements } from '../../db/schema/index
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { type FileSealer, fileSealer, SealedFileTooLarge } from '../../platform/sealing.ts';
+import { type FileSealer, fileSealer, SealedFileTooLarge, sealedFilePath } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import type { IncomingFile } from '../documents/storage.ts';
@@ -23,18 +23,6 @@ import { ensureDraft } from './service.ts';
  * SHA-256 of the plaintext kept for the receipt. A new file for the same requirement replaces the
  * previous one. Reading them back is openSealedFile's (the opening helper's downloads).
  */
-
-function filesRoot(dataDir: string): string {
-  return path.join(dataDir, 'files');
-}
-
-/** The absolute path of a storage key, refusing any key that would leave the files folder. */
-export function sealedFilePath(dataDir: string, storageKey: string): string {
-  const root = filesRoot(dataDir);
-  const full = path.resolve(root, storageKey);
-  if (!full.startsWith(`${root}${path.sep}`)) throw notFound();
-  return full;
-}
 
 const bySupplier = (supplier: SupplierContext) => ({
   customerId: supplier.customerId,

@@ -12,6 +12,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, ProjectOpenedHook } from '../../platform/context.ts';
 import { queues } from '../../platform/jobs.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
+import { unsealAtClosing } from '../submissions/unseal.ts';
 
 /**
  * Closing (000 §4): at its closing time an open source closes through the status machine's
@@ -66,13 +67,9 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
         .update(projects)
         .set({ status: target, version: project.version + 1, updatedAt: now })
         .where(and(eq(projects.customerId, customerId), eq(projects.id, id)));
-      const unseal = unsealsAtClosing(tender.settings);
       await tx
         .update(tenders)
-        .set({
-          closedAt: now,
-          ...(unseal ? { priceUnsealedAt: now, submissionUnsealedAt: now, unsealedById: null } : {}),
-        })
+        .set({ closedAt: now })
         .where(and(eq(tenders.customerId, customerId), eq(tenders.id, tender.id)));
       await recordAudit(tx, ctx.clock, {
         customerId,
@@ -84,16 +81,8 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
         before: { status: project.status },
         after: { status: target, action: 'close', closedAt: now.toISOString() },
       });
-      if (unseal) {
-        await recordAudit(tx, ctx.clock, {
-          customerId,
-          ...system,
-          action: 'tender.unsealed',
-          entityType: 'tender',
-          entityId: tender.id,
-          projectId: id,
-          after: { parts: ['price', 'submission'], automatically: true },
-        });
+      if (unsealsAtClosing(tender.settings)) {
+        await unsealAtClosing(tx, ctx, { project, tender: { ...tender, closedAt: now } }, now);
       }
       return true;
     });

@@ -4,7 +4,7 @@ import {
   openlyListedMethods,
   projectStatusesOfOpportunity,
 } from '@procura/contract';
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   categories,
   planTakers,
@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { PortalAgency } from '../../platform/portal-agency.ts';
 import type { Tx } from '../../platform/tenancy.ts';
+import { isCompleteBid } from '../submissions/complete.ts';
 
 /** Who looks at the portal: nobody in particular, or a signed-in supplier of this agency. */
 export type PortalViewer = { vendorId: number } | null;
@@ -266,15 +267,7 @@ export async function findBidderNames(tx: Tx, customerId: number, tenderId: numb
   const rows = await tx
     .selectDistinct({ companyName: submissions.companyName })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.customerId, customerId),
-        eq(submissions.tenderId, tenderId),
-        eq(submissions.status, 'complete'),
-        eq(submissions.isNoBid, false),
-        isNull(submissions.withdrawnAt),
-      ),
-    )
+    .where(and(eq(submissions.customerId, customerId), eq(submissions.tenderId, tenderId), isCompleteBid))
     .orderBy(submissions.companyName);
   return rows.map((r) => r.companyName);
 }

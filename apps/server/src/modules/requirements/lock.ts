@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { assertBuildEditable, type BuildActor } from '../projects/editable.ts';
 import { findProject, findTenderById, type ProjectRow, type TenderRow } from '../projects/lookup.ts';
+import { isCompleteBid } from '../submissions/complete.ts';
 
 /** Submissions a supplier has completed: changing the requirements would change what they answered. */
 export async function completedSubmissionCount(
@@ -15,13 +16,7 @@ export async function completedSubmissionCount(
   const [row] = await tx
     .select({ n: count() })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.customerId, customerId),
-        eq(submissions.tenderId, tenderId),
-        eq(submissions.status, 'complete'),
-      ),
-    );
+    .where(and(eq(submissions.customerId, customerId), eq(submissions.tenderId, tenderId), isCompleteBid));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { submissions, tenderRequirements } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
+import { isCompleteBid } from '../submissions/complete.ts';
 
 export type RequirementsRow = typeof tenderRequirements.$inferSelect;
 export type RequirementsValues = Pick<
@@ -63,13 +64,7 @@ export async function findCompletedSubmissions(
   return tx
     .select()
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.customerId, customerId),
-        eq(submissions.tenderId, tenderId),
-        eq(submissions.status, 'complete'),
-      ),
-    )
+    .where(and(eq(submissions.customerId, customerId), eq(submissions.tenderId, tenderId), isCompleteBid))
     .orderBy(asc(submissions.id));
 }
 

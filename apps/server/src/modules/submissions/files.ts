@@ -1,44 +1,34 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { openSealed } from '../../platform/sealing.ts';
+import { openSealedFile, sealedFilePath } from '../../platform/sealing.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { findFilesOf } from './queries.ts';
 import { requireVisibleSubmission } from './service.ts';
 
-/**
- * A file a supplier uploaded with a submission, decrypted for the agency once the submission part
- * is unsealed. The file under DATA_DIR/files/{storageKey} holds the sealed text (base64 of iv | tag
- * | ciphertext under the source's data key), as sealPart writes it (decision 146).
- */
-
 const fileNotFound = () => new AppError(404, 'submissionFileNotFound');
 
-function pathOf(dataDir: string, storageKey: string): string {
-  const root = path.join(dataDir, 'files');
-  const full = path.resolve(root, storageKey);
-  if (!full.startsWith(`${root}${path.sep}`)) throw fileNotFound();
-  return full;
-}
-
+/**
+ * A file a supplier uploaded with a submission, streamed decrypted to the agency once the
+ * submission part is unsealed (openSealedFile refuses before). A tampered file fails at its end.
+ */
 export async function openSubmissionFile(
   ctx: AppContext,
   actor: Actor,
   submissionId: number,
   fileId: number,
-): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+): Promise<{ fileName: string; contentType: string; content: Readable }> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const { submission } = await requireVisibleSubmission(tx, ctx, actor, submissionId);
     const file = (await findFilesOf(tx, actor.customerId, submissionId)).find((f) => f.id === fileId);
     if (!file) throw fileNotFound();
-    let sealed: string;
+    const location = sealedFilePath(ctx.config.dataDir, file.storageKey);
     try {
-      sealed = await readFile(pathOf(ctx.config.dataDir, file.storageKey), 'utf8');
-    } catch {
+      const content = await openSealedFile(tx, ctx, submission, { kind: 'agency' }, location);
+      return { fileName: file.fileName, contentType: file.contentType, content };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
       throw fileNotFound();
     }
-    const content = await openSealed(tx, ctx, submission, { kind: 'agency' }, 'submission', sealed.trim());
-    return { fileName: file.fileName, contentType: file.contentType, content };
   });
 }

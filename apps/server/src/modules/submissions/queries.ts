@@ -14,6 +14,7 @@ import {
   vendorContacts,
 } from '../../db/schema/index.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
+import { isCompleteBid } from './complete.ts';
 
 /** SQL of the buyer's Submissions and Compliance tabs; every lookup is confined to the actor's node. */
 
@@ -67,7 +68,7 @@ export async function findCompleteSubmissions(
   return tx
     .select()
     .from(submissions)
-    .where(and(ofTender(customerId, tenderId), eq(submissions.status, 'complete')))
+    .where(and(ofTender(customerId, tenderId), isCompleteBid))
     .orderBy(asc(submissions.submittedAt), asc(submissions.id));
 }
 
@@ -79,7 +80,7 @@ export async function countCompleteSubmissions(
   const [row] = await tx
     .select({ n: count() })
     .from(submissions)
-    .where(and(ofTender(customerId, tenderId), eq(submissions.status, 'complete')));
+    .where(and(ofTender(customerId, tenderId), isCompleteBid));
   return row?.n ?? 0;
 }
 

@@ -27,8 +27,12 @@ const column = { price: 'priceUnsealedAt', submission: 'submissionUnsealedAt' } 
  * closing job may call it; the Submissions calls call it too when they find such a source still
  * sealed). Audited as the system. Answers the tender as it now is.
  */
-export async function unsealAtClosing(tx: Tx, ctx: AppContext, source: Source): Promise<TenderRow> {
-  const now = ctx.clock.now();
+export async function unsealAtClosing(
+  tx: Tx,
+  ctx: AppContext,
+  source: Source,
+  now: Date = ctx.clock.now(),
+): Promise<TenderRow> {
   const changes = {
     priceUnsealedAt: source.tender.priceUnsealedAt ?? now,
     submissionUnsealedAt: source.tender.submissionUnsealedAt ?? now,
