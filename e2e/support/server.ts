@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   asSystem,
   buildApp,
+  closeDueSources,
   type MovableClock,
   movableClock,
   openDatabase,
@@ -33,6 +34,8 @@ export type E2eServer = {
   clock: MovableClock;
   /** The newest mail sent to `to`, read from the real outbox. */
   lastMailTo(to: string): Promise<{ subject: string; textBody: string } | undefined>;
+  /** Runs the closing job's sweep now, as the job queue would at the (moved) closing time. */
+  closeDue(): Promise<number[]>;
   close(): Promise<void>;
 };
 
@@ -54,7 +57,7 @@ export async function startServer(): Promise<E2eServer> {
     webDistDir: webDist,
     dataDir,
   };
-  const { app } = await buildApp({ config, db: database.db, clock, logger: false });
+  const { app, ctx } = await buildApp({ config, db: database.db, clock, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
@@ -70,6 +73,7 @@ export async function startServer(): Promise<E2eServer> {
       );
       return row;
     },
+    closeDue: () => closeDueSources(ctx, clock.now()),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  formatMoney,
   formatZoned,
   type OpeningState,
   type Project,
+  parseDecimal,
   type SealedPartName,
   type SubmissionStatus,
   type SubmissionSummary,
@@ -214,7 +216,7 @@ export function SubmissionsPage({ project }: { project: Project }) {
                       ? t('submissionsSealed')
                       : row.priceTotals.map((form) => (
                           <Text size="sm" key={form.tenderTableId}>
-                            {form.name}: ${form.total}
+                            {form.name}: {formatMoney(parseDecimal(form.total) ?? 0n)}
                           </Text>
                         ))}
                   </Table.Td>
