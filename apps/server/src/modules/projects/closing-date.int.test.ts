@@ -11,6 +11,7 @@ import { closingTimeText } from '../../platform/mail-dates.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { scheduleClosing } from '../closing/schedule.ts';
 import { closeDueSources } from '../closing/service.ts';
+import { findAgencyFacts } from '../questions/portal.ts';
 
 const second = 1000;
 const day = 24 * 60 * 60 * second;
@@ -117,7 +118,8 @@ describe.each(databaseKinds())('changing a source closing date on %s', (kind) =>
       m.textBody.includes(`/portal/demo/opportunities/${projectId}`),
     );
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['acme@example.com', 'birch@example.com']);
-    const zone = lead.info.customer.timezone;
+    const zone = (await asSystem(t.database.db, (tx) => findAgencyFacts(tx, at.customerId))).timeZone;
+    expect(zone).toBe('America/Toronto');
     for (const mail of mails) {
       expect(mail.subject).toContain('Main Street paving');
       expect(mail.textBody).toContain(`Previous closing: ${closingTimeText(previous, zone, 'en-CA')}`);
