@@ -345,6 +345,10 @@ export const uiProjectsEn = {
   publishPlannedNotice: 'Publish planned notice',
   publishReturnToDesign: 'Return to design',
   publishNothingAllowed: 'You may not publish this project. Ask someone who may approve it.',
+  // Changing a published source's closing date (000 §4), and the closing time on the Source tabs
+  closingNotifyTitle: 'Closing date of a published project',
+  sourceClosingTime: 'Closes {when} ({zone})',
+  sourceClosingNone: 'No closing date is set.',
 } as const;
 
 export type UiProjectsKey = keyof typeof uiProjectsEn;

@@ -343,4 +343,8 @@ export const uiProjectsFr: Record<UiProjectsKey, string> = {
   publishReturnToDesign: 'Remettre en conception',
   publishNothingAllowed:
     "Vous ne pouvez pas publier ce projet. Adressez-vous à une personne qui peut l'approuver.",
+  // Changing a published source's closing date (000 §4), and the closing time on the Source tabs
+  closingNotifyTitle: "Date de clôture d'un projet publié",
+  sourceClosingTime: 'Clôture le {when} ({zone})',
+  sourceClosingNone: "Aucune date de clôture n'est fixée.",
 };

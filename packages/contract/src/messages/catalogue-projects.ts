@@ -201,4 +201,8 @@ export const projectMessages = {
     en: 'Reminder date must be before the due date.',
     fr: "La date de rappel doit précéder la date d'échéance.",
   },
+  projectClosingDateNotifyQuestion: {
+    en: 'Notify registered suppliers of the new closing date?',
+    fr: 'Aviser les fournisseurs inscrits de la nouvelle date de clôture?',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;

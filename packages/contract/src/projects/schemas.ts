@@ -318,6 +318,12 @@ export const updateProjectSchema = projectDetailsSchema.extend({
   version: z.number().int().min(0),
   /** Asked of a published project whose publish date changes: it goes back to In Progress. */
   confirmRepublish: z.boolean().default(false),
+  /**
+   * 000 §4: the buyer's answer when a published (Open) source's closing date changes: true mails
+   * every registered supplier (plan taker) the old and new closing time, false mails nobody.
+   * Left out on such a save, the save is refused with the question (409 projectClosingDateNotifyQuestion).
+   */
+  notifyRegisteredSuppliers: z.boolean().optional(),
 });
 export type UpdateProject = z.input<typeof updateProjectSchema>;
 

@@ -10,9 +10,9 @@ import { and, eq, lte } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, ProjectOpenedHook } from '../../platform/context.ts';
-import { queues } from '../../platform/jobs.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { unsealAtClosing } from '../submissions/unseal.ts';
+import { scheduleClosing } from './schedule.ts';
 
 /**
  * Closing (000 §4): at its closing time an open source closes through the status machine's
@@ -89,24 +89,6 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
     if (done) closed.push(id);
   }
   return closed;
-}
-
-/**
- * Asks the job queue to run the closing sweep at a source's closing time (the cron sweep each
- * minute is the safety net). The job carries no decision: the sweep judges the database then.
- */
-export async function scheduleClosing(
-  ctx: AppContext,
-  project: { customerId: number; id: number },
-  closingAt: Date | null,
-): Promise<void> {
-  if (!ctx.jobs || closingAt === null) return;
-  await ctx.jobs.sendAt(
-    queues.closeSources,
-    { customerId: project.customerId, projectId: project.id },
-    closingAt,
-    `${project.customerId}:${project.id}:${closingAt.toISOString()}`,
-  );
 }
 
 /**

@@ -14,8 +14,10 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
+import { scheduleClosing } from '../closing/schedule.ts';
 import { assertPromptPayMayChange } from '../requirements/lock.ts';
 import { projectAnswer } from './answer.ts';
+import { mailClosingDateChange } from './closing-date-mail.ts';
 import { checkDates } from './date-checks.ts';
 import { findProject, findTender } from './lookup.ts';
 import { findTenderNode, numberTaken } from './numbering.ts';
@@ -188,8 +190,24 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
   return changed;
 }
 
-/** PUT /Projects: saves the details, settings, dates and meetings of a project. */
+/** An instant as a source stores it, from the ISO text a save carries. */
+const instantOf = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/**
+ * PUT /Projects: saves the details, settings, dates and meetings of a project. A published
+ * source's new closing date is announced to its plan takers when the buyer says so (000 §4), and
+ * its precise closing job is scheduled again for the new time once the save has committed.
+ */
 export async function updateProject(ctx: AppContext, viewer: Viewer, input: UpdateInput) {
+  const { project, reschedule } = await saveProject(ctx, viewer, input);
+  if (reschedule) {
+    // The minute sweep closes it anyway should the queue refuse: never fail a committed save.
+    await scheduleClosing(ctx, reschedule, reschedule.closingAt).catch(() => {});
+  }
+  return project;
+}
+
+async function saveProject(ctx: AppContext, viewer: Viewer, input: UpdateInput) {
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const row = await findProject(tx, viewer, input.id, { forUpdate: true });
     if (!canEditProject(row, viewer)) {
@@ -201,7 +219,14 @@ export async function updateProject(ctx: AppContext, viewer: Viewer, input: Upda
       });
     }
     if (row.version !== input.version) throw new AppError(409, 'projectStaleVersion');
-    const { id: _id, tender: tenderInput, version: _v, confirmRepublish, ...details } = input;
+    const {
+      id: _id,
+      tender: tenderInput,
+      version: _v,
+      confirmRepublish,
+      notifyRegisteredSuppliers,
+      ...details
+    } = input;
     const tender = await findTender(tx, viewer, row.id);
     const isTemplate = row.type === 'TEMPLATE';
     if (details.number.trim() === '' && !isTemplate) {
@@ -224,6 +249,13 @@ export async function updateProject(ctx: AppContext, viewer: Viewer, input: Upda
       if (!confirmRepublish) throw new AppError(409, 'projectRepublishConfirm');
       // 000 §4: editing a published project's publish date returns it to In Progress.
       status = 'Design_Mode_Pending';
+    }
+    // 000 §4: only an open source has registered suppliers to tell; the buyer must answer.
+    const previousClosing = instantOf(beforeTender?.dateClosing);
+    const nextClosing = instantOf(tenderInput.dateClosing);
+    const closingChanged = row.status === 'Open' && previousClosing?.getTime() !== nextClosing?.getTime();
+    if (closingChanged && notifyRegisteredSuppliers === undefined) {
+      throw new AppError(409, 'projectClosingDateNotifyQuestion');
     }
 
     const [saved] = await tx
@@ -266,6 +298,35 @@ export async function updateProject(ctx: AppContext, viewer: Viewer, input: Upda
         after: { status, reason: 'publishDateEdited' },
       });
     }
-    return after;
+    if (closingChanged) {
+      const notified = notifyRegisteredSuppliers
+        ? await mailClosingDateChange(tx, ctx, {
+            customerId: row.customerId,
+            project: saved,
+            tenderId: tender.id,
+            previous: previousClosing,
+            next: nextClosing,
+          })
+        : 0;
+      await recordAudit(tx, ctx.clock, {
+        ...byActor(viewer),
+        action: 'project.closingDateChanged',
+        entityType: 'project',
+        entityId: row.id,
+        projectId: row.id,
+        before: { dateClosing: previousClosing?.toISOString() ?? null },
+        after: {
+          dateClosing: nextClosing?.toISOString() ?? null,
+          notifyRegisteredSuppliers: notifyRegisteredSuppliers === true,
+          notifiedPlanTakers: notified,
+        },
+      });
+    }
+    // A source still open closes at its new time; one sent back to In Progress is scheduled when it reopens.
+    const reschedule =
+      closingChanged && status === 'Open'
+        ? { customerId: row.customerId, id: row.id, closingAt: nextClosing }
+        : null;
+    return { project: after, reschedule };
   });
 }

@@ -134,13 +134,36 @@ export function readFormValues(values: ProjectFormValues, timeZone: string): Rea
   };
 }
 
-/** The PUT /Projects body: every editable field, with the version the form was loaded from. */
+/**
+ * The PUT /Projects body: every editable field, with the version the form was loaded from, and
+ * the buyer's answers to the questions a save of a published project may ask.
+ */
 export function toUpdate(
   project: Pick<Project, 'id' | 'version'>,
   read: ReadValues,
   confirmRepublish: boolean,
+  notifyRegisteredSuppliers?: boolean,
 ): UpdateProject {
-  return { ...read.details, id: project.id, tender: read.tender, version: project.version, confirmRepublish };
+  return {
+    ...read.details,
+    id: project.id,
+    tender: read.tender,
+    version: project.version,
+    confirmRepublish,
+    ...(notifyRegisteredSuppliers === undefined ? {} : { notifyRegisteredSuppliers }),
+  };
+}
+
+/**
+ * 000 §4: a save of an open (published) source that moves its closing date asks whether to notify
+ * its registered suppliers; the server asks too (409 projectClosingDateNotifyQuestion).
+ */
+export function asksClosingNotice(project: Pick<Project, 'status' | 'tenders'>, read: ReadValues): boolean {
+  if (project.status !== 'Open') return false;
+  const saved = project.tenders[0]?.dateClosing ?? null;
+  const typed = read.tender.dateClosing;
+  const instant = (value: string | null) => (value === null ? null : new Date(value).getTime());
+  return instant(saved) !== instant(typed);
 }
 
 /**

@@ -22,6 +22,7 @@ import { notifySaved } from '../../../ui/notify.ts';
 import { projectKeys } from '../api/project-queries.ts';
 import { updateProject } from '../api/projects-api.ts';
 import {
+  asksClosingNotice,
   formValuesOf,
   type ProjectFormValues,
   projectFieldOfKey,
@@ -29,6 +30,7 @@ import {
   toUpdate,
   validateProjectForm,
 } from '../project-form-model.ts';
+import { askNotifyRegisteredSuppliers } from './closing-date-notify.tsx';
 import { useLeaveGuard } from './leave-guard.ts';
 
 export type ProjectFormState = {
@@ -120,14 +122,19 @@ export function ProjectFormProvider({ project, children }: { project: Project; c
   );
 
   const save = useCallback(
-    async function saveProject(confirmRepublish = false): Promise<void> {
+    async function saveProject(confirmRepublish = false, notify?: boolean): Promise<void> {
       if (form.validate().hasErrors) return;
+      const read = readFormValues(form.getValues(), timeZone);
+      // Asked before saving; Cancel leaves the form as typed, unsaved.
+      if (notify === undefined && asksClosingNotice(project, read)) {
+        askNotifyRegisteredSuppliers((answer) => void saveProject(confirmRepublish, answer));
+        return;
+      }
       setFailure(null);
       setStale(false);
       setCanSave(false);
       try {
-        const read = readFormValues(form.getValues(), timeZone);
-        const saved = await updateProject(node, toUpdate(project, read, confirmRepublish));
+        const saved = await updateProject(node, toUpdate(project, read, confirmRepublish, notify));
         replaceProject(saved);
         showProject(saved);
         notifySaved();
@@ -137,8 +144,13 @@ export function ProjectFormProvider({ project, children }: { project: Project; c
             title: t('projectRepublishTitle'),
             message: error.messages[0] ?? t('projectRepublishConfirm'),
             confirmLabel: t('projectRepublishAccept'),
-            onConfirm: () => void saveProject(true),
+            onConfirm: () => void saveProject(true, notify),
           });
+          return;
+        }
+        if (isApiError(error) && error.keys.includes('projectClosingDateNotifyQuestion')) {
+          // The server saw a closing date change the form did not (a project published meanwhile).
+          askNotifyRegisteredSuppliers((answer) => void saveProject(confirmRepublish, answer));
           return;
         }
         setStale(isApiError(error) && error.keys.includes('projectStaleVersion'));

@@ -1,4 +1,5 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Project, UpdateProject } from '@procura/contract';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
@@ -91,5 +92,88 @@ describe('Build dates', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByTestId('meeting-remove-0'));
     expect(screen.queryByTestId('meeting-0')).toBeNull();
+  });
+});
+
+describe('Build dates of a published project', { timeout: 20_000 }, () => {
+  const published = projectFixture(
+    { status: 'Open', allowedActions: ['cancel', 'terminate'] },
+    {
+      dateAvailable: '2031-07-01T16:00:00.000Z',
+      dateClosing: '2031-07-15T19:00:00.000Z',
+      hasQuestionDeadline: false,
+    },
+  );
+  const put = `PUT ${nodePath}/Projects`;
+
+  async function moveClosing() {
+    const server = mockServer({
+      ...projectRoutes(published),
+      [put]: ({ body }) => ({
+        body: envelope('project', [
+          {
+            ...published,
+            version: 4,
+            tenders: [
+              {
+                ...(published.tenders[0] as Project['tenders'][number]),
+                dateClosing: (body as UpdateProject).tender.dateClosing,
+              },
+            ],
+          },
+        ]),
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/projects/12/build/dates');
+    await screen.findByTestId('date-dateClosing');
+    fireEvent.change(input('date-dateClosing'), { target: { value: '2031-07-22T15:00' } });
+    await user.click(screen.getByTestId('save-dates'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Notify registered suppliers of the new closing date?')).toBeTruthy();
+    return { server, user, dialog };
+  }
+
+  const answers = (server: ReturnType<typeof mockServer>) =>
+    server.callsTo(put).map((call) => (call.body as UpdateProject).notifyRegisteredSuppliers);
+
+  it('asks whether to notify registered suppliers, and Yes saves with notification', async () => {
+    const { server, user, dialog } = await moveClosing();
+    expect(server.callsTo(put)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(answers(server)).toEqual([true]));
+    const sent = server.callsTo(put)[0]?.body as UpdateProject | undefined;
+    expect(sent?.tender.dateClosing).toBe('2031-07-22T19:00:00.000Z');
+    await waitFor(() => expect(screen.queryByTestId('project-unsaved')).toBeNull());
+  });
+
+  it('No saves without notification', async () => {
+    const { server, user, dialog } = await moveClosing();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(answers(server)).toEqual([false]));
+  });
+
+  it('Cancel saves nothing and keeps what was typed', async () => {
+    const { server, user, dialog } = await moveClosing();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo(put)).toHaveLength(0);
+    expect(input('date-dateClosing').value).toBe('2031-07-22T15:00');
+    expect(screen.getByTestId('project-unsaved')).toBeTruthy();
+  });
+
+  it('asks nothing when the project is not published', async () => {
+    const server = mockServer({
+      ...projectRoutes(dated),
+      [put]: { body: envelope('project', [{ ...dated, version: 4 }]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/projects/12/build/dates');
+    await screen.findByTestId('date-dateClosing');
+    fireEvent.change(input('date-dateClosing'), { target: { value: '2031-07-22T15:00' } });
+    await user.click(screen.getByTestId('save-dates'));
+    await waitFor(() => expect(server.callsTo(put)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(answers(server)).toEqual([undefined]);
   });
 });

@@ -9,6 +9,7 @@ import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx
 import { useProject } from '../api/project-queries.ts';
 import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
+import { SourceClosingTime } from '../components/source-closing-time.tsx';
 import { projectPages } from '../project-pages.tsx';
 import { sourcePages } from '../source-pages.tsx';
 import { BuildDatesPage } from './build-dates-page.tsx';
@@ -91,6 +92,7 @@ function SourceArea() {
   if (!known) return <Navigate to={`/projects/${project.id}/source/${first.name}`} replace />;
   return (
     <Stack>
+      <SourceClosingTime />
       <Tabs
         value={known.name}
         onChange={(value) => value && void navigate(`/projects/${project.id}/source/${value}`)}
