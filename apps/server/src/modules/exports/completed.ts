@@ -10,7 +10,6 @@ import { openSubmissionFile } from '../submissions/files.ts';
 import { type Source, sourceIsClosed, unsealedParts } from '../submissions/opening.ts';
 import { findCompleteSubmissions } from '../submissions/queries.ts';
 import { getSubmission, openSource, requireVisibleSubmission } from '../submissions/service.ts';
-import { submissionPdf } from './submission-pdf.ts';
 import {
   type ExportRecord,
   exportFilePath,
@@ -20,6 +19,7 @@ import {
   saveExportRecord,
   scratchFile,
 } from './store.ts';
+import { submissionPdf } from './submission-pdf.ts';
 import { exportFileName } from './workbooks.ts';
 import { createZip, type ZipWriter } from './zip.ts';
 
@@ -112,7 +112,12 @@ export async function completedSubmissionExport(
     throw error;
   }
   const safeCompany = companyName.replace(/[^\w .-]+/g, '_').trim() || 'Submission';
-  const fileName = zipName(`Completed Submission - ${safeCompany}`, heading.projectNumber, ctx.clock.now(), heading.timeZone);
+  const fileName = zipName(
+    `Completed Submission - ${safeCompany}`,
+    heading.projectNumber,
+    ctx.clock.now(),
+    heading.timeZone,
+  );
   return { fileName, file };
 }
 
@@ -178,7 +183,11 @@ async function requesterExport(ctx: AppContext, actor: Actor, exportId: string):
 }
 
 /** GET /Exports/CompletedSubmissionsAll?exportId: its state and percent. */
-export async function getExportStatus(ctx: AppContext, actor: Actor, exportId: string): Promise<ExportStatus> {
+export async function getExportStatus(
+  ctx: AppContext,
+  actor: Actor,
+  exportId: string,
+): Promise<ExportStatus> {
   return presentExport(await requesterExport(ctx, actor, exportId));
 }
 
@@ -241,7 +250,8 @@ export async function runExportJob(
       await addSubmission(ctx, actor, zip, heading, id, folder);
       await save({ percent: exportPercent(index + 1, ids.length + 1) });
     }
-    if (ids.length === 0) await zip.add('No complete submissions.txt', Buffer.from('No complete submissions.\n'));
+    if (ids.length === 0)
+      await zip.add('No complete submissions.txt', Buffer.from('No complete submissions.\n'));
     await zip.finish();
     await save({ state: 'done', percent: 100, finishedAt: ctx.clock.now().toISOString() });
   } catch (error) {

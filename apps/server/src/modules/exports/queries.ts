@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  planTakerDownloads,
   planTakers,
+  projectDocuments,
   submissions,
   tenderAddenda,
   vendorContacts,
@@ -25,7 +27,10 @@ export async function findNoBids(tx: Tx, customerId: number, tenderId: number) {
     .from(submissions)
     .leftJoin(
       vendorContacts,
-      and(eq(vendorContacts.customerId, submissions.customerId), eq(vendorContacts.id, submissions.contactId)),
+      and(
+        eq(vendorContacts.customerId, submissions.customerId),
+        eq(vendorContacts.id, submissions.contactId),
+      ),
     )
     .where(
       and(
@@ -89,4 +94,33 @@ export async function countAddenda(tx: Tx, customerId: number, tenderId: number)
     .from(tenderAddenda)
     .where(and(eq(tenderAddenda.customerId, customerId), eq(tenderAddenda.tenderId, tenderId)));
   return rows.length;
+}
+
+/** Every download of the source's bid documents and addenda, by plan taker, in time order. */
+export async function findDownloadsOf(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select({
+      planTakerId: planTakerDownloads.planTakerId,
+      downloadedAt: planTakerDownloads.downloadedAt,
+      documentName: projectDocuments.fileName,
+      addendumNumber: tenderAddenda.number,
+      addendumName: tenderAddenda.fileName,
+    })
+    .from(planTakerDownloads)
+    .leftJoin(
+      projectDocuments,
+      and(
+        eq(projectDocuments.customerId, planTakerDownloads.customerId),
+        eq(projectDocuments.id, planTakerDownloads.documentId),
+      ),
+    )
+    .leftJoin(
+      tenderAddenda,
+      and(
+        eq(tenderAddenda.customerId, planTakerDownloads.customerId),
+        eq(tenderAddenda.id, planTakerDownloads.addendumId),
+      ),
+    )
+    .where(and(eq(planTakerDownloads.customerId, customerId), eq(planTakerDownloads.tenderId, tenderId)))
+    .orderBy(asc(planTakerDownloads.downloadedAt), asc(planTakerDownloads.id));
 }

@@ -7,6 +7,7 @@ import { actorOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { attachmentHeader } from '../plan-takers/send-file.ts';
+import { noBidExportOf, noBidWorkbook, supplierActivityOf, supplierActivityWorkbook } from './activity.ts';
 import {
   completedSubmissionExport,
   exportDownload,
@@ -14,6 +15,7 @@ import {
   requestCompletedSubmissionsAll,
 } from './completed.ts';
 import { bidAnalysisOf, complianceExportOf, type ExportHeader, openingSheetOf } from './service.ts';
+import { projectSummaryPdf } from './summary.ts';
 import {
   bidAnalysisWorkbook,
   complianceWorkbook,
@@ -25,6 +27,7 @@ const tags = ['Exports'];
 const view = tenantAccess('project.source', 'view');
 const querystring = z.object({ tenderId: z.coerce.number().int().positive('invalidTenderId') });
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const projectQuery = z.object({ projectId: z.coerce.number().int().positive('invalidProjectId') });
 const submissionQuery = z.object({
   submissionId: z.coerce.number().int().positive('invalidSubmissionId'),
 });
@@ -98,6 +101,29 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       'Compliance',
       (actor, id) => complianceExportOf(ctx, actor, id),
       complianceWorkbook,
+    );
+    exportRoute('NoBid', 'No Bid', (actor, id) => noBidExportOf(ctx, actor, id), noBidWorkbook);
+    exportRoute(
+      'SupplierActivity',
+      'Supplier Activity',
+      (actor, id) => supplierActivityOf(ctx, actor, id),
+      supplierActivityWorkbook,
+    );
+
+    app.get(
+      `${tenantPrefix}/Exports/ProjectSummary`,
+      {
+        schema: { tags, params: tenantParamsSchema, querystring: projectQuery },
+        config: { access: view },
+      },
+      async (request, reply) => {
+        const pdf = await projectSummaryPdf(ctx, actorOf(request), request.query.projectId);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentHeader(pdf.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(pdf.content);
+      },
     );
 
     app.get(

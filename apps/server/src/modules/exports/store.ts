@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type ExportState,
@@ -106,9 +106,15 @@ export async function sweepExpiredExports(dataDir: string, now: Date): Promise<n
     for (const name of await readdir(folder)) {
       const id = name.split('.')[0] ?? '';
       if (!name.endsWith('.json')) {
-        // Scratch files of interrupted synchronous exports and zips whose record is gone.
-        if (name.endsWith('.tmp') || !(await loadExportRecord(dataDir, Number(agency), id))) {
-          await rm(path.join(folder, name), { force: true });
+        // Scratch files of interrupted synchronous exports, zips whose record is gone.
+        const file = path.join(folder, name);
+        const modified = await stat(file).then(
+          (s) => s.mtime,
+          () => null,
+        );
+        const old = modified !== null && isExportExpired(modified, now);
+        if (old && (name.endsWith('.tmp') || !(await loadExportRecord(dataDir, Number(agency), id)))) {
+          await rm(file, { force: true });
         }
         continue;
       }
