@@ -26,7 +26,12 @@ function dosDateTime(date: Date): { time: number; day: number } {
 export function safeEntryName(name: string): string {
   return name
     .split('/')
-    .map((part) => part.replace(/[\\:*?"<>|\u0000-\u001f]/g, '_').trim())
+    .map((part) =>
+      [...part]
+        .map((char) => (char.charCodeAt(0) < 32 || '\\:*?"<>|'.includes(char) ? '_' : char))
+        .join('')
+        .trim(),
+    )
     .filter((part) => part !== '' && part !== '.' && part !== '..')
     .join('/');
 }
