@@ -12,6 +12,5 @@ export const exportMessages = {
     en: 'The export could not be made. Please request it again.',
     fr: "L'exportation n'a pas pu être produite. Veuillez la demander de nouveau.",
   },
-  invalidExportId: { en: 'Invalid export id.', fr: "Identifiant d'exportation invalide." },
   invalidSubmissionId: { en: 'Invalid submission id.', fr: 'Identifiant de soumission invalide.' },
 } as const;
