@@ -163,7 +163,8 @@ export async function requestCompletedSubmissionsAll(
   await saveExportRecord(ctx.config.dataDir, record);
   const data = { customerId: record.customerId, exportId: record.exportId };
   if (ctx.jobs) await ctx.jobs.sendAt(queues.exports, data, ctx.clock.now(), record.exportId);
-  else void runExportJob(ctx, data);
+  // Without a queue the work runs here after the answer; its failures are recorded on the export.
+  else void runExportJob(ctx, data).catch(() => undefined);
   return presentExport(record);
 }
 
