@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -232,11 +232,8 @@ describe.each(databaseKinds())('Source exports on %s', (kind) => {
     // The scratch file is gone once sent.
     await pause(50);
     const scratch = path.join(dataDir, 'exports', String(customerId()));
-    expect(
-      existsSync(scratch)
-        ? (await import('node:fs')).readdirSync(scratch).filter((f) => f.endsWith('.tmp'))
-        : [],
-    ).toEqual([]);
+    expect(existsSync(scratch)).toBe(true);
+    expect(readdirSync(scratch).filter((f) => f.endsWith('.tmp'))).toEqual([]);
 
     // Another agency: the same 404 as a missing id.
     const other = await northwind.call('GET', `/Exports/CompletedSubmission?submissionId=${id}`);
@@ -336,6 +333,31 @@ describe.each(databaseKinds())('Source exports on %s', (kind) => {
     ).toBe(404);
     expect(await sweepExpiredExports(dataDir, later)).toBeGreaterThanOrEqual(1);
     expect(existsSync(zip)).toBe(false);
+  });
+
+  it('marks the export failed, without a partial file, when a stored file cannot be read', async () => {
+    const source = await sourceWithBids();
+    await setProjectStatus(t, customerId(), source.projectId, 'Unofficial_Results');
+    await unseal(source.tenderId);
+    rmSync(path.join(dataDir, 'files', 'submissions', String(customerId()), String(source.tenderId)), {
+      recursive: true,
+      force: true,
+    });
+    const requested = await buyer.call(
+      'POST',
+      `/Exports/CompletedSubmissionsAll?tenderId=${source.tenderId}`,
+      {},
+    );
+    expect(requested.statusCode, requested.body).toBe(202);
+    const { exportId } = requested.json().data.exportDTO;
+    expect(await waitUntilDone(exportId)).toMatchObject({ state: 'failed', error: 'submissionFileNotFound' });
+    expect(existsSync(path.join(dataDir, 'exports', String(customerId()), `${exportId}.zip`))).toBe(false);
+    const download = await buyer.call(
+      'GET',
+      `/Exports/CompletedSubmissionsAll/Download?exportId=${exportId}`,
+    );
+    expect(download.statusCode).toBe(409);
+    expect(keys(download)).toBe('exportNotReady');
   });
 
   it('lists no-bids and each plan taker activity in xlsx', async () => {
