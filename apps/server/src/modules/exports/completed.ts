@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { type ExportStatus, exportPercent, isExportExpired, realtimeEvents } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
@@ -200,6 +201,9 @@ export async function exportDownload(
 ): Promise<{ fileName: string; file: string }> {
   const record = await requesterExport(ctx, actor, exportId);
   if (record.state !== 'done') throw new AppError(409, 'exportNotReady');
+  const file = exportFilePath(ctx.config.dataDir, actor.customerId, exportId);
+  // Swept or lost since the record said done: as gone as an expired one.
+  if (!existsSync(file)) throw exportNotFound();
   await inTenant(ctx.db, actor.customerId, (tx) =>
     recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -210,7 +214,7 @@ export async function exportDownload(
       projectId: record.projectId,
     }),
   );
-  return { fileName: record.fileName, file: exportFilePath(ctx.config.dataDir, actor.customerId, exportId) };
+  return { fileName: record.fileName, file };
 }
 
 /**
