@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { closeDueSources } from './modules/closing/service.ts';
+import { runExportJob } from './modules/exports/completed.ts';
+import { sweepExpiredExports } from './modules/exports/store.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
 import { sendQuestionDeadlineReminders } from './modules/questions/reminders.ts';
 import { sendDueTaskReminders } from './modules/tasks/service.ts';
@@ -37,6 +39,8 @@ const jobs = await startJobs(
     [queues.taskReminders]: async () => void (await sendDueTaskReminders(ctx, ctx.clock.now())),
     [queues.questionReminders]: async () => void (await sendQuestionDeadlineReminders(ctx, ctx.clock.now())),
     [queues.closeSources]: closeDue,
+    [queues.exports]: async (data) => void (await runExportJob(ctx, data)),
+    [queues.exportSweep]: async () => void (await sweepExpiredExports(ctx.config.dataDir, ctx.clock.now())),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
@@ -47,6 +51,7 @@ const jobs = await startJobs(
       [queues.taskReminders]: '* * * * *',
       [queues.questionReminders]: '* * * * *',
       [queues.closeSources]: '* * * * *',
+      [queues.exportSweep]: '*/15 * * * *',
     },
   },
 );

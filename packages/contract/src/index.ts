@@ -15,6 +15,7 @@ export * from './permissions/route-names.ts';
 export * from './portal/accounts.ts';
 export * from './portal/addenda.ts';
 export * from './portal/bids.ts';
+export * from './portal/exports.ts';
 export * from './portal/form-entry.ts';
 export * from './portal/meetings.ts';
 export * from './portal/opportunities.ts';

@@ -11,6 +11,10 @@ export const queues = {
   questionReminders: 'question-reminders',
   /** Closes open sources whose closing time has come (000 §4), unsealing those that display automatically. */
   closeSources: 'close-sources',
+  /** Makes a requested export (CompletedSubmissionsAll) with its progress, then says exportReady. */
+  exports: 'exports',
+  /** Removes exports a day after they were requested. */
+  exportSweep: 'export-sweep',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

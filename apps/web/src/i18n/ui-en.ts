@@ -3,6 +3,7 @@ import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiEditorEn } from './ui-editor-en.ts';
+import { uiExportsEn } from './ui-exports-en.ts';
 import { uiFormsEn } from './ui-forms-en.ts';
 import { uiPortalEn } from './ui-portal-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
@@ -189,6 +190,7 @@ export const uiEn = {
   ...uiBuildEn,
   ...uiFormsEn,
   ...uiSubmissionsEn,
+  ...uiExportsEn,
   ...uiBidsEn,
   ...uiQuestionsEn,
   ...uiSupplierAccountEn,

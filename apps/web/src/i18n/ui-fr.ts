@@ -4,6 +4,7 @@ import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
+import { uiExportsFr } from './ui-exports-fr.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
 import { uiPortalFr } from './ui-portal-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
@@ -187,6 +188,7 @@ export const uiFr: Record<UiKey, string> = {
   ...uiBuildFr,
   ...uiFormsFr,
   ...uiSubmissionsFr,
+  ...uiExportsFr,
   ...uiBidsFr,
   ...uiQuestionsFr,
   ...uiSupplierAccountFr,

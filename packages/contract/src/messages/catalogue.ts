@@ -1,3 +1,4 @@
+import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
 import { peopleMessages } from './catalogue-people.ts';
 import { platformMessages } from './catalogue-platform.ts';
@@ -23,6 +24,7 @@ export const catalogue = {
   ...questionMessages,
   ...portalMessages,
   ...supplierMessages,
+  ...exportMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

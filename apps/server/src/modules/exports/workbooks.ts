@@ -27,7 +27,7 @@ function closingOf(header: ExportHeader): string {
   return tender.dateClosing ? formatZoned(tender.dateClosing, header.timeZone) : '';
 }
 
-function addHeading(sheet: ExcelJS.Worksheet, header: ExportHeader, title: string): void {
+export function addHeading(sheet: ExcelJS.Worksheet, header: ExportHeader, title: string): void {
   sheet.addRow([title]).font = { bold: true, size: 14 };
   sheet.addRow(['Agency', header.agency]);
   sheet.addRow(['Project', titleOf(header)]);
@@ -35,9 +35,10 @@ function addHeading(sheet: ExcelJS.Worksheet, header: ExportHeader, title: strin
   sheet.addRow([]);
 }
 
-const bytes = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
+export const workbookBytes = async (workbook: ExcelJS.Workbook) =>
+  Buffer.from(await workbook.xlsx.writeBuffer());
 
-function newWorkbook(): ExcelJS.Workbook {
+export function newWorkbook(): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Procura';
   return workbook;
@@ -65,7 +66,7 @@ export async function openingSheetWorkbook(data: OpeningSheet): Promise<Buffer> 
   if (!data.priceUnsealed) sheet.addRow([]).getCell(1).value = 'Prices are sealed.';
   sheet.getColumn(1).width = 36;
   sheet.getColumn(2).width = 40;
-  return bytes(workbook);
+  return workbookBytes(workbook);
 }
 
 function sheetName(name: string, taken: Set<string>): string {
@@ -173,7 +174,7 @@ export async function bidAnalysisWorkbook(data: BidAnalysis): Promise<Buffer> {
   }
   if (data.forms.length === 0)
     workbook.addWorksheet('Bid Analysis').addRow(['This source has no price forms.']);
-  return bytes(workbook);
+  return workbookBytes(workbook);
 }
 
 /** The compliance checklist: a row per complete submission, a status and comment column per item. */
@@ -190,7 +191,7 @@ export async function complianceWorkbook(data: ComplianceExport): Promise<Buffer
     sheet.addRow([row.companyName, ...row.items.flatMap((item) => [item.status, item.comment])]);
   }
   sheet.getColumn(1).width = 36;
-  return bytes(workbook);
+  return workbookBytes(workbook);
 }
 
 /** '{Export} - {project number} - {MM.DD.YYYY}.xlsx' on the agency's calendar (decision 147). */

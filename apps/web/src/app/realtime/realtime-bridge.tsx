@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { notifyExportReady } from '../../features/exports/index.ts';
 import { teamKeys } from '../../features/team/api/team-queries.ts';
 import { useSession } from '../session/session-context.tsx';
 import { sessionKeys } from '../session/session-queries.ts';
@@ -10,7 +11,8 @@ import { connectRealtime } from './realtime-client.ts';
  * It reconnects when the session moves to another agency or node, so events follow the switch,
  * and closes when the session ends. On `userGroupUpdated` the groups, the session's user (whose
  * permissions come from their groups) and the route permissions are fetched again: guards and
- * permission locks then recheck without a page reload (000 §6, 001 §7).
+ * permission locks then recheck without a page reload (000 §6, 001 §7). On `exportReady` the
+ * requester sees a persistent notification that downloads the export.
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -27,6 +29,7 @@ export function RealtimeBridge() {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.session });
         void queryClient.invalidateQueries({ queryKey: sessionKeys.routePermissions(customerId, nodeId) });
       },
+      onExportReady: (event) => notifyExportReady(event, { customerId, nodeId }, userId),
     });
   }, [queryClient, customerId, nodeId, userId]);
 

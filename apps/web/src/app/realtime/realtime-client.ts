@@ -1,4 +1,4 @@
-import { realtimeEvents, realtimePath } from '@procura/contract';
+import { type ExportReady, realtimeEvents, realtimePath } from '@procura/contract';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -8,7 +8,11 @@ import { io, type Socket } from 'socket.io-client';
  */
 
 export type UserGroupUpdated = { groupId: number };
-export type RealtimeHandlers = { onUserGroupUpdated: (event: UserGroupUpdated) => void };
+export type RealtimeHandlers = {
+  onUserGroupUpdated: (event: UserGroupUpdated) => void;
+  /** An export a user of the agency asked for is ready (the handler keeps the requester's own). */
+  onExportReady?: (event: ExportReady) => void;
+};
 
 let current: Socket | null = null;
 
@@ -28,6 +32,7 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
     if (reason === 'io server disconnect' && current === socket) socket.connect();
   });
   socket.on(realtimeEvents.userGroupUpdated, (event: UserGroupUpdated) => handlers.onUserGroupUpdated(event));
+  socket.on(realtimeEvents.exportReady, (event: ExportReady) => handlers.onExportReady?.(event));
   return () => {
     if (current === socket) current = null;
     socket.removeAllListeners();

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { CompletedSubmissionButton } from '../../exports/index.ts';
 import { type SupplierEntry, SupplierFormView } from '../../forms/index.ts';
 import { fileUrl, saveComments, useSubmission } from '../api/submissions-api.ts';
 
@@ -144,6 +145,9 @@ export function SubmissionDrawer({
             {t('submissionsReceipt', { number: d.receiptNumber ?? '', hash: d.receiptHash })}
           </Text>
         ) : null}
+        <Group>
+          <CompletedSubmissionButton detail={d} />
+        </Group>
         <Comments key={d.id} detail={d} canAct={canAct} onSaved={onChanged} />
         <Title order={4}>{t('submissionsAnswers')}</Title>
         {d.answers === null ? (

@@ -20,6 +20,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { SourceExports } from '../../exports/index.ts';
 import {
   deleteHardCopy,
   exportUrl,
@@ -250,6 +251,7 @@ export function SubmissionsPage({ project }: { project: Project }) {
   return (
     <Stack>
       {header(list.data?.opening)}
+      <SourceExports projectId={project.id} tenderId={tenderId} opening={list.data?.opening} />
       {content}
       <SubmissionDrawer
         tenderId={tenderId}
