@@ -16,10 +16,11 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { supplierOpportunity } from '../portal/service.ts';
 import { findTenderById, type TenderRow } from '../projects/lookup.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
 import { answerMail, questionAskedMail } from './mails.ts';
-import { findAgencyFacts, findAskingContact, findPortalOpportunity } from './portal.ts';
+import { findAgencyFacts, findAskingContact } from './portal.ts';
 import {
   findProjectTeam,
   findPublishedQuestions,
@@ -110,7 +111,7 @@ export async function askQuestion(
   question: string,
 ): Promise<SupplierQuestions> {
   await inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findPortalOpportunity(tx, supplier, projectId);
+    const { project, tender } = await supplierOpportunity(tx, supplier, projectId);
     const now = ctx.clock.now();
     const refusal = questionRefusal({
       status: project.status,
@@ -162,7 +163,7 @@ export async function supplierQuestions(
   projectId: number,
 ): Promise<SupplierQuestions> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findPortalOpportunity(tx, supplier, projectId);
+    const { project, tender } = await supplierOpportunity(tx, supplier, projectId);
     const deadline = deadlineOf(tender);
     const now = ctx.clock.now();
     const agency = await findAgencyFacts(tx, supplier.customerId);

@@ -9,7 +9,7 @@ import { readRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
 import { confirmPasswordReset } from '../api/accounts-api.ts';
-import { PortalFrame } from '../components/portal-frame.tsx';
+import { AccountCard } from '../components/account-card.tsx';
 
 /**
  * /portal/{agency}/reset-password?token=: chooses a new password from the mailed link. Every
@@ -92,13 +92,13 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <PortalFrame title={t('supplierResetTitle')}>
+    <AccountCard title={t('supplierResetTitle')}>
       <Stack>
         {body()}
         <Anchor component={Link} to={portalPath(agency, '/sign-in')} size="sm">
           {t('supplierGoToSignIn')}
         </Anchor>
       </Stack>
-    </PortalFrame>
+    </AccountCard>
   );
 }
