@@ -8,13 +8,12 @@ import {
   tenderComplianceItems,
   tenderMeetings,
   type tenders,
-  vendorContacts,
-  vendors,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { supplierOpportunity } from '../portal/service.ts';
+import { findSignedInContact } from '../suppliers/queries.ts';
 
 /**
  * Reads of the supplier's bid: every query names the supplier's agency, and the supplier's own
@@ -155,21 +154,7 @@ export async function findComplianceItems(tx: Tx, customerId: number, tenderId: 
 
 /** The supplier's company and the signed-in contact, as a submission records them. */
 export async function findBidder(tx: Tx, customerId: number, vendorId: number, contactId: number) {
-  const [row] = await tx
-    .select({
-      companyName: vendors.companyName,
-      email: vendorContacts.email,
-      firstName: vendorContacts.firstName,
-      lastName: vendorContacts.lastName,
-    })
-    .from(vendors)
-    .innerJoin(
-      vendorContacts,
-      and(eq(vendorContacts.customerId, vendors.customerId), eq(vendorContacts.vendorId, vendors.id)),
-    )
-    .where(
-      and(eq(vendors.customerId, customerId), eq(vendors.id, vendorId), eq(vendorContacts.id, contactId)),
-    );
+  const row = await findSignedInContact(tx, { customerId, vendorId, contactId });
   if (!row) throw new AppError(401, 'unauthorized');
   return row;
 }

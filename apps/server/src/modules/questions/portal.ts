@@ -1,31 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { customers, vendorContacts, vendors } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-
-/** The signed-in contact and company, as a question stores them. */
-export async function findAskingContact(tx: Tx, customerId: number, vendorId: number, contactId: number) {
-  const [row] = await tx
-    .select({
-      companyName: vendors.companyName,
-      firstName: vendorContacts.firstName,
-      lastName: vendorContacts.lastName,
-      email: vendorContacts.email,
-    })
-    .from(vendorContacts)
-    .innerJoin(
-      vendors,
-      and(eq(vendors.customerId, vendorContacts.customerId), eq(vendors.id, vendorContacts.vendorId)),
-    )
-    .where(
-      and(
-        eq(vendorContacts.customerId, customerId),
-        eq(vendorContacts.id, contactId),
-        eq(vendorContacts.vendorId, vendorId),
-      ),
-    );
-  return row;
-}
 
 /** The agency's name, domain and zone, for mails and deadlines. */
 export async function findAgencyFacts(tx: Tx, customerId: number) {

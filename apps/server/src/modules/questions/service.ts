@@ -16,11 +16,13 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findPlanTakerOfVendor } from '../plan-takers/queries.ts';
 import { supplierOpportunity } from '../portal/service.ts';
 import { findTenderById, type TenderRow } from '../projects/lookup.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
+import { findSignedInContact } from '../suppliers/queries.ts';
 import { answerMail, questionAskedMail } from './mails.ts';
-import { findAgencyFacts, findAskingContact } from './portal.ts';
+import { findAgencyFacts } from './portal.ts';
 import {
   findProjectTeam,
   findPublishedQuestions,
@@ -28,7 +30,6 @@ import {
   findQuestionsOfVendor,
   findQuestionsPage,
   insertQuestion,
-  isPlanTaker,
   type QuestionWithAddendum,
   questionsByIds,
   updateQuestion,
@@ -115,12 +116,13 @@ export async function askQuestion(
     const now = ctx.clock.now();
     const refusal = questionRefusal({
       status: project.status,
-      registered: await isPlanTaker(tx, supplier.customerId, tender.id, supplier.vendorId),
+      registered:
+        (await findPlanTakerOfVendor(tx, supplier.customerId, tender.id, supplier.vendorId)) !== undefined,
       ...deadlineOf(tender),
       now,
     });
     if (refusal) throw badRequest(refusal);
-    const contact = await findAskingContact(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
+    const contact = await findSignedInContact(tx, supplier);
     if (!contact) throw new AppError(401, 'sessionExpired');
     const row = await insertQuestion(tx, {
       customerId: supplier.customerId,
@@ -172,7 +174,8 @@ export async function supplierQuestions(
     return {
       refusal: questionRefusal({
         status: project.status,
-        registered: await isPlanTaker(tx, supplier.customerId, tender.id, supplier.vendorId),
+        registered:
+          (await findPlanTakerOfVendor(tx, supplier.customerId, tender.id, supplier.vendorId)) !== undefined,
         ...deadline,
         now,
       }),
