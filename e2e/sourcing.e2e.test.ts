@@ -40,7 +40,7 @@ async function step(pages: Page[], work: () => Promise<void>) {
         async (p) =>
           `--- ${p.url()}\n${await p
             .locator('body')
-            .innerText()
+            .textContent()
             .catch(() => '')}`,
       ),
     );
@@ -99,7 +99,9 @@ describe('a tender from publication to opened bids, supplier and buyer side by s
       await supplierPage.getByRole('textbox', { name: 'Last name', exact: true }).fill('Plough');
       await supplierPage.getByRole('textbox', { name: 'Email', exact: true }).fill(supplierEmail);
       await supplierPage.getByRole('textbox', { name: 'Password', exact: true }).fill(supplierPassword);
-      await supplierPage.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(supplierPassword);
+      await supplierPage
+        .getByRole('textbox', { name: 'Confirm password', exact: true })
+        .fill(supplierPassword);
       await supplierPage.getByTestId('register-submit').click();
       await supplierPage.getByTestId('register-done').waitFor();
 

@@ -241,7 +241,6 @@ const expectedRoutes = [
   'POST /api/v1/customer/:customerId/node/:nodeId/ShoppingCart/Taxes tenant control-panel:act',
   'PUT /api/v1/customer/:customerId/node/:nodeId/ShoppingCart/Taxes tenant control-panel:act',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/ShoppingCart/Taxes tenant control-panel:act',
-  'GET /api/v1/portal/:agency/Register/Categories public',
   'POST /api/v1/portal/:agency/Register public',
   'POST /api/v1/portal/:agency/Register/Verify public',
   'POST /api/v1/portal/:agency/Register/Resend public',

@@ -1,8 +1,6 @@
 /** English texts of supplier accounts: registration, verification, sign-in, password reset, company profile and contacts; merged into uiEn. */
 export const uiSupplierAccountEn = {
   supplierSignIn: 'Sign in',
-  supplierSignOut: 'Sign out',
-  supplierPortalOf: '{agency} supplier portal',
   supplierAccountFree: 'Supplier accounts are free.',
   supplierRegisterTitle: 'Register your company',
   supplierRegisterIntro:

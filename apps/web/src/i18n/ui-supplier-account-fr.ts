@@ -3,8 +3,6 @@ import type { UiSupplierAccountKey } from './ui-supplier-account-en.ts';
 /** French texts of supplier accounts: registration, verification, sign-in, password reset, company profile and contacts; merged into uiFr. */
 export const uiSupplierAccountFr: Record<UiSupplierAccountKey, string> = {
   supplierSignIn: 'Se connecter',
-  supplierSignOut: 'Se déconnecter',
-  supplierPortalOf: 'Portail fournisseurs de {agency}',
   supplierAccountFree: 'Les comptes fournisseurs sont gratuits.',
   supplierRegisterTitle: 'Inscrire votre entreprise',
   supplierRegisterIntro:

@@ -17,7 +17,7 @@ export function portalRoutes(extra: Record<string, MockRoute> = {}): Record<stri
     [`GET ${portalApi}`]: { body: agencyAnswer },
     [`GET ${portalApi}/Session`]: { status: 401, body: ['Your session has expired.'] },
     [`GET ${portalApi}/Categories`]: {
-      body: { data: { categoryDTO: { values: [{ id: 7, name: 'Works' }], count: 1 } } },
+      body: { data: { categoryDTO: { values: [{ id: 7, code: 'W', name: 'Works' }], count: 1 } } },
     },
     ...extra,
   };

@@ -4,7 +4,7 @@
  * and the bid page shows. The sealed parts' shapes are in submission-content.ts.
  */
 import { z } from 'zod';
-import { columnChoices, computeTable, type EngineCell, type FormProblem } from '../forms/table-engine.ts';
+import { columnChoices, type EngineCell, type FormProblem } from '../forms/table-engine.ts';
 import { type TenderTableColumn, type TenderTableForm, tenderTableFormSchema } from '../forms/tables.ts';
 import type { MessageKey } from '../messages/catalogue.ts';
 import { bondSchema, requirementSections, uploadRequirementSchema } from '../projects/requirements.ts';

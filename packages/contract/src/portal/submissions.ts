@@ -6,13 +6,11 @@
  * the bid analysis all compute the same way as the supplier's own page.
  */
 import { z } from 'zod';
-import type { ColumnTypeName, ComputedTable, EngineCell, EngineRow } from '../forms/table-engine.ts';
-import { computeTable } from '../forms/table-engine.ts';
-import { type TenderTableColumn, type TenderTableForm, tenderTableFormSchema } from '../forms/tables.ts';
+import { tenderTableFormSchema } from '../forms/tables.ts';
 import { type ProjectStatus, sourceStatusOf } from '../projects/status.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { submissionStatuses } from './bids.ts';
-import { complianceAnswers, type FormEntry, formEntrySchema } from './submission-content.ts';
+import { complianceAnswers, formEntrySchema } from './submission-content.ts';
 
 const id = z.number().int().positive();
 const idQuery = z.coerce.number().int().positive('invalidTenderId');

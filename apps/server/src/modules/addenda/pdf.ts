@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import { printable } from '../../platform/pdf-text.ts';
 
 /**
  * The PDFs of addenda: the page count of an uploaded file, and the addendum made from answered
@@ -22,28 +23,6 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
 const pageSize: [number, number] = [612, 792]; // US Letter, in points
 const margin = 56;
 const lineGap = 4;
-
-/**
- * The standard fonts write WinAnsi only: any other character becomes '?', so a question in
- * another script still prints (as placeholders) instead of failing the addendum.
- */
-function printable(font: PDFFont, text: string, cache: Map<string, boolean>): string {
-  let out = '';
-  for (const char of text.replace(/\t/g, '    ')) {
-    let ok = cache.get(char);
-    if (ok === undefined) {
-      try {
-        font.encodeText(char);
-        ok = true;
-      } catch {
-        ok = false;
-      }
-      cache.set(char, ok);
-    }
-    out += ok ? char : '?';
-  }
-  return out;
-}
 
 /** Breaks a paragraph into lines no wider than `width`, breaking words longer than a line. */
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
@@ -93,13 +72,12 @@ export async function questionsAddendumPdf(input: {
   document.setCreator('Procura');
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const cache = new Map<string, boolean>();
   const width = pageSize[0] - 2 * margin;
   let page = document.addPage(pageSize);
   let y = pageSize[1] - margin;
 
   const write = (text: string, font: PDFFont, size: number, indent = 0) => {
-    for (const line of wrap(font, size, printable(font, text, cache), width - indent)) {
+    for (const line of wrap(font, size, printable(font, text), width - indent)) {
       if (y - size < margin) {
         page = document.addPage(pageSize);
         y = pageSize[1] - margin;

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendDownload } from '../../platform/downloads.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { readUpload } from '../documents/multipart.ts';
@@ -22,16 +23,6 @@ const view = tenantAccess('project.source', 'view');
 const act = tenantAccess('project.source', 'act');
 const addendaResponse = { 200: envelopeSchema('addendum', addendumSchema) };
 const path = `${tenantPrefix}/Addenda`;
-
-/** An attachment's Content-Disposition with the file's own name (RFC 6266, as bid documents). */
-function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * Addenda of a source for the buyer (paths in docs/decisions.md): list, upload (multipart, title
@@ -127,14 +118,10 @@ export function addendumRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: view },
       },
       async (request, reply) => {
-        const file = await addenda.openAddendum(ctx, actorOf(request), request.query.addendumId);
-        return reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          .header('content-disposition', attachment(file.fileName))
-          .header('cache-control', 'private, no-cache')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.stream);
+        return sendDownload(
+          reply,
+          await addenda.openAddendum(ctx, actorOf(request), request.query.addendumId),
+        );
       },
     );
   };

@@ -2,13 +2,8 @@ import type { BidRefusal, TenderInput } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import {
-  findPlanTaker,
-  missedMandatoryMeetings,
-  type ProjectRow,
-  type SubmissionRow,
-  type TenderRow,
-} from './queries.ts';
+import { findPlanTakerOfVendor } from '../plan-takers/queries.ts';
+import { missedMandatoryMeetings, type ProjectRow, type SubmissionRow, type TenderRow } from './queries.ts';
 
 /** The source settings the bid reads (the jsonb document of tenderInputSchema). */
 export type BidSettings = Pick<
@@ -62,7 +57,7 @@ export async function bidGate(
   const { project, tender } = input;
   const settings = settingsOf(tender);
   const now = ctx.clock.now();
-  const planTaker = await findPlanTaker(tx, tender.customerId, tender.id, input.vendorId);
+  const planTaker = await findPlanTakerOfVendor(tx, tender.customerId, tender.id, input.vendorId);
   const refusal = await (async (): Promise<BidRefusal | null> => {
     if (settings.submission !== 1) return 'bidNotOnline';
     const closed = openRefusal(project, tender, now);

@@ -2,19 +2,18 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import {
   customers,
   meetingAttendance,
-  planTakers,
-  projects,
+  type projects,
   submissionFiles,
   submissions,
   tenderComplianceItems,
   tenderMeetings,
-  tenders,
-  vendorContacts,
-  vendors,
+  type tenders,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import type { Tx } from '../../platform/tenancy.ts';
+import { supplierOpportunity } from '../portal/service.ts';
+import { findSignedInContact } from '../suppliers/queries.ts';
 
 /**
  * Reads of the supplier's bid: every query names the supplier's agency, and the supplier's own
@@ -29,31 +28,19 @@ export type SubmissionFileRow = typeof submissionFiles.$inferSelect;
 /** Statuses in which suppliers see an opportunity (published, and after); others answer 404. */
 export const publishedStatuses = ['Open', 'Unofficial_Results', 'Closed', 'Awarded'] as const;
 
-export const opportunityNotFound = () => new AppError(404, 'invalidProjectId');
 export const submissionNotFound = () => new AppError(404, 'notFound');
 
-/** The published project of the supplier's agency and its source; `forUpdate` locks the project row. */
-export async function findOpportunity(
+/**
+ * The published opportunity of the supplier's portal path and its source (the portal's one
+ * reading, so an invited-only source needs an invitation); `forUpdate` locks the project row.
+ */
+export function findOpportunity(
   tx: Tx,
-  supplier: Pick<SupplierContext, 'customerId' | 'tenderNodeId'>,
+  supplier: Pick<SupplierContext, 'customerId' | 'tenderNodeId' | 'vendorId'>,
   projectId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ project: ProjectRow; tender: TenderRow }> {
-  const query = tx
-    .select({ project: projects, tender: tenders })
-    .from(projects)
-    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
-    .where(
-      and(
-        eq(projects.customerId, supplier.customerId),
-        eq(projects.nodeId, supplier.tenderNodeId),
-        eq(projects.id, projectId),
-        inArray(projects.status, [...publishedStatuses]),
-      ),
-    );
-  const [row] = options.forUpdate ? await query.for('update', { of: projects }) : await query;
-  if (!row) throw opportunityNotFound();
-  return row;
+  return supplierOpportunity(tx, supplier, projectId, { ...options, statuses: publishedStatuses });
 }
 
 export async function findAgencyTimezone(tx: Tx, customerId: number): Promise<string> {
@@ -62,21 +49,6 @@ export async function findAgencyTimezone(tx: Tx, customerId: number): Promise<st
     .from(customers)
     .where(eq(customers.id, customerId));
   return row?.timezone ?? 'UTC';
-}
-
-/** The supplier's registration as a plan taker of the source, if any. */
-export async function findPlanTaker(tx: Tx, customerId: number, tenderId: number, vendorId: number) {
-  const [row] = await tx
-    .select()
-    .from(planTakers)
-    .where(
-      and(
-        eq(planTakers.customerId, customerId),
-        eq(planTakers.tenderId, tenderId),
-        eq(planTakers.vendorId, vendorId),
-      ),
-    );
-  return row;
 }
 
 /** Mandatory meetings of the source that have passed without the plan taker's recorded attendance. */
@@ -182,21 +154,7 @@ export async function findComplianceItems(tx: Tx, customerId: number, tenderId: 
 
 /** The supplier's company and the signed-in contact, as a submission records them. */
 export async function findBidder(tx: Tx, customerId: number, vendorId: number, contactId: number) {
-  const [row] = await tx
-    .select({
-      companyName: vendors.companyName,
-      email: vendorContacts.email,
-      firstName: vendorContacts.firstName,
-      lastName: vendorContacts.lastName,
-    })
-    .from(vendors)
-    .innerJoin(
-      vendorContacts,
-      and(eq(vendorContacts.customerId, vendors.customerId), eq(vendorContacts.vendorId, vendors.id)),
-    )
-    .where(
-      and(eq(vendors.customerId, customerId), eq(vendors.id, vendorId), eq(vendorContacts.id, contactId)),
-    );
+  const row = await findSignedInContact(tx, { customerId, vendorId, contactId });
   if (!row) throw new AppError(401, 'unauthorized');
   return row;
 }

@@ -59,6 +59,39 @@ export async function getBid(
   });
 }
 
+/**
+ * A new submission of the signed-in supplier on the source (a draft or a no-bid), named after its
+ * company and signed-in contact as they are now.
+ */
+async function insertOwnSubmission(
+  tx: Tx,
+  supplier: SupplierContext,
+  tender: TenderRow,
+  now: Date,
+  values: Pick<
+    typeof submissions.$inferInsert,
+    'status' | 'isNoBid' | 'noBidReason' | 'submittedAt' | 'planTakerId'
+  >,
+) {
+  const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
+  const [row] = await tx
+    .insert(submissions)
+    .values({
+      customerId: supplier.customerId,
+      tenderId: tender.id,
+      companyName: bidder.companyName,
+      contactEmail: bidder.email,
+      vendorId: supplier.vendorId,
+      contactId: supplier.contactId,
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('submission not inserted');
+  return { row, bidder };
+}
+
 /** The supplier's draft, made (empty, sealed) when it has none. */
 export async function ensureDraft(
   tx: Tx,
@@ -70,24 +103,8 @@ export async function ensureDraft(
 ): Promise<SubmissionRow> {
   const existing = draftOf(own);
   if (existing) return existing;
-  const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
   const now = ctx.clock.now();
-  const [row] = await tx
-    .insert(submissions)
-    .values({
-      customerId: supplier.customerId,
-      tenderId: tender.id,
-      companyName: bidder.companyName,
-      contactEmail: bidder.email,
-      status: 'incomplete',
-      vendorId: supplier.vendorId,
-      contactId: supplier.contactId,
-      planTakerId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('draft not inserted');
+  const { row } = await insertOwnSubmission(tx, supplier, tender, now, { status: 'incomplete', planTakerId });
   await recordAudit(tx, ctx.clock, {
     ...byVendor(supplier),
     action: 'submission.draftStarted',
@@ -343,26 +360,13 @@ export async function sendNoBid(
     if (hasCompleteBid(own)) throw new AppError(409, 'bidAlreadySubmitted');
     if (own.some((s) => s.isNoBid && s.status !== 'withdrawn'))
       throw new AppError(409, 'bidNoBidAlreadySent');
-    const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
-    const [row] = await tx
-      .insert(submissions)
-      .values({
-        customerId: supplier.customerId,
-        tenderId: tender.id,
-        companyName: bidder.companyName,
-        contactEmail: bidder.email,
-        status: 'complete',
-        isNoBid: true,
-        noBidReason: reason,
-        submittedAt: gate.now,
-        vendorId: supplier.vendorId,
-        contactId: supplier.contactId,
-        planTakerId: gate.planTaker?.id ?? null,
-        createdAt: gate.now,
-        updatedAt: gate.now,
-      })
-      .returning();
-    if (!row) throw new Error('no-bid not inserted');
+    const { row, bidder } = await insertOwnSubmission(tx, supplier, tender, gate.now, {
+      status: 'complete',
+      isNoBid: true,
+      noBidReason: reason,
+      submittedAt: gate.now,
+      planTakerId: gate.planTaker?.id ?? null,
+    });
     if (settings.noBidEmail.trim() !== '') {
       await enqueueMail(tx, ctx.clock, {
         customerId: supplier.customerId,

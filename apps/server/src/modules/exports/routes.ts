@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { attachmentHeader } from '../../platform/downloads.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
-import { attachmentHeader } from '../plan-takers/send-file.ts';
 import { noBidExportOf, noBidWorkbook, supplierActivityOf, supplierActivityWorkbook } from './activity.ts';
 import {
   completedSubmissionExport,

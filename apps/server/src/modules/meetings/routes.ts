@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendDownload } from '../../platform/downloads.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
-import { sendDownload } from '../plan-takers/send-file.ts';
 import * as meetings from './service.ts';
 
 const tags = ['Meetings'];
@@ -65,7 +65,7 @@ export function meetingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.query.meetingId,
           request.query.format,
         );
-        return sendDownload(reply, { ...file, size: file.body.length, stream: file.body });
+        return sendDownload(reply, { ...file, stream: file.body });
       },
     );
   };

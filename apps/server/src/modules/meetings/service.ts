@@ -1,6 +1,7 @@
 import type { MeetingAttendance, UpdateAttendance } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { xlsxContentType } from '../../platform/downloads.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findAgency } from '../invitations/queries.ts';
@@ -119,10 +120,10 @@ export async function signInSheet(ctx: AppContext, actor: Actor, meetingId: numb
   });
   const base = `Sign-in sheet - ${(sheet.project.number || sheet.project.name).replace(/[^\w.-]+/g, '_')}`;
   return format === 'pdf'
-    ? { body: signInSheetPdf(sheet), fileName: `${base}.pdf`, contentType: 'application/pdf' }
+    ? { body: await signInSheetPdf(sheet), fileName: `${base}.pdf`, contentType: 'application/pdf' }
     : {
         body: await signInSheetXlsx(sheet),
         fileName: `${base}.xlsx`,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        contentType: xlsxContentType,
       };
 }

@@ -1,6 +1,7 @@
 import { formatZoned } from '@procura/contract';
 import ExcelJS from 'exceljs';
-import { type PdfItem, pageHeight, writePdf } from './pdf.ts';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { fitted, printable } from '../../platform/pdf-text.ts';
 
 export type SignInSheet = {
   agency: { name: string; timezone: string };
@@ -63,44 +64,48 @@ export async function signInSheetXlsx(sheet: SignInSheet): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+const pageSize: [number, number] = [612, 792]; // US Letter, in points
 const margin = 40;
 const rowHeight = 30;
 const columns = [margin, 210, 330, 450];
+const right = pageSize[0] - margin;
 
-/** The sign-in sheet as a PDF: heading, then a ruled line per company with blank name and signature. */
-export function signInSheetPdf(sheet: SignInSheet): Buffer {
-  const pages: PdfItem[][] = [];
-  let items: PdfItem[] = [];
-  let y = pageHeight - margin;
-  const text = (x: number, size: number, value: string, bold = false) =>
-    items.push({
-      kind: 'text',
-      x,
-      y,
-      size,
-      text: value.length > 60 ? `${value.slice(0, 57)}...` : value,
-      bold,
-    });
+/**
+ * The sign-in sheet as a PDF (pdf-lib, Helvetica): heading, then a ruled line per company with
+ * blank attendee name and signature, and five blank lines for walk-ins. Text the standard font
+ * cannot write prints as '?' (platform/pdf-text.ts).
+ */
+export async function signInSheetPdf(sheet: SignInSheet): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.setTitle(`Sign-in sheet - ${sheet.project.number || sheet.project.name}`);
+  document.setProducer('Procura');
+  document.setCreator('Procura');
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  let page = document.addPage(pageSize);
+  let y = pageSize[1] - margin;
+
+  const text = (x: number, atY: number, size: number, value: string, width: number, font = regular) => {
+    const line = fitted(font, size, printable(font, value.replace(/\s+/g, ' ').trim()), width);
+    if (line) page.drawText(line, { x, y: atY, size, font });
+  };
+  const rule = () =>
+    page.drawLine({ start: { x: margin, y }, end: { x: right, y }, thickness: 0.5, color: rgb(0, 0, 0) });
   const tableHeader = () => {
-    text(columns[0] ?? margin, 10, 'Company', true);
-    text(columns[1] ?? 0, 10, 'Registered contact', true);
-    text(columns[2] ?? 0, 10, 'Attendee name', true);
-    text(columns[3] ?? 0, 10, 'Signature', true);
+    ['Company', 'Registered contact', 'Attendee name', 'Signature'].forEach((label, i) => {
+      const x = columns[i] ?? margin;
+      text(x, y, 10, label, (columns[i + 1] ?? right) - x - 6, bold);
+    });
     y -= 8;
-    items.push({ kind: 'line', x1: margin, y1: y, x2: 572, y2: y });
+    rule();
   };
-  const newPage = () => {
-    pages.push(items);
-    items = [];
-    y = pageHeight - margin;
-    tableHeader();
-  };
-  text(margin, 16, sheet.agency.name, true);
+
+  text(margin, y, 16, sheet.agency.name, right - margin, bold);
   y -= 22;
-  text(margin, 13, 'Sign-in sheet', true);
+  text(margin, y, 13, 'Sign-in sheet', right - margin, bold);
   for (const line of headingLines(sheet)) {
     y -= 16;
-    text(margin, 10, line);
+    text(margin, y, 10, line, right - margin);
   }
   y -= 28;
   tableHeader();
@@ -109,13 +114,16 @@ export function signInSheetPdf(sheet: SignInSheet): Buffer {
     ...Array.from({ length: 5 }, () => ({ companyName: '', contactName: '' })),
   ];
   for (const company of rows) {
-    if (y - rowHeight < margin) newPage();
+    if (y - rowHeight < margin) {
+      page = document.addPage(pageSize);
+      y = pageSize[1] - margin;
+      tableHeader();
+    }
     y -= rowHeight;
-    const cut = (value: string) => (value.length > 30 ? `${value.slice(0, 28)}...` : value);
-    items.push({ kind: 'text', x: columns[0] ?? margin, y: y + 8, size: 9, text: cut(company.companyName) });
-    items.push({ kind: 'text', x: columns[1] ?? 0, y: y + 8, size: 9, text: cut(company.contactName) });
-    items.push({ kind: 'line', x1: margin, y1: y, x2: 572, y2: y });
+    const [company0 = margin, contact = 0, attendee = 0] = columns;
+    text(company0, y + 8, 9, company.companyName, contact - company0 - 6);
+    text(contact, y + 8, 9, company.contactName, attendee - contact - 6);
+    rule();
   }
-  pages.push(items);
-  return writePdf(pages, `Sign-in sheet - ${sheet.project.number || sheet.project.name}`);
+  return Buffer.from(await document.save());
 }

@@ -12,13 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, supplierAccess, supplierOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendDownload, xlsxContentType } from '../../platform/downloads.ts';
 import { requestLanguage } from '../../platform/errors.ts';
 import { portalAgency } from '../../platform/portal-agency.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { agencyParamsSchema, portalPrefix, projectParamsSchema } from '../portal/routes.ts';
 import { getOpportunity } from '../portal/service.ts';
 import { exportPlanTakers } from './export.ts';
-import { sendDownload } from './send-file.ts';
 import * as planTakers from './service.ts';
 
 const tags = ['Plan takers'];
@@ -170,8 +170,7 @@ export function planTakerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (file.truncated) reply.header(messageKeysHeader, 'reportSupplierDocumentLimit');
         return sendDownload(reply, {
           fileName: file.fileName,
-          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          size: file.workbook.length,
+          contentType: xlsxContentType,
           stream: file.workbook,
         });
       },

@@ -34,7 +34,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * posted openly (Public, Prequalification) or Invitational/Limited with an invitation to an email of
  * the signed-in supplier's company.
  */
-function visibleTo(agency: PortalAgency, viewer: PortalViewer, statuses: readonly string[]): SQL {
+function visibleTo(
+  agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
+  viewer: PortalViewer,
+  statuses: readonly string[],
+): SQL {
   const invited =
     viewer === null
       ? undefined
@@ -118,29 +122,25 @@ export async function findOpportunities(
   return { rows, total: total?.count ?? 0 };
 }
 
-/** One opportunity the viewer may see, or undefined (another agency's, hidden, unknown). */
-export async function findOpportunity(tx: Tx, agency: PortalAgency, viewer: PortalViewer, projectId: number) {
-  const [row] = await tx
+/**
+ * One opportunity the viewer may see, or undefined (another agency's, hidden, unknown): the one
+ * reading of "the project of this portal path" (decisions.md 177). `statuses` narrows the public
+ * statuses (a bid needs a published one); `forUpdate` locks the project row.
+ */
+export async function findOpportunity(
+  tx: Tx,
+  agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
+  viewer: PortalViewer,
+  projectId: number,
+  options: { statuses?: readonly string[]; forUpdate?: boolean } = {},
+) {
+  const query = tx
     .select({ project: projects, tender: tenders })
     .from(projects)
     .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
-    .where(and(visibleTo(agency, viewer, allPublicStatuses), eq(projects.id, projectId)));
+    .where(and(visibleTo(agency, viewer, options.statuses ?? allPublicStatuses), eq(projects.id, projectId)));
+  const [row] = options.forUpdate ? await query.for('update', { of: projects }) : await query;
   return row;
-}
-
-/** The agency's active categories, for the portal's category filter. */
-export async function findActiveCategories(tx: Tx, customerId: number) {
-  return tx
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.customerId, customerId),
-        eq(categories.kind, 'category'),
-        eq(categories.active, true),
-      ),
-    )
-    .orderBy(sql`lower(${categories.name})`);
 }
 
 export async function findCategoryNames(tx: Tx, customerId: number, ids: readonly number[]) {

@@ -5,6 +5,7 @@ import {
   opportunitySchema,
   opportunitySummarySchema,
   portalAgencyAnswerSchema,
+  supplierCategorySchema,
 } from '@procura/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,7 +74,7 @@ export function portalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: agencyParamsSchema,
-          response: { 200: envelopeSchema('category', z.object({ id: z.number().int(), name: z.string() })) },
+          response: { 200: envelopeSchema('category', supplierCategorySchema) },
         },
         config: { access: publicAccess },
       },

@@ -17,8 +17,8 @@ import type { PortalAgency } from '../../platform/portal-agency.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
+import { findActiveCategories } from '../suppliers/queries.ts';
 import {
-  findActiveCategories,
   findAddenda,
   findAllMeetings,
   findBidderNames,
@@ -108,16 +108,34 @@ export async function listOpportunities(
 /** A visible opportunity with its source, for the portal's other areas (registration, downloads). */
 export async function requireOpportunity(
   tx: Tx,
-  agency: PortalAgency,
+  agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
   viewer: PortalViewer,
   projectId: number,
+  options: { statuses?: readonly string[]; forUpdate?: boolean } = {},
 ) {
-  const row = await findOpportunity(tx, agency, viewer, projectId);
+  const row = await findOpportunity(tx, agency, viewer, projectId, options);
   if (!row) throw opportunityNotFound();
   return row;
 }
 
-/** GET /Categories: the agency's active categories (the list's filter). */
+/**
+ * The opportunity of a signed-in supplier's portal path (questions, bids): visible to that
+ * supplier as on the public page (an invited-only source only when invited), else 404
+ * invalidProjectId, the same answer as another agency's id.
+ */
+export function supplierOpportunity(
+  tx: Tx,
+  supplier: { customerId: number; tenderNodeId: number; vendorId: number },
+  projectId: number,
+  options: { statuses?: readonly string[]; forUpdate?: boolean } = {},
+) {
+  return requireOpportunity(tx, supplier, { vendorId: supplier.vendorId }, projectId, options);
+}
+
+/**
+ * GET /Categories: the agency's active categories by code, for the opportunities filter and the
+ * supplier's registration and profile forms (decisions.md 175).
+ */
 export async function listCategories(ctx: AppContext, agency: PortalAgency) {
   return inTenant(ctx.db, agency.customerId, (tx) => findActiveCategories(tx, agency.customerId));
 }

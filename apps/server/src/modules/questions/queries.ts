@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
-  planTakers,
   projects,
   projectUsers,
   tenderAddenda,
@@ -158,26 +157,6 @@ export async function markQuestionsPublished(
     .update(vendorQuestions)
     .set({ addendumId })
     .where(and(eq(vendorQuestions.customerId, customerId), inArray(vendorQuestions.id, [...ids])));
-}
-
-/** Whether the supplier `vendorId` is a registered plan taker of the source. */
-export async function isPlanTaker(
-  tx: Tx,
-  customerId: number,
-  tenderId: number,
-  vendorId: number,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: planTakers.id })
-    .from(planTakers)
-    .where(
-      and(
-        eq(planTakers.customerId, customerId),
-        eq(planTakers.tenderId, tenderId),
-        eq(planTakers.vendorId, vendorId),
-      ),
-    );
-  return row !== undefined;
 }
 
 /**

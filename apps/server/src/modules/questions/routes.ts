@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, supplierAccess, supplierOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendDownload, xlsxContentType } from '../../platform/downloads.ts';
 import { requestLanguage } from '../../platform/errors.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { vendorQuestionsFileName, vendorQuestionsWorkbook } from './export.ts';
@@ -105,11 +106,7 @@ export function questionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const found = await questions.questionsForExport(ctx, actorOf(request), request.body.ids);
         const file = await vendorQuestionsWorkbook(found.questions, found.timeZone, requestLanguage(request));
         const name = vendorQuestionsFileName(found.project.number, ctx.clock.now(), found.timeZone);
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file);
+        return sendDownload(reply, { fileName: name, contentType: xlsxContentType, stream: file });
       },
     );
 

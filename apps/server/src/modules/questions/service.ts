@@ -16,10 +16,13 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findPlanTakerOfVendor } from '../plan-takers/queries.ts';
+import { supplierOpportunity } from '../portal/service.ts';
 import { findTenderById, type TenderRow } from '../projects/lookup.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
+import { findSignedInContact } from '../suppliers/queries.ts';
 import { answerMail, questionAskedMail } from './mails.ts';
-import { findAgencyFacts, findAskingContact, findPortalOpportunity } from './portal.ts';
+import { findAgencyFacts } from './portal.ts';
 import {
   findProjectTeam,
   findPublishedQuestions,
@@ -27,7 +30,6 @@ import {
   findQuestionsOfVendor,
   findQuestionsPage,
   insertQuestion,
-  isPlanTaker,
   type QuestionWithAddendum,
   questionsByIds,
   updateQuestion,
@@ -110,16 +112,17 @@ export async function askQuestion(
   question: string,
 ): Promise<SupplierQuestions> {
   await inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findPortalOpportunity(tx, supplier, projectId);
+    const { project, tender } = await supplierOpportunity(tx, supplier, projectId);
     const now = ctx.clock.now();
     const refusal = questionRefusal({
       status: project.status,
-      registered: await isPlanTaker(tx, supplier.customerId, tender.id, supplier.vendorId),
+      registered:
+        (await findPlanTakerOfVendor(tx, supplier.customerId, tender.id, supplier.vendorId)) !== undefined,
       ...deadlineOf(tender),
       now,
     });
     if (refusal) throw badRequest(refusal);
-    const contact = await findAskingContact(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
+    const contact = await findSignedInContact(tx, supplier);
     if (!contact) throw new AppError(401, 'sessionExpired');
     const row = await insertQuestion(tx, {
       customerId: supplier.customerId,
@@ -162,7 +165,7 @@ export async function supplierQuestions(
   projectId: number,
 ): Promise<SupplierQuestions> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findPortalOpportunity(tx, supplier, projectId);
+    const { project, tender } = await supplierOpportunity(tx, supplier, projectId);
     const deadline = deadlineOf(tender);
     const now = ctx.clock.now();
     const agency = await findAgencyFacts(tx, supplier.customerId);
@@ -171,7 +174,8 @@ export async function supplierQuestions(
     return {
       refusal: questionRefusal({
         status: project.status,
-        registered: await isPlanTaker(tx, supplier.customerId, tender.id, supplier.vendorId),
+        registered:
+          (await findPlanTakerOfVendor(tx, supplier.customerId, tender.id, supplier.vendorId)) !== undefined,
         ...deadline,
         now,
       }),

@@ -44,7 +44,7 @@ describe.each(databaseKinds())('supplier profile and contacts on %s', (kind) => 
   });
 
   it('lists the agency active categories publicly, and saves the profile with them', async () => {
-    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/portal/demo/Register/Categories' });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/portal/demo/Categories' });
     const codes = valuesOf<{ id: number; code: string }>(listed).map((c) => c.code);
     expect(codes).toContain('S-10');
     expect(codes).not.toContain('S-20');

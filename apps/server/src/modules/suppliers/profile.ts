@@ -1,5 +1,4 @@
 import {
-  type SupplierCategory,
   type saveVendorContactSchema,
   supplierAccountRules,
   type Vendor,
@@ -10,7 +9,6 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
-import type { PortalAgency } from '../../platform/portal-agency.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { presentContact, presentVendor } from './presenters.ts';
@@ -18,7 +16,6 @@ import {
   accountEmailTaken,
   clearPrimaryContacts,
   deleteContact,
-  findActiveCategories,
   findCategoriesByIds,
   findContact,
   findContactsOfVendor,
@@ -92,14 +89,6 @@ async function requireOwnVendor(tx: Tx, supplier: SupplierContext, lock = false)
     : await findVendor(tx, supplier.customerId, supplier.vendorId);
   if (!vendor) throw new AppError(401, 'sessionExpired');
   return vendor;
-}
-
-/** The agency's active categories, for the registration and profile forms. */
-export async function listSupplierCategories(
-  ctx: AppContext,
-  portal: PortalAgency,
-): Promise<SupplierCategory[]> {
-  return inTenant(ctx.db, portal.customerId, (tx) => findActiveCategories(tx, portal.customerId));
 }
 
 /** The signed-in supplier's company with its contacts. */

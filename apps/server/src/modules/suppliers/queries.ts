@@ -48,6 +48,36 @@ export async function findContact(tx: Tx, customerId: number, contactId: number)
   return row ?? null;
 }
 
+/**
+ * The signed-in contact and its company (name and email as they are now): what a question, a
+ * draft or a no-bid records of the supplier; undefined when the contact left the company.
+ */
+export async function findSignedInContact(
+  tx: Tx,
+  supplier: { customerId: number; vendorId: number; contactId: number },
+) {
+  const [row] = await tx
+    .select({
+      companyName: vendors.companyName,
+      firstName: vendorContacts.firstName,
+      lastName: vendorContacts.lastName,
+      email: vendorContacts.email,
+    })
+    .from(vendorContacts)
+    .innerJoin(
+      vendors,
+      and(eq(vendors.customerId, vendorContacts.customerId), eq(vendors.id, vendorContacts.vendorId)),
+    )
+    .where(
+      and(
+        eq(vendorContacts.customerId, supplier.customerId),
+        eq(vendorContacts.id, supplier.contactId),
+        eq(vendorContacts.vendorId, supplier.vendorId),
+      ),
+    );
+  return row;
+}
+
 /** The supplier account (a contact with a password) of an agency with this email, and its company. */
 export async function findAccountByEmail(tx: Tx, customerId: number, email: string) {
   const [row] = await tx

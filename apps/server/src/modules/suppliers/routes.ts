@@ -4,7 +4,6 @@ import {
   portalApiPrefix,
   registerSupplierSchema,
   saveVendorContactSchema,
-  supplierCategorySchema,
   supplierEmailSchema,
   supplierMessageSchema,
   supplierPasswordChangeSchema,
@@ -43,23 +42,6 @@ const p = (path: string) => `${portalApiPrefix}${path}`;
  */
 export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      p('/Register/Categories'),
-      {
-        schema: {
-          tags,
-          params: agencyParams,
-          response: { 200: envelopeSchema('category', supplierCategorySchema) },
-        },
-        config: { access: publicAccess },
-      },
-      async (request) =>
-        envelope(
-          'category',
-          await profile.listSupplierCategories(ctx, await portalAgency(ctx, request.params.agency)),
-        ),
-    );
-
     app.post(
       p('/Register'),
       {

@@ -177,6 +177,28 @@ export async function verifyRegistration(
   });
 }
 
+/**
+ * Mails a fresh verification or reset link to an account asked for by email (not twice within
+ * the resend pause) and audits the request.
+ */
+async function mailAccountLink(
+  tx: Tx,
+  ctx: AppContext,
+  portal: PortalAgency,
+  found: NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>,
+  purpose: 'verify' | 'reset',
+) {
+  if (await mailedJustNow(tx, ctx, found.contact, purpose)) return;
+  const token = await issueToken(tx, ctx, found.contact, purpose);
+  await (purpose === 'verify' ? mailVerification : mailPasswordReset)(tx, ctx, portal, found.contact, token);
+  await recordAudit(tx, ctx.clock, {
+    ...bySupplier(portal.customerId, found.contact, found.vendor),
+    action: purpose === 'verify' ? 'supplier.verificationResent' : 'supplier.passwordResetRequested',
+    entityType: 'vendorContact',
+    entityId: found.contact.id,
+  });
+}
+
 /** Mails a new verification link to an unverified account; the answer never tells whether one exists. */
 export async function resendVerification(
   ctx: AppContext,
@@ -187,15 +209,7 @@ export async function resendVerification(
   await inTenant(ctx.db, portal.customerId, async (tx) => {
     const found = await findAccountByEmail(tx, portal.customerId, email);
     if (!found || found.contact.emailVerifiedAt || !found.vendor.isActive || found.vendor.isDeleted) return;
-    if (await mailedJustNow(tx, ctx, found.contact, 'verify')) return;
-    const token = await issueToken(tx, ctx, found.contact, 'verify');
-    await mailVerification(tx, ctx, portal, found.contact, token);
-    await recordAudit(tx, ctx.clock, {
-      ...bySupplier(portal.customerId, found.contact, found.vendor),
-      action: 'supplier.verificationResent',
-      entityType: 'vendorContact',
-      entityId: found.contact.id,
-    });
+    await mailAccountLink(tx, ctx, portal, found, 'verify');
   });
   return translate('supplierVerificationResent', language, { email });
 }
@@ -298,15 +312,7 @@ export async function requestSupplierPasswordReset(
   await inTenant(ctx.db, portal.customerId, async (tx) => {
     const found = await findAccountByEmail(tx, portal.customerId, email);
     if (!found?.vendor.isActive || found.vendor.isDeleted) return;
-    if (await mailedJustNow(tx, ctx, found.contact, 'reset')) return;
-    const token = await issueToken(tx, ctx, found.contact, 'reset');
-    await mailPasswordReset(tx, ctx, portal, found.contact, token);
-    await recordAudit(tx, ctx.clock, {
-      ...bySupplier(portal.customerId, found.contact, found.vendor),
-      action: 'supplier.passwordResetRequested',
-      entityType: 'vendorContact',
-      entityId: found.contact.id,
-    });
+    await mailAccountLink(tx, ctx, portal, found, 'reset');
   });
   return translate('supplierPasswordResetSent', language, { email });
 }

@@ -74,6 +74,12 @@ function AttendanceRow({
  * Source > Project Meetings: each site meeting with its sign-in sheet (PDF, Excel) and, when the
  * source tracks attendance, a checkbox and attendee name per registered company.
  */
+/** The sign-in sheet's formats and their button labels. */
+const sheetFormats = [
+  ['pdf', 'meetingsSignInPdf'],
+  ['xlsx', 'meetingsSignInExcel'],
+] as const;
+
 export function MeetingsPage({ project }: { project: Project }) {
   const { t } = useTranslation();
   const node = useNodeRef();
@@ -116,24 +122,18 @@ export function MeetingsPage({ project }: { project: Project }) {
                 </Text>
               </Stack>
               <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="default"
-                  component="a"
-                  href={signInSheetUrl(node, m.id, 'pdf')}
-                  download
-                >
-                  {t('meetingsSignInPdf')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  component="a"
-                  href={signInSheetUrl(node, m.id, 'xlsx')}
-                  download
-                >
-                  {t('meetingsSignInExcel')}
-                </Button>
+                {sheetFormats.map(([format, label]) => (
+                  <Button
+                    key={format}
+                    size="xs"
+                    variant="default"
+                    component="a"
+                    href={signInSheetUrl(node, m.id, format)}
+                    download
+                  >
+                    {t(label)}
+                  </Button>
+                ))}
               </Group>
             </Group>
             {data.planTakers.length === 0 ? (

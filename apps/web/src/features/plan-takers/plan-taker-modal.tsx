@@ -1,10 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { PlanTaker } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client.ts';
 import { useNodeRef } from '../../app/session/session-context.tsx';
+import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { savePlanTaker } from './plan-takers-api.ts';
+
+const planTakerFields = {
+  planTakerCompanyRequired: 'companyName',
+  planTakerAlreadyListed: 'companyName',
+  errorInvalidEmail: 'email',
+};
 
 /** Adds a company by hand, or edits one the buyer added; refusals show beside their field. */
 export function PlanTakerModal({
@@ -26,65 +32,37 @@ export function PlanTakerModal({
     email: editing?.email ?? '',
     phone: editing?.phone ?? '',
   });
-  const [keys, setKeys] = useState<readonly string[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, run } = useModalSave(planTakerFields);
   const field = (name: keyof typeof values) => ({
     value: values[name],
+    error: errors[name],
     onChange: (e: { currentTarget: { value: string } }) => {
       const value = e.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
     },
   });
-  const companyError = keys.includes('planTakerCompanyRequired')
-    ? t('planTakerCompanyRequired')
-    : keys.includes('planTakerAlreadyListed')
-      ? t('planTakerAlreadyListed')
-      : undefined;
-  const emailError = keys.includes('errorInvalidEmail') ? t('errorInvalidEmail') : undefined;
 
   async function save() {
-    setSaving(true);
-    setKeys([]);
-    setMessage(null);
-    try {
-      await savePlanTaker(node, editing ? { id: editing.id, ...values } : { tenderId, ...values });
-      onSaved();
-    } catch (error) {
-      if (isApiError(error)) {
-        setKeys(error.keys);
-        if (
-          !error.keys.some((k) =>
-            ['planTakerCompanyRequired', 'planTakerAlreadyListed', 'errorInvalidEmail'].includes(k),
-          )
-        )
-          setMessage(error.messages[0] ?? null);
-      } else setMessage(String(error));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run({}, () =>
+      savePlanTaker(node, editing ? { id: editing.id, ...values } : { tenderId, ...values }),
+    );
+    if (saved) onSaved();
   }
 
   return (
     <Modal opened onClose={onClose} title={editing ? t('planTakersEdit') : t('planTakersAdd')}>
       <Stack>
-        <TextInput label={t('planTakersCompany')} required error={companyError} {...field('companyName')} />
+        <TextInput label={t('planTakersCompany')} required {...field('companyName')} />
         <TextInput label={t('planTakersContact')} {...field('contactName')} />
-        <TextInput label={t('planTakersEmail')} error={emailError} {...field('email')} />
+        <TextInput label={t('planTakersEmail')} {...field('email')} />
         <TextInput label={t('planTakersPhone')} {...field('phone')} />
-        {message ? (
-          <Alert color="red" role="alert">
-            {message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button loading={saving} onClick={() => void save()}>
-            {t('save')}
-          </Button>
-        </Group>
+        <ModalFormFooter
+          failure={failure}
+          saving={saving}
+          saveLabel={t('save')}
+          onCancel={onClose}
+          onSave={() => void save()}
+        />
       </Stack>
     </Modal>
   );

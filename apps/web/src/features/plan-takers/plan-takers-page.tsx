@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
-import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
+import { ListStates } from '../../ui/list-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { PlanTakerModal } from './plan-taker-modal.tsx';
 import { planTakerKeys, planTakersExportUrl, usePlanTakers } from './plan-takers-api.ts';
@@ -37,72 +37,69 @@ export function PlanTakersPage({ project }: { project: Project }) {
           <Button onClick={() => setEditing(null)}>{t('planTakersAdd')}</Button>
         </Group>
       </Group>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <ErrorState
-          title={t('planTakersFailed')}
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.values.length === 0 ? (
-        <EmptyResult title={t('planTakersEmpty')} description={t('planTakersEmptyHint')} />
-      ) : (
-        <>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('planTakersCompany')}</Table.Th>
-                <Table.Th>{t('planTakersContact')}</Table.Th>
-                <Table.Th>{t('planTakersRegisteredAt')}</Table.Th>
-                <Table.Th>{t('planTakersDownloads')}</Table.Th>
-                <Table.Th>{t('planTakersMeetings')}</Table.Th>
-                <Table.Th>{t('planTakersBid')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.values.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    {p.companyName}
-                    {p.addedByBuyer ? (
-                      <Badge ml="xs" size="xs" variant="light">
-                        {t('planTakersAddedByBuyer')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{p.contactName}</Text>
-                    <Text size="xs" c="dimmed">
-                      {[p.email, p.phone].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{when(p.registeredAt)}</Table.Td>
-                  <Table.Td>
-                    {p.downloadsCount}
-                    {p.lastDownloadAt ? (
-                      <Text size="xs" c="dimmed">
-                        {t('planTakersLastDownload', { when: when(p.lastDownloadAt) })}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{p.meetingsAttended}</Table.Td>
-                  <Table.Td>{p.hasSubmission ? t('yes') : t('no')}</Table.Td>
-                  <Table.Td>
-                    {p.addedByBuyer ? (
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(p)}>
-                        {t('planTakersEdit')}
-                      </Button>
-                    ) : null}
-                  </Table.Td>
+      <ListStates
+        query={list}
+        failedTitle={t('planTakersFailed')}
+        emptyTitle={t('planTakersEmpty')}
+        emptyHint={t('planTakersEmptyHint')}
+      >
+        {(result) => (
+          <>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('planTakersCompany')}</Table.Th>
+                  <Table.Th>{t('planTakersContact')}</Table.Th>
+                  <Table.Th>{t('planTakersRegisteredAt')}</Table.Th>
+                  <Table.Th>{t('planTakersDownloads')}</Table.Th>
+                  <Table.Th>{t('planTakersMeetings')}</Table.Th>
+                  <Table.Th>{t('planTakersBid')}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Pager page={page} total={list.data.total} pageSize={pageSize} onChange={setPage} />
-        </>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {result.values.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      {p.companyName}
+                      {p.addedByBuyer ? (
+                        <Badge ml="xs" size="xs" variant="light">
+                          {t('planTakersAddedByBuyer')}
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{p.contactName}</Text>
+                      <Text size="xs" c="dimmed">
+                        {[p.email, p.phone].filter(Boolean).join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{when(p.registeredAt)}</Table.Td>
+                    <Table.Td>
+                      {p.downloadsCount}
+                      {p.lastDownloadAt ? (
+                        <Text size="xs" c="dimmed">
+                          {t('planTakersLastDownload', { when: when(p.lastDownloadAt) })}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{p.meetingsAttended}</Table.Td>
+                    <Table.Td>{p.hasSubmission ? t('yes') : t('no')}</Table.Td>
+                    <Table.Td>
+                      {p.addedByBuyer ? (
+                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing(p)}>
+                          {t('planTakersEdit')}
+                        </Button>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page} total={result.total} pageSize={pageSize} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
       {editing !== undefined ? (
         <PlanTakerModal
           tenderId={tenderId}

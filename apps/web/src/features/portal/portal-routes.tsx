@@ -21,7 +21,8 @@ function ToPortalHome() {
 
 /**
  * The supplier portal of one agency (`/portal/{agency}/...`, DESIGN: two audiences, one app): no
- * staff app bar, its own supplier session. Each area of the portal adds its pages here.
+ * staff app bar, its own supplier session. Every page sits in `PortalLayout`, the portal's one
+ * header (agency, server clock, sign in or account). Each area of the portal adds its pages here.
  */
 export function PortalRoutes() {
   return (
@@ -32,13 +33,13 @@ export function PortalRoutes() {
         <Route path="opportunities/:projectId/bid" element={<BidPageRoute />} />
         <Route path="opportunities/:projectId/bid/receipt/:submissionId" element={<BidReceiptRoute />} />
         <Route path="my-opportunities" element={<MyOpportunitiesPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="sign-in" element={<SupplierSignInPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="account" element={<AccountPage />} />
       </Route>
-      <Route path="register" element={<RegisterPage />} />
-      <Route path="verify-email" element={<VerifyEmailPage />} />
-      <Route path="sign-in" element={<SupplierSignInPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="account" element={<AccountPage />} />
       <Route path="*" element={<ToPortalHome />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bidBase, bidPageFixture, receiptFixture, sessionAnswer } from '../../../test/bids-fixtures.ts';
 import { envelope, type MockRequest, mockServer } from '../../../test/fetch-mock.ts';
+import { portalRoutes } from '../../../test/portal-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 
 const session = { 'GET /api/v1/portal/demo/Session': { body: sessionAnswer } };
@@ -12,16 +13,18 @@ const path = '/portal/demo/opportunities/42/bid';
 describe('the supplier bid page', { timeout: 30_000 }, () => {
   it('shows the forms, the closing time in the agency zone with a countdown, and saves the entered prices', async () => {
     let saved: MockRequest | null = null;
-    const server = mockServer({
-      ...session,
-      [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
-      [`PUT ${bidBase}`]: (request) => {
-        saved = request;
-        const sent = request.body as Pick<NonNullable<BidPage['draft']>, 'price' | 'answers'>;
-        const draft = { submissionId: 70, ...sent, files: [], updatedAt: '2026-03-01T15:00:01.000Z' };
-        return { body: envelope('bid', [bidPageFixture({ draft })]) };
-      },
-    });
+    const server = mockServer(
+      portalRoutes({
+        ...session,
+        [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
+        [`PUT ${bidBase}`]: (request) => {
+          saved = request;
+          const sent = request.body as Pick<NonNullable<BidPage['draft']>, 'price' | 'answers'>;
+          const draft = { submissionId: 70, ...sent, files: [], updatedAt: '2026-03-01T15:00:01.000Z' };
+          return { body: envelope('bid', [bidPageFixture({ draft })]) };
+        },
+      }),
+    );
     renderApp(path);
     expect(await screen.findByText('Winter road maintenance')).toBeTruthy();
     expect(screen.getByTestId('bid-closing').textContent).toMatch(/EST|GMT-5/);
@@ -44,13 +47,15 @@ describe('the supplier bid page', { timeout: 30_000 }, () => {
   });
 
   it('submits after confirmation and goes to the receipt', async () => {
-    const server = mockServer({
-      ...session,
-      [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
-      [`PUT ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
-      [`POST ${bidBase}/Submit`]: { body: envelope('bidReceipt', [receiptFixture]) },
-      [`GET ${bidBase}/Receipt/77`]: { body: envelope('bidReceipt', [receiptFixture]) },
-    });
+    const server = mockServer(
+      portalRoutes({
+        ...session,
+        [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
+        [`PUT ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
+        [`POST ${bidBase}/Submit`]: { body: envelope('bidReceipt', [receiptFixture]) },
+        [`GET ${bidBase}/Receipt/77`]: { body: envelope('bidReceipt', [receiptFixture]) },
+      }),
+    );
     renderApp(path);
     await userEvent.click(await screen.findByTestId('bid-submit'));
     await userEvent.click(await screen.findByTestId('bid-submit-confirm'));
@@ -61,16 +66,18 @@ describe('the supplier bid page', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal of a submission in place', async () => {
-    mockServer({
-      ...session,
-      [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
-      [`PUT ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
-      [`POST ${bidBase}/Submit`]: {
-        status: 400,
-        body: ['Upload the required document Signed form of tender.'],
-        headers: { 'x-message-keys': 'bidUploadMissing' },
-      },
-    });
+    mockServer(
+      portalRoutes({
+        ...session,
+        [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
+        [`PUT ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
+        [`POST ${bidBase}/Submit`]: {
+          status: 400,
+          body: ['Upload the required document Signed form of tender.'],
+          headers: { 'x-message-keys': 'bidUploadMissing' },
+        },
+      }),
+    );
     renderApp(path);
     await userEvent.click(await screen.findByTestId('bid-submit'));
     await userEvent.click(await screen.findByTestId('bid-submit-confirm'));
@@ -78,12 +85,14 @@ describe('the supplier bid page', { timeout: 30_000 }, () => {
   });
 
   it('says why a supplier may not bid and disables the bid', async () => {
-    mockServer({
-      ...session,
-      [`GET ${bidBase}`]: {
-        body: envelope('bid', [bidPageFixture({ mayBid: false, whyNot: 'bidNotPlanTaker' })]),
-      },
-    });
+    mockServer(
+      portalRoutes({
+        ...session,
+        [`GET ${bidBase}`]: {
+          body: envelope('bid', [bidPageFixture({ mayBid: false, whyNot: 'bidNotPlanTaker' })]),
+        },
+      }),
+    );
     renderApp(path);
     expect((await screen.findByTestId('bid-why-not')).textContent).toContain('Register as a plan taker');
     expect((screen.getByTestId('bid-submit') as HTMLButtonElement).disabled).toBe(true);
@@ -103,11 +112,13 @@ describe('the supplier bid page', { timeout: 30_000 }, () => {
         },
       ],
     });
-    const server = mockServer({
-      ...session,
-      [`GET ${bidBase}`]: { body: envelope('bid', [submitted]) },
-      [`POST ${bidBase}/Withdraw/77`]: { body: envelope('bid', [bidPageFixture()]) },
-    });
+    const server = mockServer(
+      portalRoutes({
+        ...session,
+        [`GET ${bidBase}`]: { body: envelope('bid', [submitted]) },
+        [`POST ${bidBase}/Withdraw/77`]: { body: envelope('bid', [bidPageFixture()]) },
+      }),
+    );
     renderApp(path);
     await userEvent.click(await screen.findByTestId('bid-withdraw-77'));
     await userEvent.click(await screen.findByTestId('bid-withdraw-confirm'));
@@ -120,11 +131,13 @@ describe('the supplier bid page', { timeout: 30_000 }, () => {
   });
 
   it('sends a no-bid response with its reason', async () => {
-    const server = mockServer({
-      ...session,
-      [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
-      'POST /api/v1/portal/demo/Opportunities/42/NoBid': { body: envelope('bid', [bidPageFixture()]) },
-    });
+    const server = mockServer(
+      portalRoutes({
+        ...session,
+        [`GET ${bidBase}`]: { body: envelope('bid', [bidPageFixture()]) },
+        'POST /api/v1/portal/demo/Opportunities/42/NoBid': { body: envelope('bid', [bidPageFixture()]) },
+      }),
+    );
     renderApp(path);
     await userEvent.click(await screen.findByTestId('bid-no-bid'));
     await userEvent.type(await screen.findByTestId('bid-no-bid-reason'), 'Fully booked');
@@ -138,7 +151,7 @@ describe('the supplier bid page', { timeout: 30_000 }, () => {
   });
 
   it('shows an error state when the bid cannot be loaded', async () => {
-    mockServer({ ...session, [`GET ${bidBase}`]: { status: 404, body: ['Not Found'] } });
+    mockServer(portalRoutes({ ...session, [`GET ${bidBase}`]: { status: 404, body: ['Not Found'] } }));
     renderApp(path);
     expect(await screen.findByText('This bid could not be loaded.')).toBeTruthy();
   });

@@ -5,6 +5,8 @@ import {
   type OpportunitySummary,
   type PortalAgencyAnswer,
   portalAgencyAnswerSchema,
+  type SupplierCategory,
+  supplierCategorySchema,
 } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseAnswer, readList } from '../../../api/client.ts';
@@ -45,14 +47,15 @@ export function usePortalAgencyInfo(agency: string) {
   });
 }
 
+/** The agency's active categories: the opportunities filter and the company forms' choices. */
 export function usePortalCategories(agency: string) {
   return useQuery({
     queryKey: portalKeys.categories(agency),
-    queryFn: async ({ signal }) =>
-      readList<{ id: number; name: string }>(
+    queryFn: async ({ signal }): Promise<SupplierCategory[]> =>
+      readList<unknown>(
         await portalRequest<unknown>(agency, '/Categories', { signal, notifyOnError: false }),
         'category',
-      ).values,
+      ).values.map((c) => parseAnswer(supplierCategorySchema, c)),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,7 @@ import { portalPath } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { useMyOpportunities, usePortalAgencyInfo } from '../api/opportunities-api.ts';
 import { ZonedTime } from '../components/server-clock.tsx';
@@ -21,49 +21,46 @@ function MyOpportunitiesList() {
   return (
     <Stack>
       <Title order={1}>{t('portalMyOpportunities')}</Title>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <ErrorState
-          title={t('portalListFailed')}
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.values.length === 0 ? (
-        <EmptyResult title={t('portalNoRegistrations')} description={t('portalNoRegistrationsHint')} />
-      ) : (
-        <>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('portalNumber')}</Table.Th>
-                <Table.Th>{t('portalName')}</Table.Th>
-                <Table.Th>{t('portalClosing')}</Table.Th>
-                <Table.Th>{t('portalRegisteredAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.values.map((o) => (
-                <Table.Tr key={o.projectId}>
-                  <Table.Td>{o.number}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={portalPath(agency, `/opportunities/${o.projectId}`)}>
-                      {o.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <ZonedTime value={o.dateClosing} timezone={timezone} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ZonedTime value={o.registeredAt} timezone={timezone} />
-                  </Table.Td>
+      <ListStates
+        query={list}
+        failedTitle={t('portalListFailed')}
+        emptyTitle={t('portalNoRegistrations')}
+        emptyHint={t('portalNoRegistrationsHint')}
+      >
+        {(result) => (
+          <>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('portalNumber')}</Table.Th>
+                  <Table.Th>{t('portalName')}</Table.Th>
+                  <Table.Th>{t('portalClosing')}</Table.Th>
+                  <Table.Th>{t('portalRegisteredAt')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Pager page={page} total={list.data.total} pageSize={pageSize} onChange={setPage} />
-        </>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {result.values.map((o) => (
+                  <Table.Tr key={o.projectId}>
+                    <Table.Td>{o.number}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={portalPath(agency, `/opportunities/${o.projectId}`)}>
+                        {o.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <ZonedTime value={o.dateClosing} timezone={timezone} />
+                    </Table.Td>
+                    <Table.Td>
+                      <ZonedTime value={o.registeredAt} timezone={timezone} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page} total={result.total} pageSize={pageSize} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }

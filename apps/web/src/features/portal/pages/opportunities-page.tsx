@@ -3,7 +3,7 @@ import { type OpportunityStatus, opportunityStatuses, portalPath } from '@procur
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { useOpportunities, usePortalAgencyInfo, usePortalCategories } from '../api/opportunities-api.ts';
 import { ZonedTime } from '../components/server-clock.tsx';
@@ -107,55 +107,52 @@ export function OpportunitiesPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <ErrorState
-          title={t('portalListFailed')}
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.values.length === 0 ? (
-        <EmptyResult title={t('portalNoOpportunities')} description={t('portalNoOpportunitiesHint')} />
-      ) : (
-        <>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('portalNumber')}</Table.Th>
-                <Table.Th>{t('portalName')}</Table.Th>
-                <Table.Th>{status === 'planned' ? t('portalPlannedIssue') : t('portalClosing')}</Table.Th>
-                <Table.Th>{t('portalCategories')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.values.map((o) => (
-                <Table.Tr key={o.id}>
-                  <Table.Td>{o.number}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Anchor component={Link} to={portalPath(agency, `/opportunities/${o.id}`)}>
-                        {o.name}
-                      </Anchor>
-                      {o.isRegistered ? <Badge size="sm">{t('portalRegistered')}</Badge> : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <ZonedTime
-                      value={status === 'planned' ? o.plannedIssueDate : o.dateClosing}
-                      timezone={timezone}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{o.categories.join(', ')}</Text>
-                  </Table.Td>
+      <ListStates
+        query={list}
+        failedTitle={t('portalListFailed')}
+        emptyTitle={t('portalNoOpportunities')}
+        emptyHint={t('portalNoOpportunitiesHint')}
+      >
+        {(result) => (
+          <>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('portalNumber')}</Table.Th>
+                  <Table.Th>{t('portalName')}</Table.Th>
+                  <Table.Th>{status === 'planned' ? t('portalPlannedIssue') : t('portalClosing')}</Table.Th>
+                  <Table.Th>{t('portalCategories')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Pager page={page} total={list.data.total} pageSize={pageSize} onChange={setPage} />
-        </>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {result.values.map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>{o.number}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Anchor component={Link} to={portalPath(agency, `/opportunities/${o.id}`)}>
+                          {o.name}
+                        </Anchor>
+                        {o.isRegistered ? <Badge size="sm">{t('portalRegistered')}</Badge> : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <ZonedTime
+                        value={status === 'planned' ? o.plannedIssueDate : o.dateClosing}
+                        timezone={timezone}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{o.categories.join(', ')}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page} total={result.total} pageSize={pageSize} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }

@@ -45,7 +45,15 @@ export function PortalLayout() {
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Stack gap={0}>
-              <Title order={3}>{info.data.name}</Title>
+              <Anchor
+                component={Link}
+                to={portalPath(agency)}
+                c="inherit"
+                underline="never"
+                data-testid="portal-home-link"
+              >
+                <Title order={3}>{info.data.name}</Title>
+              </Anchor>
               <ServerClock
                 serverTime={info.data.serverTime}
                 receivedAt={info.data.receivedAt}

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type QuestionStatus, questionRules, type VendorQuestion } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { readRefusal } from '../../../ui/form-errors.ts';
 import { formatDateTime } from '../../../ui/format.ts';
+import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { answerVendorQuestion, createVendorQuestion } from '../api/questions-api.ts';
 
@@ -40,37 +29,26 @@ export function AnswerModal({
   const [displayName, setDisplayName] = useState(question.displayName);
   const [status, setStatus] = useState<QuestionStatus>(question.status);
   const [send, setSend] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, run } = useModalSave(answerFields);
 
   async function save() {
     const problems: Record<string, string> = {};
     if ((status === 'Complete' || send) && answer.trim() === '')
       problems.answer = t('questionAnswerRequired');
     if (answer.length > questionRules.maxAnswerLength) problems.answer = t('answerTooLong');
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await answerVendorQuestion(node, {
+    const saved = await run(problems, () =>
+      answerVendorQuestion(node, {
         id: question.id,
         answer,
         status: send ? 'Complete' : status,
         displayName,
         sendResponseToSupplier: send,
-      });
-      notifySaved();
-      await onSaved();
-      onClose();
-    } catch (error) {
-      const refusal = readRefusal(error, answerFields);
-      setErrors(refusal.fields);
-      setFailure(refusal.general);
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (!saved) return;
+    notifySaved();
+    await onSaved();
+    onClose();
   }
 
   return (
@@ -117,19 +95,13 @@ export function AnswerModal({
           onChange={(event) => setSend(event.currentTarget.checked)}
           disabled={!question.email}
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            {t('questionsSave')}
-          </Button>
-        </Group>
+        <ModalFormFooter
+          failure={failure}
+          saving={saving}
+          saveLabel={t('questionsSave')}
+          onCancel={onClose}
+          onSave={() => void save()}
+        />
       </Stack>
     </Modal>
   );
@@ -153,9 +125,7 @@ export function AddQuestionModal({
   const { t } = useTranslation();
   const node = useNodeRef();
   const [values, setValues] = useState({ companyName: '', fullName: '', email: '', question: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, run } = useModalSave(addFields);
   const field = (name: keyof typeof values) => ({
     value: values[name],
     error: errors[name],
@@ -170,22 +140,10 @@ export function AddQuestionModal({
     if (!values.companyName.trim())
       problems.companyName = t('invalidParameter', { field: t('questionsCompany') });
     if (!values.question.trim()) problems.question = t('questionTextRequired');
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await createVendorQuestion(node, { tenderId, ...values });
-      notifySaved();
-      await onSaved();
-      onClose();
-    } catch (error) {
-      const refusal = readRefusal(error, addFields);
-      setErrors(refusal.fields);
-      setFailure(refusal.general);
-    } finally {
-      setSaving(false);
-    }
+    if (!(await run(problems, () => createVendorQuestion(node, { tenderId, ...values })))) return;
+    notifySaved();
+    await onSaved();
+    onClose();
   }
 
   return (
@@ -195,19 +153,13 @@ export function AddQuestionModal({
         <TextInput label={t('questionsFullName')} {...field('fullName')} />
         <TextInput label={t('questionsEmail')} type="email" {...field('email')} />
         <Textarea label={t('questionsQuestion')} required autosize minRows={3} {...field('question')} />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            {t('questionsSave')}
-          </Button>
-        </Group>
+        <ModalFormFooter
+          failure={failure}
+          saving={saving}
+          saveLabel={t('questionsSave')}
+          onCancel={onClose}
+          onSave={() => void save()}
+        />
       </Stack>
     </Modal>
   );
@@ -243,19 +195,13 @@ export function PublishModal({
           maxLength={200}
           data-autofocus
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void publish()} loading={saving}>
-            {t('questionsIssue')}
-          </Button>
-        </Group>
+        <ModalFormFooter
+          failure={failure}
+          saving={saving}
+          saveLabel={t('questionsIssue')}
+          onCancel={onClose}
+          onSave={() => void publish()}
+        />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,5 @@
 import {
-  type SupplierCategory,
   type SupplierSessionAnswer,
-  supplierCategorySchema,
   supplierMessageSchema,
   supplierSessionAnswerSchema,
   type Vendor,
@@ -39,14 +37,6 @@ function sessionOf(body: unknown): SupplierSessionAnswer {
 
 const messageOf = (body: unknown) => parseAnswer(supplierMessageSchema, body).message;
 
-export async function fetchSupplierCategories(
-  agency: string,
-  signal?: AbortSignal,
-): Promise<SupplierCategory[]> {
-  const body = await portalRequest<unknown>(agency, '/Register/Categories', { signal, ...quiet });
-  return readList<unknown>(body, 'category').values.map((c) => parseAnswer(supplierCategorySchema, c));
-}
-
 export async function registerSupplier(agency: string, input: RegisterInput): Promise<string> {
   return messageOf(await portalRequest(agency, '/Register', { method: 'POST', body: input, ...quiet }));
 }
@@ -71,10 +61,6 @@ export async function signInSupplier(
   return sessionOf(
     await portalRequest(agency, '/SignIn', { method: 'POST', body: { email, password }, ...quiet }),
   );
-}
-
-export async function signOutSupplier(agency: string): Promise<void> {
-  await portalRequest(agency, '/SignOut', { method: 'POST' });
 }
 
 export async function requestPasswordReset(agency: string, email: string): Promise<string> {

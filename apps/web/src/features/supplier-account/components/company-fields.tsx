@@ -4,10 +4,9 @@ import {
   diversityClassifications,
   type SupplierCategory,
 } from '@procura/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { fetchSupplierCategories } from '../api/accounts-api.ts';
+import { usePortalCategories } from '../../portal/api/opportunities-api.ts';
 
 /** The company fields of 000 §3 / 001 §3 a supplier keeps, as the forms hold them. */
 export type CompanyValues = {
@@ -68,16 +67,6 @@ export function companyPayload(values: CompanyValues) {
   return { ...values, categories: values.categories.map(Number) };
 }
 
-export const categoriesKey = (agency: string) => ['portal', agency, 'supplierCategories'] as const;
-
-export function useSupplierCategories(agency: string) {
-  return useQuery({
-    queryKey: categoriesKey(agency),
-    queryFn: ({ signal }) => fetchSupplierCategories(agency, signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
 type InputProps = { value?: unknown; error?: unknown; onChange?: unknown; checked?: unknown };
 type FormLike = { getInputProps(path: string, options?: { type?: 'checkbox' }): InputProps };
 
@@ -100,7 +89,7 @@ export function CompanyFields({
   kept?: SupplierCategory[];
 }) {
   const { t } = useTranslation();
-  const categories = useSupplierCategories(agency);
+  const categories = usePortalCategories(agency);
   const options = [
     ...(categories.data ?? []),
     ...kept.filter((k) => !categories.data?.some((c) => c.id === k.id)),

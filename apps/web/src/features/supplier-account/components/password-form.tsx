@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
-import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { changePassword } from '../api/accounts-api.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -54,18 +54,10 @@ export function PasswordForm({ agency }: { agency: string }) {
           required
           {...field('oldPassword')}
         />
-        <PasswordInput
-          label={t('supplierNewPassword')}
-          autoComplete="new-password"
-          required
-          {...field('newPassword')}
-        />
-        <PasswordChecklist password={form.values.newPassword} />
-        <PasswordInput
-          label={t('supplierConfirmPassword')}
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          password={field('newPassword')}
+          value={form.values.newPassword}
+          confirmation={field('confirmPassword')}
         />
         <Group>
           <Button type="submit" loading={form.submitting} data-testid="password-save">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
+import { portalRoutes } from '../../../test/portal-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 import {
   categoriesBody,
@@ -14,7 +15,7 @@ import {
 
 const base = {
   [`GET ${portalApi}/Session`]: { body: sessionBody },
-  [`GET ${portalApi}/Register/Categories`]: { body: categoriesBody },
+  [`GET ${portalApi}/Categories`]: { body: categoriesBody },
 };
 
 async function openContacts(user: ReturnType<typeof userEvent.setup>) {
@@ -24,7 +25,9 @@ async function openContacts(user: ReturnType<typeof userEvent.setup>) {
 
 describe('supplier account page', () => {
   it('sends a signed-out visitor to sign-in and back', async () => {
-    mockServer({ [`GET ${portalApi}/Session`]: { status: 401, body: ['Your session has expired.'] } });
+    mockServer(
+      portalRoutes({ [`GET ${portalApi}/Session`]: { status: 401, body: ['Your session has expired.'] } }),
+    );
     renderApp('/portal/demo/account');
     await waitFor(() =>
       expect(currentLocation()).toBe('/portal/demo/sign-in?redirect=%2Fportal%2Fdemo%2Faccount'),
@@ -33,10 +36,12 @@ describe('supplier account page', () => {
 
   it('stops adding contacts at 10 and says why', async () => {
     const contacts = [selfContact, ...Array.from({ length: 9 }, (_, i) => contactFixture(901 + i))];
-    mockServer({
-      ...base,
-      [`GET ${portalApi}/Profile`]: { body: envelope('vendor', [vendorFixture(contacts)]) },
-    });
+    mockServer(
+      portalRoutes({
+        ...base,
+        [`GET ${portalApi}/Profile`]: { body: envelope('vendor', [vendorFixture(contacts)]) },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/account');
     const table = await openContacts(user);
@@ -48,11 +53,13 @@ describe('supplier account page', () => {
 
   it('adds a contact below the limit; the signed-in primary contact has no delete button', async () => {
     const added = contactFixture(950, { firstName: 'Bo', lastName: 'Reed', email: 'bo@acme.test' });
-    const server = mockServer({
-      ...base,
-      [`GET ${portalApi}/Profile`]: { body: envelope('vendor', [vendorFixture()]) },
-      [`POST ${portalApi}/Contacts`]: { body: envelope('vendorContact', [selfContact, added]) },
-    });
+    const server = mockServer(
+      portalRoutes({
+        ...base,
+        [`GET ${portalApi}/Profile`]: { body: envelope('vendor', [vendorFixture()]) },
+        [`POST ${portalApi}/Contacts`]: { body: envelope('vendorContact', [selfContact, added]) },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/account');
     const table = await openContacts(user);
@@ -82,7 +89,7 @@ describe('supplier account page', () => {
   });
 
   it('shows an error state with retry when the profile cannot be read', async () => {
-    mockServer({ ...base, [`GET ${portalApi}/Profile`]: { status: 500, body: ['Boom'] } });
+    mockServer(portalRoutes({ ...base, [`GET ${portalApi}/Profile`]: { status: 500, body: ['Boom'] } }));
     renderApp('/portal/demo/account');
     expect(await screen.findByTestId('error-state')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,45 +1,16 @@
-import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { portalPath, type SupplierSessionAnswer, type Vendor } from '@procura/contract';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
+import type { SupplierSessionAnswer, Vendor } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import {
-  RequireSupplier,
-  supplierSessionKey,
-  usePortalAgency,
-  useRefreshSupplierSession,
-} from '../../portal/supplier-session.tsx';
-import { fetchSupplierProfile, signOutSupplier } from '../api/accounts-api.ts';
+import { RequireSupplier, supplierSessionKey, usePortalAgency } from '../../portal/supplier-session.tsx';
+import { fetchSupplierProfile } from '../api/accounts-api.ts';
+import { AccountCard } from '../components/account-card.tsx';
 import { ContactsSection } from '../components/contacts-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
-import { PortalFrame } from '../components/portal-frame.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 export const profileKey = (agency: string) => ['portal', agency, 'profile'] as const;
-
-function SignOutButton({ agency }: { agency: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const refresh = useRefreshSupplierSession(agency);
-  const [pending, setPending] = useState(false);
-  async function signOut() {
-    setPending(true);
-    try {
-      await signOutSupplier(agency);
-      await refresh();
-      void navigate(portalPath(agency), { replace: true });
-    } catch {
-      setPending(false);
-    }
-  }
-  return (
-    <Button variant="subtle" size="compact-sm" loading={pending} onClick={() => void signOut()}>
-      {t('supplierSignOut')}
-    </Button>
-  );
-}
 
 function AccountContent({ supplier }: { supplier: SupplierSessionAnswer }) {
   const { t } = useTranslation();
@@ -100,7 +71,7 @@ function AccountContent({ supplier }: { supplier: SupplierSessionAnswer }) {
   }
 
   return (
-    <PortalFrame title={t('supplierAccountTitle')} width={960} actions={<SignOutButton agency={agency} />}>
+    <AccountCard title={t('supplierAccountTitle')} width={960}>
       <Stack>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
@@ -112,7 +83,7 @@ function AccountContent({ supplier }: { supplier: SupplierSessionAnswer }) {
         </Group>
         {body()}
       </Stack>
-    </PortalFrame>
+    </AccountCard>
   );
 }
 

@@ -9,7 +9,7 @@ import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency } from '../../portal/supplier-session.tsx';
 import { requestPasswordReset } from '../api/accounts-api.ts';
-import { PortalFrame } from '../components/portal-frame.tsx';
+import { AccountCard } from '../components/account-card.tsx';
 
 /** /portal/{agency}/forgot-password: mails a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <PortalFrame title={t('supplierForgotTitle')}>
+    <AccountCard title={t('supplierForgotTitle')}>
       {sent ? (
         <Stack>
           <Alert color="green" role="status" data-testid="reset-sent">
@@ -73,6 +73,6 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-    </PortalFrame>
+    </AccountCard>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../test/fetch-mock.ts';
+import { portalRoutes } from '../../../test/portal-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { categoriesBody, portalApi } from '../../../test/supplier-account-fixtures.ts';
 
@@ -26,7 +27,7 @@ async function fillValid(user: User) {
 
 describe('supplier registration', () => {
   it('shows field errors from the contract rules and sends nothing while they stand', async () => {
-    const server = mockServer({ [`GET ${portalApi}/Register/Categories`]: { body: categoriesBody } });
+    const server = mockServer(portalRoutes({ [`GET ${portalApi}/Categories`]: { body: categoriesBody } }));
     const user = userEvent.setup();
     renderApp('/portal/demo/register');
     expect(await screen.findByRole('heading', { name: 'Register your company' })).toBeTruthy();
@@ -52,10 +53,12 @@ describe('supplier registration', () => {
   });
 
   it('registers and says where the verification link went', async () => {
-    const server = mockServer({
-      [`GET ${portalApi}/Register/Categories`]: { body: categoriesBody },
-      [register]: { body: { message: 'We sent a verification link to ada@acme.test.' } },
-    });
+    const server = mockServer(
+      portalRoutes({
+        [`GET ${portalApi}/Categories`]: { body: categoriesBody },
+        [register]: { body: { message: 'We sent a verification link to ada@acme.test.' } },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/register');
     await fillValid(user);
@@ -70,16 +73,18 @@ describe('supplier registration', () => {
   });
 
   it('puts an email already registered under the email field and offers sign-in and reset', async () => {
-    mockServer({
-      [`GET ${portalApi}/Register/Categories`]: { body: categoriesBody },
-      [register]: {
-        status: 400,
-        body: [
-          'An account with this email already exists on this portal. Sign in, or reset your password if you forgot it.',
-        ],
-        headers: { 'x-message-keys': 'supplierEmailInUse' },
-      },
-    });
+    mockServer(
+      portalRoutes({
+        [`GET ${portalApi}/Categories`]: { body: categoriesBody },
+        [register]: {
+          status: 400,
+          body: [
+            'An account with this email already exists on this portal. Sign in, or reset your password if you forgot it.',
+          ],
+          headers: { 'x-message-keys': 'supplierEmailInUse' },
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/register');
     await fillValid(user);

@@ -21,13 +21,13 @@ import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency } from '../../portal/supplier-session.tsx';
 import { registerSupplier } from '../api/accounts-api.ts';
+import { AccountCard } from '../components/account-card.tsx';
 import {
   CompanyFields,
   type CompanyValues,
   companyPayload,
   emptyCompany,
 } from '../components/company-fields.tsx';
-import { PortalFrame } from '../components/portal-frame.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';
 
 type RegisterValues = {
@@ -91,7 +91,7 @@ export function RegisterPage() {
 
   if (done) {
     return (
-      <PortalFrame title={t('supplierRegisterTitle')}>
+      <AccountCard title={t('supplierRegisterTitle')}>
         <Stack>
           <Alert color="green" role="status" data-testid="register-done">
             {done.message}
@@ -101,13 +101,13 @@ export function RegisterPage() {
             {t('supplierGoToSignIn')}
           </Anchor>
         </Stack>
-      </PortalFrame>
+      </AccountCard>
     );
   }
 
   const emailInUse = form.errors['contact.email'] === t('supplierEmailInUse');
   return (
-    <PortalFrame title={t('supplierRegisterTitle')} width={820}>
+    <AccountCard title={t('supplierRegisterTitle')} width={820}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -176,6 +176,6 @@ export function RegisterPage() {
           </Group>
         </Stack>
       </form>
-    </PortalFrame>
+    </AccountCard>
   );
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../test/fetch-mock.ts';
+import { portalRoutes } from '../../../test/portal-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { portalApi } from '../../../test/supplier-account-fixtures.ts';
 
@@ -9,11 +10,13 @@ const confirm = `POST ${portalApi}/PasswordReset/Confirm`;
 
 describe('supplier password reset', () => {
   it('asks for the link by email and shows the same answer for anyone', async () => {
-    const server = mockServer({
-      [`POST ${portalApi}/PasswordReset`]: {
-        body: { message: 'If an account exists for x@y.test, a link was sent.' },
-      },
-    });
+    const server = mockServer(
+      portalRoutes({
+        [`POST ${portalApi}/PasswordReset`]: {
+          body: { message: 'If an account exists for x@y.test, a link was sent.' },
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'x@y.test');
@@ -23,9 +26,11 @@ describe('supplier password reset', () => {
   });
 
   it('sets the new password from the link once it meets the rule and matches', async () => {
-    const server = mockServer({
-      [confirm]: { body: { message: 'Your password was changed. Sign in with your new password.' } },
-    });
+    const server = mockServer(
+      portalRoutes({
+        [confirm]: { body: { message: 'Your password was changed. Sign in with your new password.' } },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/reset-password?token=t0k3n');
     await user.type(await screen.findByLabelText(/^New password/), 'weak');
@@ -45,7 +50,7 @@ describe('supplier password reset', () => {
   });
 
   it('says a link without a token is invalid', async () => {
-    mockServer({});
+    mockServer(portalRoutes({}));
     renderApp('/portal/demo/reset-password');
     expect(await screen.findByTestId('reset-link-invalid')).toBeTruthy();
   });

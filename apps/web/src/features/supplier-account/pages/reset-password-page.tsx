@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isComplexPassword, portalPath } from '@procura/contract';
 import { useState } from 'react';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
-import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
 import { confirmPasswordReset } from '../api/accounts-api.ts';
-import { PortalFrame } from '../components/portal-frame.tsx';
+import { AccountCard } from '../components/account-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 /**
  * /portal/{agency}/reset-password?token=: chooses a new password from the mailed link. Every
@@ -70,18 +70,10 @@ export function ResetPasswordPage() {
               {failure}
             </Alert>
           ) : null}
-          <PasswordInput
-            label={t('supplierNewPassword')}
-            autoComplete="new-password"
-            required
-            {...field('password')}
-          />
-          <PasswordChecklist password={form.values.password} />
-          <PasswordInput
-            label={t('supplierConfirmPassword')}
-            autoComplete="new-password"
-            required
-            {...field('confirmPassword')}
+          <NewPasswordFields
+            password={field('password')}
+            value={form.values.password}
+            confirmation={field('confirmPassword')}
           />
           <Button type="submit" loading={form.submitting}>
             {t('supplierSetPassword')}
@@ -92,13 +84,13 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <PortalFrame title={t('supplierResetTitle')}>
+    <AccountCard title={t('supplierResetTitle')}>
       <Stack>
         {body()}
         <Anchor component={Link} to={portalPath(agency, '/sign-in')} size="sm">
           {t('supplierGoToSignIn')}
         </Anchor>
       </Stack>
-    </PortalFrame>
+    </AccountCard>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../test/fetch-mock.ts';
+import { portalRoutes } from '../../../test/portal-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 import { portalApi, sessionBody } from '../../../test/supplier-account-fixtures.ts';
 
@@ -21,14 +22,16 @@ async function submit(user: ReturnType<typeof userEvent.setup>, email = 'ada@acm
 describe('supplier sign-in', () => {
   it('signs in and goes back to the portal page it came from', async () => {
     let signedIn = false;
-    const server = mockServer({
-      [signIn]: () => {
-        signedIn = true;
-        return { body: sessionBody };
-      },
-      [`GET ${portalApi}/Session`]: () =>
-        signedIn ? { body: sessionBody } : { status: 401, body: ['Your session has expired.'] },
-    });
+    const server = mockServer(
+      portalRoutes({
+        [signIn]: () => {
+          signedIn = true;
+          return { body: sessionBody };
+        },
+        [`GET ${portalApi}/Session`]: () =>
+          signedIn ? { body: sessionBody } : { status: 401, body: ['Your session has expired.'] },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/sign-in?redirect=%2Fportal%2Fdemo%2Fopportunities%2F12');
     await submit(user);
@@ -37,7 +40,9 @@ describe('supplier sign-in', () => {
   });
 
   it('never follows a redirect off the portal', async () => {
-    mockServer({ [signIn]: { body: sessionBody }, [`GET ${portalApi}/Session`]: { body: sessionBody } });
+    mockServer(
+      portalRoutes({ [signIn]: { body: sessionBody }, [`GET ${portalApi}/Session`]: { body: sessionBody } }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/sign-in?redirect=%2F%2Fevil.example%2F');
     await submit(user);
@@ -45,9 +50,11 @@ describe('supplier sign-in', () => {
   });
 
   it('says the credentials are wrong and empties the password', async () => {
-    mockServer({
-      [signIn]: refusal(400, 'supplierInvalidCredentials', 'The email or password is incorrect.'),
-    });
+    mockServer(
+      portalRoutes({
+        [signIn]: refusal(400, 'supplierInvalidCredentials', 'The email or password is incorrect.'),
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/sign-in');
     await submit(user);
@@ -58,13 +65,15 @@ describe('supplier sign-in', () => {
   });
 
   it('shows the lock-out with the way to reset the password', async () => {
-    mockServer({
-      [signIn]: refusal(
-        429,
-        'supplierAccountLocked',
-        'Your account is locked for 30 minutes after 5 unsuccessful sign-in attempts.',
-      ),
-    });
+    mockServer(
+      portalRoutes({
+        [signIn]: refusal(
+          429,
+          'supplierAccountLocked',
+          'Your account is locked for 30 minutes after 5 unsuccessful sign-in attempts.',
+        ),
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/sign-in');
     await submit(user);
@@ -74,10 +83,14 @@ describe('supplier sign-in', () => {
   });
 
   it('offers a new verification link to an unverified account', async () => {
-    const server = mockServer({
-      [signIn]: refusal(403, 'supplierEmailNotVerified', 'Your email address is not verified yet.'),
-      [`POST ${portalApi}/Register/Resend`]: { body: { message: 'A new verification link has been sent.' } },
-    });
+    const server = mockServer(
+      portalRoutes({
+        [signIn]: refusal(403, 'supplierEmailNotVerified', 'Your email address is not verified yet.'),
+        [`POST ${portalApi}/Register/Resend`]: {
+          body: { message: 'A new verification link has been sent.' },
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/portal/demo/sign-in');
     await submit(user, 'new@acme.test');
@@ -92,10 +105,12 @@ describe('supplier sign-in', () => {
 
 describe('email verification link', () => {
   it('verifies, signs in and goes to the portal', async () => {
-    const server = mockServer({
-      [`POST ${portalApi}/Register/Verify`]: { body: sessionBody },
-      [`GET ${portalApi}/Session`]: { body: sessionBody },
-    });
+    const server = mockServer(
+      portalRoutes({
+        [`POST ${portalApi}/Register/Verify`]: { body: sessionBody },
+        [`GET ${portalApi}/Session`]: { body: sessionBody },
+      }),
+    );
     renderApp('/portal/demo/verify-email?token=abc123');
     await waitFor(() => expect(currentLocation()).toBe('/portal/demo'));
     expect(server.callsTo(`POST ${portalApi}/Register/Verify`)).toHaveLength(1);
@@ -103,9 +118,11 @@ describe('email verification link', () => {
   });
 
   it('says so when the link is used or expired', async () => {
-    mockServer({
-      [`POST ${portalApi}/Register/Verify`]: refusal(400, 'supplierLinkInvalid', 'This link is invalid.'),
-    });
+    mockServer(
+      portalRoutes({
+        [`POST ${portalApi}/Register/Verify`]: refusal(400, 'supplierLinkInvalid', 'This link is invalid.'),
+      }),
+    );
     renderApp('/portal/demo/verify-email?token=old');
     expect(await screen.findByTestId('verify-link-invalid')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe(

@@ -10,7 +10,7 @@ import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
 import { signInSupplier } from '../api/accounts-api.ts';
-import { PortalFrame } from '../components/portal-frame.tsx';
+import { AccountCard } from '../components/account-card.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';
 import { portalRedirect } from '../portal-redirect.ts';
 
@@ -62,7 +62,7 @@ export function SupplierSignInPage() {
   });
 
   return (
-    <PortalFrame title={t('supplierSignInTitle')}>
+    <AccountCard title={t('supplierSignInTitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {refusal ? (
@@ -110,6 +110,6 @@ export function SupplierSignInPage() {
           </Group>
         </Stack>
       </form>
-    </PortalFrame>
+    </AccountCard>
   );
 }

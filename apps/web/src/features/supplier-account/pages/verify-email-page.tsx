@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/client.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
 import { verifySupplierEmail } from '../api/accounts-api.ts';
-import { PortalFrame } from '../components/portal-frame.tsx';
+import { AccountCard } from '../components/account-card.tsx';
 import { portalRedirect } from '../portal-redirect.ts';
 
 /**
@@ -71,5 +71,5 @@ export function VerifyEmailPage() {
     return <PageLoader label={t('supplierVerifying')} />;
   }
 
-  return <PortalFrame title={t('supplierVerifyTitle')}>{body()}</PortalFrame>;
+  return <AccountCard title={t('supplierVerifyTitle')}>{body()}</AccountCard>;
 }

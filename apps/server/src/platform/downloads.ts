@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Content-Disposition with the file's own name: an ASCII fallback and the UTF-8 name (RFC 6266),
+ * so no quote or line break can escape the header.
+ */
+export function attachmentHeader(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Sends a stored file or a made one (a Buffer, whose length is its size) as a download, never
+ * sniffed or cached by shared caches: the one way the portal, plan-taker, meeting, question and
+ * addendum downloads answer.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; size?: number; stream: Readable | Buffer },
+) {
+  const size = file.size ?? (Buffer.isBuffer(file.stream) ? file.stream.length : undefined);
+  if (size !== undefined) reply.header('content-length', size);
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentHeader(file.fileName))
+    .header('cache-control', 'private, no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
+}
