@@ -1,6 +1,7 @@
 import { maxFormJsonBodyBytes } from '@procura/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
+import { signedInSupplier } from '../../test/suppliers.ts';
 
 /**
  * Bad input on every route: malformed JSON, wrong types, missing fields, oversize bodies, odd
@@ -17,7 +18,8 @@ describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
   // Some bad bodies reach routes that ignore their body, sign-off among them: sign in afresh.
   beforeEach(async () => {
     const session = await signIn(t, 'siteadmin@demo.procura.local');
-    cookie = session.cookie;
+    // A supplier's session too, so the portal's supplier routes get as far as reading their bodies.
+    cookie = `${session.cookie}; ${(await signedInSupplier(t)).cookie}`;
     customerId = session.info.customer.id;
     nodeId = session.info.tenderNode.id;
   });
@@ -26,7 +28,10 @@ describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
   });
 
   const urlOf = (url: string, params: { customerId: string; nodeId: string }) =>
-    url.replace(':customerId', params.customerId).replace(':nodeId', params.nodeId);
+    url
+      .replace(':customerId', params.customerId)
+      .replace(':nodeId', params.nodeId)
+      .replace(':agency', 'demo');
 
   const bodies: [string, string][] = [
     ['malformed JSON', '{"domain": '],
