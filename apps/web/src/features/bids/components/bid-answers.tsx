@@ -12,12 +12,10 @@ export function BidAnswers({
   page,
   answers,
   onChange,
-  disabled,
 }: {
   page: BidPage;
   answers: SubmissionAnswers;
   onChange: (answers: SubmissionAnswers) => void;
-  disabled: boolean;
 }) {
   const { t } = useTranslation();
   const answerOf = (id: number) => answers.compliance.find((c) => c.complianceItemId === id);
@@ -61,7 +59,6 @@ export function BidAnswers({
                   <Table.Td>
                     <SegmentedControl
                       aria-label={item.name}
-                      disabled={disabled}
                       data-testid={`bid-compliance-${item.id}`}
                       value={answerOf(item.id)?.answer ?? ''}
                       onChange={(value) => setCompliance(item.id, value as ComplianceAnswer)}
@@ -86,7 +83,6 @@ export function BidAnswers({
               label={`${bond.name} (${bond.amountType === 'Percentage' ? `${bond.amount} %` : `$${bond.amount}`})`}
               description={bond.description || t('bidBondReferenceHelp')}
               required={bond.isRequired}
-              disabled={disabled}
               maxLength={500}
               value={bondOf(bond.id)?.reference ?? ''}
               onChange={(event) => setBond(bond.id, event.currentTarget.value)}
@@ -100,7 +96,6 @@ export function BidAnswers({
         autosize
         minRows={2}
         maxLength={5000}
-        disabled={disabled}
         value={answers.notes}
         onChange={(event) => onChange({ ...answers, notes: event.currentTarget.value })}
         data-testid="bid-notes"

@@ -6,7 +6,7 @@ import { formatFileSize } from '../../../ui/format.ts';
 import { useDeleteBidFile, useUploadBidFile } from '../api/bids-api.ts';
 
 /** The documents a bid needs: one file per upload requirement, uploaded with progress, encrypted by the server. */
-export function BidUploads({ agency, page, disabled }: { agency: string; page: BidPage; disabled: boolean }) {
+export function BidUploads({ agency, page }: { agency: string; page: BidPage }) {
   const { t } = useTranslation();
   const upload = useUploadBidFile(agency, page.projectId);
   const remove = useDeleteBidFile(agency, page.projectId);
@@ -46,7 +46,7 @@ export function BidUploads({ agency, page, disabled }: { agency: string; page: B
                         variant="subtle"
                         color="red"
                         aria-label={t('bidRemoveFile', { name: file.fileName })}
-                        disabled={disabled || remove.isPending}
+                        disabled={remove.isPending}
                         onClick={() => remove.mutate(file.id)}
                       >
                         ×
@@ -82,7 +82,7 @@ export function BidUploads({ agency, page, disabled }: { agency: string; page: B
                         {...props}
                         variant="light"
                         size="xs"
-                        disabled={disabled || upload.isPending}
+                        disabled={upload.isPending}
                         data-testid={`bid-upload-${requirement.id}`}
                       >
                         {file ? t('bidReplaceFile') : t('bidUploadFile')}

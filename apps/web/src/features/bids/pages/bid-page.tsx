@@ -80,7 +80,6 @@ function BidForm({ agency, page }: { agency: string; page: BidPage }) {
   const save = useSaveBid(agency, page.projectId);
   const submit = useSubmitBid(agency, page.projectId);
   const noBid = useNoBid(agency, page.projectId);
-  const disabled = !page.mayBid;
 
   const body = () => ({
     price: {
@@ -116,7 +115,6 @@ function BidForm({ agency, page }: { agency: string; page: BidPage }) {
       <SupplierFormView
         form={form}
         entry={entries[form.table.id] ?? supplierEntryOf(undefined)}
-        readOnly={disabled}
         onChange={(entry) => set({ ...entries, [form.table.id]: entry })}
       />
     </Card>
@@ -153,44 +151,49 @@ function BidForm({ agency, page }: { agency: string; page: BidPage }) {
             />
           </Card>
         ))}
-      {page.priceForms.length > 0 ? <Title order={3}>{t('bidPrices')}</Title> : null}
-      {page.priceForms.map((form) => formCard(form, prices, setPrices))}
-      {page.otherForms.map((form) => formCard(form, others, setOthers))}
-      <BidUploads agency={agency} page={page} disabled={disabled} />
-      <BidAnswers page={page} answers={answers} onChange={setAnswers} disabled={disabled} />
-      {failure ? (
-        <Alert color="red" data-testid="bid-error">
-          {failure.message}
-        </Alert>
-      ) : null}
-      {saved && !save.isPending ? (
-        <Alert color="green" data-testid="bid-saved">
-          {t('bidDraftSaved')}
-        </Alert>
-      ) : null}
-      <Group justify="space-between">
-        <Group>
-          {page.showNoBid && !hasBid ? (
-            <Button variant="subtle" color="gray" data-testid="bid-no-bid" onClick={() => setNoBidOpen(true)}>
-              {t('bidNoBid')}
-            </Button>
+      {/* Nothing to fill when the supplier may not bid (closed, not registered, a bid stands): the
+          reason and the submissions above say what there is to do instead. */}
+      {page.mayBid ? (
+        <>
+          {page.priceForms.length > 0 ? <Title order={3}>{t('bidPrices')}</Title> : null}
+          {page.priceForms.map((form) => formCard(form, prices, setPrices))}
+          {page.otherForms.map((form) => formCard(form, others, setOthers))}
+          <BidUploads agency={agency} page={page} />
+          <BidAnswers page={page} answers={answers} onChange={setAnswers} />
+          {failure ? (
+            <Alert color="red" data-testid="bid-error">
+              {failure.message}
+            </Alert>
           ) : null}
-        </Group>
-        <Group>
-          <Button
-            variant="default"
-            onClick={saveDraft}
-            loading={save.isPending}
-            disabled={disabled}
-            data-testid="bid-save"
-          >
-            {t('bidSaveDraft')}
-          </Button>
-          <Button onClick={() => setConfirming(true)} disabled={disabled} data-testid="bid-submit">
-            {t('bidSubmit')}
-          </Button>
-        </Group>
-      </Group>
+          {saved && !save.isPending ? (
+            <Alert color="green" data-testid="bid-saved">
+              {t('bidDraftSaved')}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Group>
+              {page.showNoBid && !hasBid ? (
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  data-testid="bid-no-bid"
+                  onClick={() => setNoBidOpen(true)}
+                >
+                  {t('bidNoBid')}
+                </Button>
+              ) : null}
+            </Group>
+            <Group>
+              <Button variant="default" onClick={saveDraft} loading={save.isPending} data-testid="bid-save">
+                {t('bidSaveDraft')}
+              </Button>
+              <Button onClick={() => setConfirming(true)} data-testid="bid-submit">
+                {t('bidSubmit')}
+              </Button>
+            </Group>
+          </Group>
+        </>
+      ) : null}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('bidSubmitTitle')}>
         <Stack>
           <Text size="sm">{t('bidSubmitIntro')}</Text>
