@@ -10,22 +10,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenders } from './projects.ts';
-import { customers } from './tenancy.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const customerId = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id);
-const ofTender = (t: { customerId: AnyPgColumn; tenderId: AnyPgColumn }) =>
-  foreignKey({
-    columns: [t.customerId, t.tenderId],
-    foreignColumns: [tenders.customerId, tenders.id],
-  }).onDelete('cascade');
+import { at, customerId, ofTender } from './columns.ts';
 
 /**
  * A source's submission requirements apart from its forms (000 §2 submission-requirements): which

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   foreignKey,
   index,
@@ -8,23 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenderComplianceItems, tenderMeetings, tenders } from './projects.ts';
+import { at, customerId, ofTender } from './columns.ts';
+import { tenderComplianceItems, tenderMeetings } from './projects.ts';
 import { submissions } from './requirements.ts';
-import { customers } from './tenancy.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const customerId = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id);
-const ofTender = (t: { customerId: AnyPgColumn; tenderId: AnyPgColumn }) =>
-  foreignKey({
-    columns: [t.customerId, t.tenderId],
-    foreignColumns: [tenders.customerId, tenders.id],
-  }).onDelete('cascade');
 
 /**
  * Plan takers: suppliers registered for a source (Registered Suppliers tab, 001 §7 plantakers).

@@ -7,16 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './tenancy.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const customerId = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id);
+import { at, customerId } from './columns.ts';
 
 /**
  * A supplier company (000 §3 Supplier, 001 §3 Vendor). A supplier registers on an agency's portal
