@@ -12,6 +12,7 @@ import { readConfig } from './platform/config.ts';
 import { queues, startJobs } from './platform/jobs.ts';
 import { startMailDispatcher } from './platform/mail.ts';
 import { demoLogins, seedDemoIfEmpty } from './seed/demo.ts';
+import { demoSupplier } from './seed/sample-projects.ts';
 
 const config = readConfig();
 const webDistDir =
@@ -83,6 +84,7 @@ const lines = [
   `Procura ${seeded ? '(demo agency seeded) ' : ''}is running at ${url}`,
   `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   `  API docs: ${url}/api/docs`,
+  `  supplier portal: ${url}/portal/demo (supplier ${demoSupplier.email}, ${demoLogins[0]?.password ?? ''})`,
   `  mail: ${config.smtpUrl ? 'sent through SMTP' : 'kept in the outbox (no SMTP_URL)'}`,
   '  demo logins (domain, username, password):',
   ...demoLogins.map((l) => `    ${l.domain.padEnd(10)} ${l.username.padEnd(28)} ${l.password}   ${l.role}`),

@@ -295,7 +295,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       options.extraUsersPerAgency ?? 0,
     );
     const leadId = demo.users.get('lead@demo.procura.local');
-    if (options.sampleProjects && leadId) await seedSampleProjects(tx, clock, demo.customerId, leadId);
+    if (options.sampleProjects && leadId)
+      await seedSampleProjects(tx, clock, demo.customerId, leadId, passwordHash);
     const siteAdminId = demo.users.get('siteadmin@demo.procura.local');
     if (siteAdminId) {
       await tx

@@ -8,6 +8,8 @@ import {
   projects,
   taxTypes,
   tenders,
+  vendorContacts,
+  vendors,
 } from '../db/schema/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Tx } from '../platform/tenancy.ts';
@@ -16,15 +18,43 @@ const day = 24 * 60 * 60 * 1000;
 
 /**
  * A few projects for the demo agency, so `npm start` opens on a search with something to find:
- * one published, one in progress, one scheduled, one planned notice; and the tax types price forms
- * compute. Not used by tests.
+ * one published, one in progress, one scheduled, one planned notice; the tax types price forms
+ * compute; and a verified supplier account for the portal. Not used by tests.
  */
-export async function seedSampleProjects(tx: Tx, clock: Clock, customerId: number, leadId: number) {
+/** The demo portal's supplier account (npm start only): signs in at /portal/demo. */
+export const demoSupplier = {
+  email: 'supplier@demo.procura.local',
+  companyName: 'Maple Road Supplies',
+} as const;
+
+export async function seedSampleProjects(
+  tx: Tx,
+  clock: Clock,
+  customerId: number,
+  leadId: number,
+  passwordHash: string,
+) {
   const [node] = await tx
     .select()
     .from(nodes)
     .where(and(eq(nodes.customerId, customerId), eq(nodes.kind, 'tender')));
   if (!node) return;
+  const [vendor] = await tx
+    .insert(vendors)
+    .values({ customerId, belongsToNodeId: node.id, companyName: demoSupplier.companyName, city: 'Toronto' })
+    .returning();
+  if (vendor) {
+    await tx.insert(vendorContacts).values({
+      customerId,
+      vendorId: vendor.id,
+      firstName: 'Sam',
+      lastName: 'Supplier',
+      email: demoSupplier.email,
+      isPrimary: true,
+      passwordHash,
+      emailVerifiedAt: clock.now(),
+    });
+  }
   const [department] = await tx.insert(departments).values({ customerId, name: 'Public Works' }).returning();
   if (!department) return;
   await tx.insert(taxTypes).values([
