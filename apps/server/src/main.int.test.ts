@@ -53,7 +53,9 @@ describe('the server process', () => {
     const first = await start(port);
     expect(first.output()).toContain(`is running at http://localhost:${port}`);
     expect(first.output()).toContain('demo agency seeded');
-    expect(first.output()).toContain(`http://localhost:${port}/portal/demo (supplier supplier@demo.procura.local`);
+    expect(first.output()).toContain(
+      `http://localhost:${port}/portal/demo (supplier supplier@demo.procura.local`,
+    );
     expect(first.output()).toMatch(/demo\s+admin@demo\.procura\.local\s+Procura!Demo2026/);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
