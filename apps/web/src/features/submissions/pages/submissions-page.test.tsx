@@ -113,7 +113,7 @@ describe('submissions tab', () => {
     await userEvent.click(await screen.findByTestId('confirm-action'));
     expect(await screen.findByText('Fewer submissions than the required minimum.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Authorize and unseal' }));
-    await waitFor(() => expect(screen.getByTestId('price-1').textContent).toContain('296296.29'));
+    await waitFor(() => expect(screen.getByTestId('price-1').textContent).toContain('$296,296.29'));
     expect(server.callsTo(`POST ${path}/Unseal`).map((call) => call.url.searchParams.get('part'))).toEqual([
       'price',
       'price',
