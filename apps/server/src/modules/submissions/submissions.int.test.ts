@@ -39,11 +39,18 @@ describe.each(databaseKinds())('buyer submissions on %s', (kind) => {
   let dataDir: string;
   let buyer: Caller;
   let northwind: Caller;
+  /** The agency's other roles: none may read a sealed part either. */
+  let otherRoles: Caller[];
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'procura-submissions-'));
     t = await createTestApp(kind, { config: { dataDir } });
     buyer = await signedInCaller(t, 'buyer@demo.procura.local');
     northwind = await signedInCaller(t, 'admin@northwind.procura.local', 'northwind');
+    otherRoles = [
+      await signedInCaller(t, 'lead@demo.procura.local'),
+      await signedInCaller(t, 'evaluator@demo.procura.local'),
+      await signedInCaller(t, 'admin@demo.procura.local'),
+    ];
   });
   afterAll(async () => {
     await t?.close();
@@ -122,7 +129,7 @@ describe.each(databaseKinds())('buyer submissions on %s', (kind) => {
   }
 
   /** Every buyer call of this area over a source and one of its submissions, as [label, text seen]. */
-  async function everyAnswer(source: Awaited<ReturnType<typeof sourceWithBids>>) {
+  async function everyAnswer(source: Awaited<ReturnType<typeof sourceWithBids>>, caller: Caller = buyer) {
     const id = source.bids[0]?.submission.id ?? 0;
     const fileId = await asSystem(t.database.db, async (tx) => {
       const [file] = await tx.select().from(submissionFiles).where(eq(submissionFiles.submissionId, id));
@@ -146,10 +153,10 @@ describe.each(databaseKinds())('buyer submissions on %s', (kind) => {
       ['tables', 'GET', `/TenderTables?tenderId=${tenderId}`],
     ];
     for (const [label, method, url, body] of calls) {
-      answers.push([label, (await buyer.call(method, url, body)).body]);
+      answers.push([label, (await caller.call(method, url, body)).body]);
     }
     for (const name of ['OpeningSheet', 'BidAnalysis', 'Compliance']) {
-      const response = await buyer.call('GET', `/Exports/${name}?tenderId=${tenderId}`);
+      const response = await caller.call('GET', `/Exports/${name}?tenderId=${tenderId}`);
       answers.push([name, response.body]);
       if (response.statusCode === 200) answers.push([`${name} cells`, await cellsOf(response.rawPayload)]);
     }
@@ -189,6 +196,23 @@ describe.each(databaseKinds())('buyer submissions on %s', (kind) => {
     expect((await buyer.call('GET', `/Exports/BidAnalysis?tenderId=${source.tenderId}`)).statusCode).toBe(
       403,
     );
+    // Every other role of the agency, and another supplier on the portal, see no more.
+    for (const caller of otherRoles) {
+      const seen = await everyAnswer(source, caller);
+      for (const secret of [secretPrice, secretAnswer, secretFile]) expect(leaks(seen, secret)).toEqual([]);
+    }
+    const rival = await signedInSupplier(t, { companyName: `Rival ${source.tenderId}` });
+    const firstId = source.bids[0]?.submission.id ?? 0;
+    const portalAnswers: [string, string][] = [
+      ['bid page', (await rival.call('GET', `/Opportunities/${source.projectId}/Bid`)).body],
+      [
+        'receipt',
+        (await rival.call('GET', `/Opportunities/${source.projectId}/Bid/Receipt/${firstId}`)).body,
+      ],
+      ['opportunity', (await rival.call('GET', `/Opportunities/${source.projectId}`)).body],
+    ];
+    for (const secret of [secretPrice, secretAnswer, secretFile])
+      expect(leaks(portalAnswers, secret)).toEqual([]);
 
     // The submission part first: answers, not prices.
     const unsealSubmission = await buyer.call(
