@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SubmissionPrice, TenderTableForm } from '@procura/contract';
@@ -37,16 +38,17 @@ export const secretFile = 'Bank letter of credit 4471-XQ';
  * agency, and sources with sealed bids, for the buyer-side submissions tests; call inside a
  * describe, which it gives its beforeAll and afterAll.
  */
-export function submissionsSuite(kind: DatabaseKind) {
+export function submissionsSuite(kind: DatabaseKind, options: { listen?: boolean } = {}) {
   let t: TestApp;
   let dataDir: string;
+  /** The listening server's origin, with `listen` (for real-time clients). */
+  let base = '';
   let buyer: Caller;
   let northwind: Caller;
   /** The agency's other roles: none may read a sealed part either. */
   let otherRoles: Caller[];
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'procura-submissions-'));
-    t = await createTestApp(kind, { config: { dataDir } });
+  /** Signs everyone in afresh: after a test moves the clock past the sessions' expiry. */
+  async function signInAgain() {
     buyer = await signedInCaller(t, 'buyer@demo.procura.local');
     northwind = await signedInCaller(t, 'admin@northwind.procura.local', 'northwind');
     otherRoles = [
@@ -54,6 +56,15 @@ export function submissionsSuite(kind: DatabaseKind) {
       await signedInCaller(t, 'evaluator@demo.procura.local'),
       await signedInCaller(t, 'admin@demo.procura.local'),
     ];
+  }
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'procura-submissions-'));
+    t = await createTestApp(kind, { config: { dataDir } });
+    if (options.listen) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    }
+    await signInAgain();
   });
   afterAll(async () => {
     await t?.close();
@@ -96,8 +107,9 @@ export function submissionsSuite(kind: DatabaseKind) {
     const bids = [];
     for (let i = 0; i < (options.bids ?? 2); i++) {
       const supplier = await signedInSupplier(t, { companyName: `Bidder ${i + 1} ${tenderId}` });
-      bids.push(
-        await insertSealedSubmission(t, { customerId: customerId(), tenderId }, supplier, {
+      bids.push({
+        supplier,
+        ...(await insertSealedSubmission(t, { customerId: customerId(), tenderId }, supplier, {
           price: price(i === 0 ? secretPrice : '10.00'),
           answers: {
             notes: secretAnswer,
@@ -107,12 +119,12 @@ export function submissionsSuite(kind: DatabaseKind) {
             {
               fileName: 'bond.txt',
               contentType: 'text/plain',
-              content: Buffer.from(secretFile),
+              content: Buffer.from(`${secretFile} ${i + 1}`),
               uploadRequirementId: requirement?.id ?? 0,
             },
           ],
-        }),
-      );
+        })),
+      });
     }
     return { projectId, tenderId, form, itemId: item?.id ?? 0, bids, price };
   }
@@ -168,6 +180,9 @@ export function submissionsSuite(kind: DatabaseKind) {
 
   return {
     t: () => t,
+    signInAgain,
+    base: () => base,
+    admin: () => otherRoles[2] as Caller,
     buyer: () => buyer,
     northwind: () => northwind,
     otherRoles: () => otherRoles,

@@ -1,59 +1,24 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
-import {
-  exportLifetimeMs,
-  realtimePath,
-  type SubmissionPrice,
-  type TenderTableForm,
-} from '@procura/contract';
+import { exportLifetimeMs, realtimePath } from '@procura/contract';
 import ExcelJS from 'exceljs';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller } from '../../../test/api.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
-import { insertProject } from '../../../test/projects.ts';
-import { insertSealedSubmission, setProjectStatus } from '../../../test/submissions.ts';
-import { signedInSupplier } from '../../../test/suppliers.ts';
-import { priceForm } from '../../../test/tables.ts';
+import { databaseKinds, type TestApp } from '../../../test/harness.ts';
+import { pdfStrings } from '../../../test/pdf.ts';
+import { setProjectStatus } from '../../../test/submissions.ts';
 import {
-  planTakerDownloads,
-  submissions,
-  tenderUploadRequirements,
-  vendorQuestions,
-} from '../../db/schema/index.ts';
+  type Caller,
+  secretAnswer,
+  secretFile,
+  secretPrice,
+  submissionsSuite,
+} from '../../../test/submissions-suite.ts';
+import { signedInSupplier } from '../../../test/suppliers.ts';
+import { planTakerDownloads, submissions, vendorQuestions } from '../../db/schema/index.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { sweepExpiredExports } from './store.ts';
 import { readZip } from './zip-reader.ts';
-
-type Caller = Awaited<ReturnType<typeof signedInCaller>>;
-
-const secretPrice = '98765.43';
-const secretAnswer = 'Zebra-crossing warranty of seven winters';
-const secretFile = 'Bank letter of credit 4471-XQ';
-
-/** The text a PDF shows: each (possibly deflated) content stream's hex and literal strings. */
-function pdfText(bytes: Buffer): string {
-  const source = bytes.toString('latin1');
-  const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let match = streams.exec(source); match; match = streams.exec(source)) {
-    const raw = Buffer.from(match[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(raw).toString('latin1');
-    } catch {
-      content = raw.toString('latin1');
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    }
-    for (const literal of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) texts.push(literal[1] ?? '');
-  }
-  return texts.join('\n');
-}
 
 async function cellsOf(body: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -74,6 +39,8 @@ async function cellsOf(body: Buffer): Promise<string[][]> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseKinds())('Source exports on %s', (kind) => {
+  const suite = submissionsSuite(kind, { listen: true });
+  const { keys, customerId, sourceWithBids } = suite;
   let t: TestApp;
   let dataDir: string;
   let base: string;
@@ -81,73 +48,17 @@ describe.each(databaseKinds())('Source exports on %s', (kind) => {
   let admin: Caller;
   let northwind: Caller;
   const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'procura-exports-'));
-    t = await createTestApp(kind, { config: { dataDir } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    buyer = await signedInCaller(t, 'buyer@demo.procura.local');
-    admin = await signedInCaller(t, 'admin@demo.procura.local');
-    northwind = await signedInCaller(t, 'admin@northwind.procura.local', 'northwind');
+  beforeAll(() => {
+    t = suite.t();
+    dataDir = t.ctx.config.dataDir;
+    base = suite.base();
+    buyer = suite.buyer();
+    admin = suite.admin();
+    northwind = suite.northwind();
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.disconnect();
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const customerId = () => buyer.info.customer.id;
-  const keys = (response: { headers: Record<string, unknown> }) => response.headers['x-message-keys'];
-
-  /** A published source with a price form and an upload requirement, and two sealed bids. */
-  async function sourceWithBids() {
-    const { projectId, tenderId } = await insertProject(t, {
-      customerId: customerId(),
-      nodeId: buyer.info.tenderNode.id,
-    });
-    const saved = await buyer.call('PUT', '/TenderTables', priceForm(tenderId));
-    expect(saved.statusCode, saved.body).toBe(200);
-    const form = saved.json() as TenderTableForm;
-    const [requirement] = await asSystem(t.database.db, (tx) =>
-      tx
-        .insert(tenderUploadRequirements)
-        .values({ customerId: customerId(), tenderId, name: 'Bid bond' })
-        .returning(),
-    );
-    await setProjectStatus(t, customerId(), projectId, 'Open');
-    const unitPrice = form.columns.find((c) => c.columnTypeName === 'UnitPrice');
-    const rows = form.rows.filter((r) => !r.deleted);
-    const price = (value: string): SubmissionPrice => ({
-      forms: [
-        {
-          tenderTableId: form.table.id,
-          addedRowIds: [],
-          cells: rows.map((row) => ({ rowId: row.id, columnId: unitPrice?.id ?? 0, value })),
-        },
-      ],
-    });
-    const bids = [];
-    for (let i = 0; i < 2; i++) {
-      const supplier = await signedInSupplier(t, { companyName: `Bidder ${i + 1} ${tenderId}` });
-      bids.push({
-        supplier,
-        ...(await insertSealedSubmission(t, { customerId: customerId(), tenderId }, supplier, {
-          price: price(i === 0 ? secretPrice : '10.00'),
-          answers: { notes: secretAnswer },
-          files: [
-            {
-              fileName: 'bond.txt',
-              contentType: 'text/plain',
-              content: Buffer.from(`${secretFile} ${i + 1}`),
-              uploadRequirementId: requirement?.id ?? 0,
-            },
-          ],
-        })),
-      });
-    }
-    return { projectId, tenderId, bids };
-  }
 
   const unseal = async (tenderId: number) => {
     for (const part of ['submission', 'price']) {
@@ -198,7 +109,7 @@ describe.each(databaseKinds())('Source exports on %s', (kind) => {
     const summary = await buyer.call('GET', `/Exports/ProjectSummary?projectId=${source.projectId}`);
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(summary.rawPayload);
+    const text = pdfStrings(summary.rawPayload).join('\n');
     expect(text).toContain('Prices are sealed.');
     expect(text).toContain('Complete submissions: 2');
     expect(text).not.toContain('98,765');
@@ -224,7 +135,7 @@ describe.each(databaseKinds())('Source exports on %s', (kind) => {
     const entries = readZip(response.rawPayload);
     expect([...entries.keys()].sort()).toEqual(['Files/Bid bond - bond.txt', 'Submission.pdf']);
     expect(entries.get('Files/Bid bond - bond.txt')?.toString()).toBe(`${secretFile} 1`);
-    const text = pdfText(entries.get('Submission.pdf') ?? Buffer.alloc(0));
+    const text = pdfStrings(entries.get('Submission.pdf') ?? Buffer.alloc(0)).join('\n');
     expect(text).toContain(`Submission - Bidder 1 ${source.tenderId}`);
     expect(text).toContain(secretAnswer);
     expect(text).toContain(secretPrice);
@@ -242,9 +153,9 @@ describe.each(databaseKinds())('Source exports on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
 
     // The summary now shows the prices.
-    const summary = pdfText(
+    const summary = pdfStrings(
       (await buyer.call('GET', `/Exports/ProjectSummary?projectId=${source.projectId}`)).rawPayload,
-    );
+    ).join('\n');
     expect(summary).not.toContain('Prices are sealed.');
     expect(summary).toContain(`Bidder 1 ${source.tenderId}`);
   });
@@ -326,8 +237,10 @@ describe.each(databaseKinds())('Source exports on %s', (kind) => {
     const later = new Date(t.clock.now().getTime() + exportLifetimeMs);
     t.clock.set(later);
     // Sessions idle for a day have expired too: sign in again.
-    buyer = await signedInCaller(t, 'buyer@demo.procura.local');
-    northwind = await signedInCaller(t, 'admin@northwind.procura.local', 'northwind');
+    await suite.signInAgain();
+    buyer = suite.buyer();
+    admin = suite.admin();
+    northwind = suite.northwind();
     expect(
       (await buyer.call('GET', `/Exports/CompletedSubmissionsAll?exportId=${exportId}`)).statusCode,
     ).toBe(404);
