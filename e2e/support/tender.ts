@@ -1,6 +1,7 @@
 import type { Project, SaveTenderTable, TenderInput } from '@procura/contract';
 import type { APIRequestContext, APIResponse, Browser } from 'playwright-core';
 import { expect } from 'vitest';
+import { saveBody } from '../../apps/server/test/save-body.ts';
 import type { E2eServer } from './server.ts';
 
 export const demoPassword = 'Procura!Demo2026';
@@ -48,37 +49,6 @@ export function smallPdf(): Buffer {
       '',
     ].join('\n'),
   );
-}
-
-/** The PUT /Projects body that keeps `project` as it is, with `changes` and `tender` on top. */
-function saveBody(project: Project, changes: Record<string, unknown>, tender: Partial<TenderInput>) {
-  const {
-    tenders: [source],
-    type: _t,
-    phase: _p,
-    status: _s,
-    procurementMethod: _m,
-    isPlanned: _i,
-    blueprint: _b,
-    createdBy: _c,
-    createdAt: _ca,
-    updatedAt: _u,
-    locked: _l,
-    cancelReason: _cr,
-    terminateReason: _tr,
-    intakeRequestId: _ir,
-    convertedFromId: _cf,
-    canEdit: _ce,
-    allowedActions: _aa,
-    ...details
-  } = project;
-  if (!source) throw new Error('project without source');
-  const { id: _tid, status: _ts, showSubmitted: _ss, unsealManually: _um, meetings, ...settings } = source;
-  return {
-    ...details,
-    tender: { ...settings, meetings: meetings.map(({ id: _mid, ...m }) => m), ...tender },
-    ...changes,
-  };
 }
 
 /** A price schedule: Description and Quantity by the buyer, Unit price by suppliers, Total computed. */

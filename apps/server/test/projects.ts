@@ -1,13 +1,10 @@
-import {
-  type Project,
-  type ProjectStatus,
-  type TenderInput,
-  tenderDefaults,
-  type UpdateProject,
-} from '@procura/contract';
+import { type ProjectStatus, type TenderInput, tenderDefaults } from '@procura/contract';
 import { projects, tenders, tenderUploadRequirements } from '../src/db/schema/index.ts';
 import { asSystem } from '../src/platform/tenancy.ts';
 import { valuesOf } from './api.ts';
+
+export { saveBody } from './save-body.ts';
+
 import type { TestApp } from './harness.ts';
 
 type ProjectValues = typeof projects.$inferInsert;
@@ -59,45 +56,6 @@ export async function insertUploadRequirement(t: TestApp, customerId: number, te
   await asSystem(t.database.db, (tx) =>
     tx.insert(tenderUploadRequirements).values({ customerId, tenderId, name: 'Signed form of tender' }),
   );
-}
-
-/** The PUT body that saves `project` as it is, with `changes` on top. */
-export function saveBody(
-  project: Project,
-  changes: Partial<UpdateProject> = {},
-  tender: Partial<TenderInput> = {},
-): UpdateProject {
-  const {
-    id,
-    version,
-    tenders: [source],
-    type: _t,
-    phase: _p,
-    status: _s,
-    procurementMethod: _m,
-    isPlanned: _i,
-    blueprint: _b,
-    createdBy: _c,
-    createdAt: _ca,
-    updatedAt: _u,
-    locked: _l,
-    cancelReason: _cr,
-    terminateReason: _tr,
-    intakeRequestId: _ir,
-    convertedFromId: _cf,
-    canEdit: _ce,
-    allowedActions: _aa,
-    ...details
-  } = project;
-  if (!source) throw new Error('project without source');
-  const { id: _tid, status: _ts, showSubmitted: _ss, unsealManually: _um, meetings, ...settings } = source;
-  return {
-    ...details,
-    id,
-    version,
-    tender: { ...settings, meetings: meetings.map(({ id: _mid, ...m }) => m), ...tender },
-    ...changes,
-  };
 }
 
 type Call = (

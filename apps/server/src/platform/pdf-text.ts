@@ -2,7 +2,7 @@ import type { PDFFont } from 'pdf-lib';
 
 /**
  * Text for pdf-lib's standard fonts (Helvetica and its kin), which write WinAnsi only: a character
- * the font cannot encode becomes '?', so a name in another script still prints (as placeholders)
+ * the font cannot encode becomes '?', so a name in another script still prints (standing in for the letters)
  * instead of failing the whole document. Tabs become four spaces; line breaks are kept for the
  * caller to split on (drawing one fails); other control characters become '?'.
  * The answer per character is cached on the font, which is asked once per character.

@@ -1,16 +1,10 @@
-import {
-  type ClosingMethod,
-  deriveSubmissionDisplay,
-  nextProjectStatus,
-  type ProjectStatus,
-  type ResultsDisplay,
-  unsealManually,
-} from '@procura/contract';
+import { nextProjectStatus, type ProjectStatus } from '@procura/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, ProjectOpenedHook } from '../../platform/context.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
+import { unsealsAtClosing } from '../submissions/opening.ts';
 import { unsealAtClosing } from '../submissions/unseal.ts';
 import { scheduleClosing } from './schedule.ts';
 
@@ -22,13 +16,6 @@ import { scheduleClosing } from './schedule.ts';
  */
 
 const system = { actorUserId: null, actorLabel: 'system' } as const;
-
-/** Whether a source's settings unseal it at closing (the derived unsealManually is automatically display). */
-export function unsealsAtClosing(settings: unknown): boolean {
-  const stored = (settings ?? {}) as { closingMethod?: ClosingMethod; resultsDisplay?: ResultsDisplay };
-  const derived = deriveSubmissionDisplay(stored.closingMethod ?? 'SEALED', stored.resultsDisplay ?? 1);
-  return derived.unsealManually === unsealManually.automaticallyDisplay;
-}
 
 /**
  * Closes every open source whose closing time is at or before `now`, each in its own agency
@@ -81,7 +68,7 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
         before: { status: project.status },
         after: { status: target, action: 'close', closedAt: now.toISOString() },
       });
-      if (unsealsAtClosing(tender.settings)) {
+      if (unsealsAtClosing(tender)) {
         await unsealAtClosing(tx, ctx, { project, tender: { ...tender, closedAt: now } }, now);
       }
       return true;

@@ -16,6 +16,7 @@ import {
   submissionPriceSchema,
   type TenderInput,
   type TenderTableForm,
+  unsealManually,
 } from '@procura/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { tenderTables } from '../../db/schema/index.ts';
@@ -44,6 +45,11 @@ export const sourceIsClosed = (source: Source) => isSourceClosed(source.project.
 export function unsealManuallyOf(tender: TenderRow): number {
   const settings = settingsOf(tender);
   return deriveSubmissionDisplay(settings.closingMethod, settings.resultsDisplay).unsealManually;
+}
+
+/** Whether the source unseals itself at closing: its derived unsealManually is "automatically display". */
+export function unsealsAtClosing(tender: TenderRow): boolean {
+  return unsealManuallyOf(tender) === unsealManually.automaticallyDisplay;
 }
 
 export async function unsealedParts(tx: Tx, tender: TenderRow): Promise<UnsealedParts> {

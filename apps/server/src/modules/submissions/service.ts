@@ -1,11 +1,10 @@
-import {
-  type OpeningState,
-  type SubmissionDetail,
-  type SubmissionStatus,
-  type SubmissionSummary,
-  type SubmissionsQuery,
-  type TenderTableForm,
-  unsealManually,
+import type {
+  OpeningState,
+  SubmissionDetail,
+  SubmissionStatus,
+  SubmissionSummary,
+  SubmissionsQuery,
+  TenderTableForm,
 } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -24,7 +23,7 @@ import {
   sourceIsClosed,
   type UnsealedParts,
   unsealedParts,
-  unsealManuallyOf,
+  unsealsAtClosing,
 } from './opening.ts';
 import {
   countCompleteSubmissions,
@@ -54,7 +53,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The source of the actor's node, and once closed with "automatically display", unsealed by the system. */
 export async function openSource(tx: Tx, ctx: AppContext, actor: Actor, tenderId: number): Promise<Source> {
   const source = await findTenderById(tx, actor, tenderId);
-  const automatic = unsealManuallyOf(source.tender) === unsealManually.automaticallyDisplay;
+  const automatic = unsealsAtClosing(source.tender);
   const pending = !source.tender.priceUnsealedAt || !source.tender.submissionUnsealedAt;
   if (automatic && pending && sourceIsClosed(source)) {
     return { ...source, tender: await unsealAtClosing(tx, ctx, source) };
