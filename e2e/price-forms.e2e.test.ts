@@ -98,7 +98,18 @@ describe('price forms in Chromium', () => {
 
     // Include the Prices section, then add a form from its page.
     await page.goto(`${server.url}/projects/${projectId}/build/submission-requirements/edit`);
-    await page.getByRole('switch', { name: 'Include Prices' }).check();
+    // The page may settle its loaded state after the first click lands: click until it holds.
+    const includePrices = page.getByRole('switch', { name: 'Include Prices' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await includePrices.isChecked())) await includePrices.click();
+          await page.waitForTimeout(250);
+          return includePrices.isChecked();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.getByRole('link', { name: 'Open Prices' }).click();
     await page.waitForURL(/\/submission-requirements\/prices$/);
     await page.getByTestId('form-add').click();
