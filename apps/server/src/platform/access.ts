@@ -42,6 +42,11 @@ export const tenantAccess = (route: RouteName | null, need: 'view' | 'act' = 'vi
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route can answer bid content that stays sealed until the agency unseals it (prices,
+     * answers, files). The sealed-bids suite probes every such route in every role and state.
+     */
+    sealed?: true;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -49,7 +54,17 @@ declare module 'fastify' {
   }
 }
 
-export type RouteRecord = { method: string; url: string; access: Access | null };
+/** The schemas a route validates with (zod), as the security suites read them. */
+export type RouteSchemas = { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
+
+export type RouteRecord = {
+  method: string;
+  url: string;
+  access: Access | null;
+  /** Whether the route can answer sealed bid content (see FastifyContextConfig.sealed). */
+  sealed: boolean;
+  schema: RouteSchemas;
+};
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -82,7 +97,11 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
     const access = options.config?.access ?? null;
     if (!isGuardedPath(options.url)) return;
     if (!access) throw new Error(`route ${methods.join(',')} ${options.url} declares no access`);
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: options.url, access });
+    const sealed = options.config?.sealed === true;
+    const schema = (options.schema ?? {}) as RouteSchemas;
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: options.url, access, sealed, schema });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

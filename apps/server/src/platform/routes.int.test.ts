@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
 
 /**
- * The route table: every route declares its access, and the list below is the reviewed record of
- * who may call what. A new route fails here until it is added with its access.
+ * The route inventory: every route declares its access (public, session, tenant with its
+ * permission, or supplier: who may call it and in which agency) and whether it can answer sealed
+ * bid content; the list below is the reviewed record. A new route fails here until it is added.
  */
 const expectedRoutes = [
   'DELETE /api/v1/customer/:customerId/node/:nodeId/Category tenant control-panel:act',
@@ -177,26 +178,26 @@ const expectedRoutes = [
   'PUT /api/v1/customer/:customerId/node/:nodeId/TenderCompliance tenant project.build:act',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/TenderCompliance tenant project.build:act',
   'PUT /api/v1/customer/:customerId/node/:nodeId/TenderCompliance/SortOrder tenant project.build:act',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions tenant project.source:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions tenant project.source:view sealed',
   'POST /api/v1/customer/:customerId/node/:nodeId/Submissions/Unseal tenant project.source:act',
   'POST /api/v1/customer/:customerId/node/:nodeId/Submissions/HardCopy tenant project.source:act',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions/Compliance tenant project.source:view',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions/:id tenant project.source:view',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions/:id/Files/:fileId tenant project.source:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions/Compliance tenant project.source:view sealed',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions/:id tenant project.source:view sealed',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions/:id/Files/:fileId tenant project.source:view sealed',
   'PUT /api/v1/customer/:customerId/node/:nodeId/Submissions/:id/Comments tenant project.source:act',
   'PUT /api/v1/customer/:customerId/node/:nodeId/Submissions/:id/Compliance tenant project.source:act',
   'PUT /api/v1/customer/:customerId/node/:nodeId/submissions/withdraw/:id tenant project.source:act',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/plantakers/HardCopySubmission tenant project.source:act',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/OpeningSheet tenant project.source:view',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/BidAnalysis tenant project.source:view',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/Compliance tenant project.source:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/OpeningSheet tenant project.source:view sealed',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/BidAnalysis tenant project.source:view sealed',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/Compliance tenant project.source:view sealed',
   'GET /api/v1/customer/:customerId/node/:nodeId/Exports/NoBid tenant project.source:view',
   'GET /api/v1/customer/:customerId/node/:nodeId/Exports/SupplierActivity tenant project.source:view',
   'GET /api/v1/customer/:customerId/node/:nodeId/Exports/ProjectSummary tenant project.source:view',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/CompletedSubmission tenant project.source:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/CompletedSubmission tenant project.source:view sealed',
   'POST /api/v1/customer/:customerId/node/:nodeId/Exports/CompletedSubmissionsAll tenant project.source:view',
   'GET /api/v1/customer/:customerId/node/:nodeId/Exports/CompletedSubmissionsAll tenant project.source:view',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/CompletedSubmissionsAll/Download tenant project.source:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Exports/CompletedSubmissionsAll/Download tenant project.source:view sealed',
   'GET /api/v1/customer/:customerId/node/:nodeId/VendorQuestions tenant project.source:view',
   'POST /api/v1/customer/:customerId/node/:nodeId/VendorQuestions tenant project.source:act',
   'PUT /api/v1/customer/:customerId/node/:nodeId/VendorQuestions tenant project.source:act',
@@ -258,8 +259,8 @@ const expectedRoutes = [
   'GET /api/v1/customer/:customerId/node/:nodeId/Vendors tenant suppliers:view',
   'GET /api/v1/features public',
   'POST /features/update session',
-  'GET /api/v1/portal/:agency/Opportunities/:projectId/Bid supplier',
-  'PUT /api/v1/portal/:agency/Opportunities/:projectId/Bid supplier',
+  'GET /api/v1/portal/:agency/Opportunities/:projectId/Bid supplier sealed',
+  'PUT /api/v1/portal/:agency/Opportunities/:projectId/Bid supplier sealed',
   'POST /api/v1/portal/:agency/Opportunities/:projectId/Bid/Files supplier',
   'DELETE /api/v1/portal/:agency/Opportunities/:projectId/Bid/Files/:fileId supplier',
   'POST /api/v1/portal/:agency/Opportunities/:projectId/Bid/Submit supplier',
@@ -286,9 +287,13 @@ describe.each(databaseKinds())('route table, documentation and protocol rules on
           : access?.kind === 'public' && access.crossSite
             ? ' cross-site'
             : '';
-      return `${r.method} ${r.url} ${access?.kind ?? 'NONE'}${suffix}`;
+      return `${r.method} ${r.url} ${access?.kind ?? 'NONE'}${suffix}${r.sealed ? ' sealed' : ''}`;
     });
     expect(actual.sort()).toEqual([...expectedRoutes].sort());
+    const sealed = actual.filter((line) => line.endsWith(' sealed')).length;
+    console.info(
+      `route inventory: ${actual.length} routes, ${sealed} can answer sealed content, 0 undeclared`,
+    );
   });
 
   it('refuses to start with a route that declares no access', async () => {

@@ -46,7 +46,10 @@ export function bidRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${prefix}/Bid`,
-      { schema: { tags, params: projectParams, response: pageResponse }, config: access },
+      {
+        schema: { tags, params: projectParams, response: pageResponse },
+        config: { ...access, sealed: true },
+      },
       async (request) =>
         envelope('bid', [await bids.getBid(ctx, supplierOf(request), request.params.projectId)]),
     );
@@ -55,7 +58,7 @@ export function bidRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${prefix}/Bid`,
       {
         schema: { tags, params: projectParams, body: saveBidSchema, response: pageResponse },
-        config: access,
+        config: { ...access, sealed: true },
       },
       async (request) =>
         envelope('bid', [

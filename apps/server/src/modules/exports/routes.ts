@@ -63,10 +63,14 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       fileKind: string,
       read: (actor: ReturnType<typeof actorOf>, tenderId: number) => Promise<T>,
       write: (data: T) => Promise<Buffer>,
+      sealed = true,
     ) =>
       app.get(
         `${tenantPrefix}/Exports/${name}`,
-        { schema: { tags, params: tenantParamsSchema, querystring }, config: { access: view } },
+        {
+          schema: { tags, params: tenantParamsSchema, querystring },
+          config: sealed ? { access: view, sealed } : { access: view },
+        },
         async (request, reply) => {
           const data = await read(actorOf(request), request.query.tenderId);
           const file = await write(data);
@@ -102,12 +106,13 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (actor, id) => complianceExportOf(ctx, actor, id),
       complianceWorkbook,
     );
-    exportRoute('NoBid', 'No Bid', (actor, id) => noBidExportOf(ctx, actor, id), noBidWorkbook);
+    exportRoute('NoBid', 'No Bid', (actor, id) => noBidExportOf(ctx, actor, id), noBidWorkbook, false);
     exportRoute(
       'SupplierActivity',
       'Supplier Activity',
       (actor, id) => supplierActivityOf(ctx, actor, id),
       supplierActivityWorkbook,
+      false,
     );
 
     app.get(
@@ -130,7 +135,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${tenantPrefix}/Exports/CompletedSubmission`,
       {
         schema: { tags, params: tenantParamsSchema, querystring: submissionQuery },
-        config: { access: view },
+        config: { access: view, sealed: true },
       },
       async (request, reply) =>
         sendZip(
@@ -164,7 +169,7 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${tenantPrefix}/Exports/CompletedSubmissionsAll/Download`,
       {
         schema: { tags, params: tenantParamsSchema, querystring: exportQuery },
-        config: { access: view },
+        config: { access: view, sealed: true },
       },
       async (request, reply) =>
         sendZip(reply, await exportDownload(ctx, actorOf(request), request.query.exportId), false),

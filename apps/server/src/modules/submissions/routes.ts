@@ -47,7 +47,7 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: submissionsQuerySchema,
           response: { 200: summaries.extend({ opening: openingStateSchema }) },
         },
-        config: { access: view },
+        config: { access: view, sealed: true },
       },
       async (request) => {
         const found = await listSubmissions(ctx, actorOf(request), request.query);
@@ -101,7 +101,7 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             200: complianceRows[200].extend({ complianceItems: z.array(complianceGridItemSchema) }),
           },
         },
-        config: { access: view },
+        config: { access: view, sealed: true },
       },
       async (request) => {
         const grid = await getComplianceGrid(ctx, actorOf(request), request.query.tenderId);
@@ -111,14 +111,17 @@ export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       `${path}/:id`,
-      { schema: { tags, params: idParams, response: details }, config: { access: view } },
+      { schema: { tags, params: idParams, response: details }, config: { access: view, sealed: true } },
       async (request) =>
         envelope('submission', [await getSubmission(ctx, actorOf(request), request.params.id)]),
     );
 
     app.get(
       `${path}/:id/Files/:fileId`,
-      { schema: { tags, params: idParams.extend({ fileId: positive }) }, config: { access: view } },
+      {
+        schema: { tags, params: idParams.extend({ fileId: positive }) },
+        config: { access: view, sealed: true },
+      },
       async (request, reply) => {
         const file = await openSubmissionFile(
           ctx,
