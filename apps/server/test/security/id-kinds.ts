@@ -1,0 +1,161 @@
+/**
+ * THE place later areas extend: which kind of row each id parameter names, read by the tenant
+ * isolation suite from the routes' zod schemas. A new area adds its id names here and its rows
+ * in world.ts (buildAgencyWorld); an id name found in no table fails the suite.
+ */
+/** The kinds of row an id parameter can name. */
+export type IdKind =
+  | 'customer'
+  | 'node'
+  | 'user'
+  | 'userGroup'
+  | 'department'
+  | 'division'
+  | 'leadAgencyName'
+  | 'irrevocablePeriod'
+  | 'tenderType'
+  | 'term'
+  | 'tradeAgreement'
+  | 'category'
+  | 'commodity'
+  | 'submissionTemplate'
+  | 'taxType'
+  | 'project'
+  | 'tender'
+  | 'meeting'
+  | 'document'
+  | 'complianceItem'
+  | 'invitation'
+  | 'uploadRequirement'
+  | 'bond'
+  | 'table'
+  | 'column'
+  | 'row'
+  | 'planTaker'
+  | 'vendor'
+  | 'contact'
+  | 'question'
+  | 'addendum'
+  | 'submission'
+  | 'submissionFile'
+  | 'exportJob'
+  | 'journal'
+  | 'journalComment'
+  | 'journalDocument'
+  | 'task'
+  | 'comment'
+  | 'projectUser'
+  | 'savedSearch'
+  | 'intakeRequest';
+
+/**
+ * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
+ * `parentId` name the route's own resource, read from `resourceKinds` by the path segment after
+ * the tenant prefix (or after the portal's agency). A name missing from both fails the suite.
+ */
+export const idKinds: Record<string, IdKind> = {
+  customerId: 'customer',
+  accountCustomerId: 'customer',
+  nodeId: 'node',
+  tenderNodeId: 'node',
+  userId: 'user',
+  userIds: 'user',
+  projectLeadId: 'user',
+  departmentProjectLeadId: 'user',
+  createdById: 'user',
+  assignedUserIds: 'user',
+  groupIds: 'userGroup',
+  userGroupId: 'userGroup',
+  departmentId: 'department',
+  divisionId: 'division',
+  leadAgencyNameId: 'leadAgencyName',
+  irrevocablePeriodId: 'irrevocablePeriod',
+  typeId: 'tenderType',
+  termId: 'term',
+  tradeAgreementIds: 'tradeAgreement',
+  categoryId: 'category',
+  categoryIds: 'category',
+  commodityCodeIds: 'commodity',
+  taxId: 'taxType',
+  projectId: 'project',
+  linkedProjectId: 'project',
+  templateId: 'project',
+  intakeRequestId: 'intakeRequest',
+  tenderId: 'tender',
+  tenderToCopyTablesId: 'tender',
+  meetingId: 'meeting',
+  documentId: 'document',
+  tenderComplianceId: 'complianceItem',
+  complianceItemId: 'complianceItem',
+  vendorInvitationId: 'invitation',
+  tenderUploadRequirementId: 'uploadRequirement',
+  uploadRequirementId: 'uploadRequirement',
+  tenderBondId: 'bond',
+  bondId: 'bond',
+  tenderTableId: 'table',
+  columnId: 'column',
+  leftColumnId: 'column',
+  rightColumnId: 'column',
+  rowId: 'row',
+  addedRowIds: 'row',
+  planTakerId: 'planTaker',
+  vendorId: 'vendor',
+  questionIds: 'question',
+  addendumId: 'addendum',
+  submissionId: 'submission',
+  fileId: 'submissionFile',
+  exportId: 'exportJob',
+  projectJournalId: 'journal',
+  projectJournalCommentId: 'journalComment',
+  projectJournalDocumentId: 'journalDocument',
+  projectTaskId: 'task',
+  projectUserId: 'projectUser',
+  savedSearchId: 'savedSearch',
+};
+
+/** What `id` (and `parentId`) name on each resource path. */
+export const resourceKinds: Record<string, IdKind> = {
+  Users: 'user',
+  UserGroups: 'userGroup',
+  Departments: 'department',
+  Divisions: 'division',
+  LeadAgencyName: 'leadAgencyName',
+  IrrevocablePeriods: 'irrevocablePeriod',
+  TenderType: 'tenderType',
+  Term: 'term',
+  TradeAgreement: 'tradeAgreement',
+  Category: 'category',
+  CommodityCategories: 'commodity',
+  OnlineSubmissionTemplate: 'submissionTemplate',
+  ShoppingCart: 'taxType',
+  Projects: 'project',
+  SavedSearchCriteria: 'savedSearch',
+  projectUsers: 'projectUser',
+  ProjectJournals: 'journal',
+  ProjectTask: 'task',
+  TenderCompliance: 'complianceItem',
+  VendorInvitations: 'invitation',
+  TenderUploadRequirements: 'uploadRequirement',
+  TenderBonds: 'bond',
+  TenderTables: 'table',
+  TenderTableColumns: 'table',
+  TenderTableRows: 'table',
+  TenderTableRowColumns: 'table',
+  Submissions: 'submission',
+  submissions: 'submission',
+  VendorQuestions: 'question',
+  plantakers: 'planTaker',
+  Contacts: 'contact',
+};
+
+/** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */
+export const nestedIdKinds: Record<string, IdKind> = {
+  meetings: 'meeting',
+  columns: 'column',
+  rows: 'row',
+};
+
+/** Ids that exist in no agency: in the integer range, and beyond it (which must answer a 4xx). */
+export const missingIds = [987_654_321, 2_147_483_000];
+export const outOfRangeIds = [2_147_483_648, 9_007_199_254_740_991];
+export const missingExportIds = ['0123456789abcdef0123456789abcdef', 'ffffffffffffffffffffffffffffffff'];
