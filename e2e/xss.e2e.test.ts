@@ -40,6 +40,8 @@ describe('rich text: an XSS corpus saved through every field and rendered in Chr
   const runs: string[] = [];
   const findings: string[] = [];
   let renders = 0;
+  /** Renders of unsanitised text: the renderer on its own. */
+  let rawRenders = 0;
 
   /** Every run reports here, from any page of the context: the probe call and any dialog. */
   async function watch(context: BrowserContext) {
@@ -127,6 +129,17 @@ describe('rich text: an XSS corpus saved through every field and rendered in Chr
         headers: csrf,
         data: { id: newest, answer: textOfField('answer'), status: 'Complete' },
       }),
+    );
+  }
+
+  /**
+   * Stores the requirement texts as they are, past the sanitiser, so that the renderer (Tiptap)
+   * alone stands between the payloads and the page: the second wall, tested on its own.
+   */
+  async function storeUnsanitised(textOfField: (field: Field) => string) {
+    const texts = JSON.stringify(Object.fromEntries(requirementSections.map((s) => [s, textOfField(s)])));
+    await server.execOwner(
+      `update tender_requirements set texts = '${texts.replace(/'/g, "''")}'::jsonb, version = version + 1 where tender_id = ${tenderId}`,
     );
   }
 
@@ -220,9 +233,17 @@ describe('rich text: an XSS corpus saved through every field and rendered in Chr
       );
       await render(buyerPage, `${server.url}/projects/${projectId}/build/details`, batchOf('description'));
       await render(buyerPage, `${server.url}/projects/${projectId}/source/questions`, batchOf('question'));
+
+      await storeUnsanitised((field) => textOf(batchOf(field)));
+      rawRenders += 1;
+      await render(supplierPage, `${portal}/bid`, sectionsShown);
+      const section = requirementSections[round % requirementSections.length] as RequirementSection;
+      const editor = `${server.url}/projects/${projectId}/build/submission-requirements/${sectionPaths[section]}`;
+      await render(buyerPage, editor, batchOf(section));
+      rawRenders += 1;
     }
     console.info(
-      `rich text XSS: ${xssCorpus.length} payloads x ${fields.length} fields, ${renders} renders, ${runs.length} runs, ${findings.length} dangerous nodes`,
+      `rich text XSS: ${xssCorpus.length} payloads x ${fields.length} fields, ${renders} renders (${rawRenders} of unsanitised text), ${runs.length} runs, ${findings.length} dangerous nodes`,
     );
     expect(runs).toEqual([]);
     expect(findings).toEqual([]);

@@ -49,7 +49,9 @@ const payloads: [kind: string, html: (id: number) => string][] = [
   ['mXSS: svg style img', (i) => `<p><svg><style><img src=x onerror=__xss(${i})></style></svg></p>`],
   [
     'mXSS: noscript title',
-    (i) => `<noscript><p title="</noscript><img src=x onerror=__xss(${i})>"></noscript>`,
+    // The </p> keeps an inert parse (scripting off), where </noscript> cannot close over an open
+    // <p>, from hiding every payload after this one.
+    (i) => `<noscript><p title="</noscript><img src=x onerror=__xss(${i})>"></p></noscript>`,
   ],
   ['mXSS: xmp title', (i) => `<xmp><p title="</xmp><img src=x onerror=__xss(${i})>"></xmp>`],
   ['mXSS: comment breakout', (i) => `<!--<img src="--><img src=x onerror=__xss(${i})//">`],
