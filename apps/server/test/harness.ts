@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type ProcuraApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { movableClock } from '../src/platform/clock.ts';
+import { type MovableClock, movableClock } from '../src/platform/clock.ts';
 import { type Config, readConfig } from '../src/platform/config.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { csrfHeader, csrfHeaderValue, demoPasswordForTests } from './fixtures.ts';
@@ -11,7 +11,7 @@ import { databaseUrlFor, ownerUrl } from './postgres.ts';
 
 export type TestApp = ProcuraApp & {
   database: Database;
-  clock: ReturnType<typeof movableClock>;
+  clock: MovableClock;
   seed: Awaited<ReturnType<typeof seedDemo>>;
   close(): Promise<void>;
 };
@@ -65,10 +65,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** An app over a fresh, seeded database, with a clock the test moves. */
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
-  options: { config?: Partial<Config>; extraUsersPerAgency?: number } = {},
+  options: { config?: Partial<Config>; extraUsersPerAgency?: number; clock?: MovableClock } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneDatabase(kind);
-  const clock = movableClock();
+  const clock = options.clock ?? movableClock();
   const seed = await seedDemo(database.db, { clock, extraUsersPerAgency: options.extraUsersPerAgency ?? 0 });
   const built = await buildApp({ config: testConfig(options.config), db: database.db, clock, logger: false });
   await built.app.ready();

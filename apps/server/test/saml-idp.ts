@@ -9,7 +9,8 @@ samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped') });
 const fixtures = path.join(import.meta.dirname, 'fixtures/saml');
 export const idpCertificate = readFileSync(path.join(fixtures, 'idp-cert.pem'), 'utf8');
 const idpKey = readFileSync(path.join(fixtures, 'idp-key.pem'), 'utf8');
-const otherCertificate = readFileSync(path.join(fixtures, 'other-cert.pem'), 'utf8');
+/** The certificate of another identity provider (another agency's, or an attacker's). */
+export const otherCertificate = readFileSync(path.join(fixtures, 'other-cert.pem'), 'utf8');
 const otherKey = readFileSync(path.join(fixtures, 'other-key.pem'), 'utf8');
 
 export const idpSignOnUrl = 'http://127.0.0.1:9/idp/sso';
@@ -50,7 +51,25 @@ export type ResponseOptions = {
   signer?: 'trusted' | 'untrusted';
   /** Move the assertion's validity window, in minutes from now (negative: in the past). */
   shiftMinutes?: number;
+  /** Values that replace the template's own, e.g. another Audience or a lapsed NotOnOrAfter. */
+  values?: Partial<Record<TemplateValue, string>>;
+  /** Rewrites the template before it is filled and signed (a response missing an element). */
+  template?: (xml: string) => string;
 };
+
+type TemplateValue =
+  | 'AssertionID'
+  | 'Destination'
+  | 'Audience'
+  | 'SubjectRecipient'
+  | 'ConditionsNotBefore'
+  | 'ConditionsNotOnOrAfter'
+  | 'SubjectConfirmationDataNotOnOrAfter';
+
+/** An instant `minutes` from now, as the templates write them. */
+export function minutesFromNow(minutes: number): string {
+  return new Date(Date.now() + minutes * 60_000).toISOString();
+}
 
 /** A base64 SAMLResponse, signed by the trusted IdP key unless told otherwise. */
 export async function samlResponse(options: ResponseOptions): Promise<string> {
@@ -63,7 +82,7 @@ export async function samlResponse(options: ResponseOptions): Promise<string> {
     wantAssertionsSigned: true,
   });
   const shift = options.shiftMinutes ?? 0;
-  const at = (minutes: number) => new Date(Date.now() + (shift + minutes) * 60_000).toISOString();
+  const at = (minutes: number) => minutesFromNow(shift + minutes);
   const { context } = await idp.createLoginResponse(
     sp,
     { extract: { request: { id: options.inResponseTo } } },
@@ -71,7 +90,7 @@ export async function samlResponse(options: ResponseOptions): Promise<string> {
     { email: options.email },
     (template: string) => ({
       id: `_r${Math.random().toString(36).slice(2)}`,
-      context: samlify.SamlLib.replaceTagsByValue(template, {
+      context: samlify.SamlLib.replaceTagsByValue(options.template?.(template) ?? template, {
         ID: `_r${Math.random().toString(36).slice(2)}`,
         AssertionID: `_a${Math.random().toString(36).slice(2)}`,
         Destination: options.acsUrl,
@@ -90,6 +109,7 @@ export async function samlResponse(options: ResponseOptions): Promise<string> {
         InResponseTo: options.inResponseTo,
         AuthnStatement: '',
         AttributeStatement: '',
+        ...options.values,
       }),
     }),
   );
@@ -98,6 +118,10 @@ export async function samlResponse(options: ResponseOptions): Promise<string> {
 
 /** The same response with every signature removed. */
 export function withoutSignature(response: string): string {
-  const xml = Buffer.from(response, 'base64').toString('utf8');
-  return Buffer.from(xml.replace(/<ds:Signature[\s\S]*?<\/ds:Signature>/g, ''), 'utf8').toString('base64');
+  return editedResponse(response, (xml) => xml.replace(/<ds:Signature[\s\S]*?<\/ds:Signature>/g, ''));
+}
+
+/** The response's XML, changed by `edit` after signing, base64 again (what an attacker posts). */
+export function editedResponse(response: string, edit: (xml: string) => string): string {
+  return Buffer.from(edit(Buffer.from(response, 'base64').toString('utf8')), 'utf8').toString('base64');
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
 import { auditEvents, users } from '../db/schema/index.ts';
@@ -59,7 +59,7 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     expect(names).toEqual([]);
   });
 
-  it('chains events per agency so that editing or deleting one shows', async () => {
+  it('chains events per agency, concurrent writers in order', async () => {
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         inTenant(t.database.db, t.seed.demoCustomerId, (tx) =>
@@ -76,43 +76,6 @@ describe.each(databaseKinds())('audit trail on %s', (kind) => {
     );
     expect(await verifyAuditChain(t.database.db, t.seed.demoCustomerId)).toMatchObject({ ok: true });
     expect(await verifyAuditChain(t.database.db, t.seed.northwindCustomerId)).toMatchObject({ ok: true });
-
-    const events = await demoEvents();
-    const target = events[2];
-    if (!target) throw new Error('no events');
-    await t.database.execOwner(
-      `update audit_events set after = '{"forged": true}' where customer_id = ${target.customerId} and seq = ${target.seq}`,
-    );
-    expect(await verifyAuditChain(t.database.db, t.seed.demoCustomerId)).toEqual({
-      ok: false,
-      events: events.length,
-      brokenAtSeq: target.seq,
-    });
-    // Northwind's chain is its own and stays intact.
-    expect(await verifyAuditChain(t.database.db, t.seed.northwindCustomerId)).toMatchObject({ ok: true });
-  });
-
-  it('detects a deleted last event', async () => {
-    const events = await asSystem(t.database.db, (tx) =>
-      tx
-        .select()
-        .from(auditEvents)
-        .where(eq(auditEvents.customerId, t.seed.northwindCustomerId))
-        .orderBy(sql`${auditEvents.seq} desc`),
-    );
-    const last = events[0];
-    if (!last) throw new Error('no events');
-    await t.database.execOwner(
-      `delete from audit_events where customer_id = ${last.customerId} and seq = ${last.seq}`,
-    );
-    const verdict = await verifyAuditChain(t.database.db, t.seed.northwindCustomerId);
-    expect(verdict.ok).toBe(false);
-    const remaining = await asSystem(t.database.db, (tx) =>
-      tx
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.customerId, last.customerId), eq(auditEvents.seq, last.seq))),
-    );
-    expect(remaining).toEqual([]);
+    // Tampering of every kind is the security suite's (security/audit-chain.int.test.ts).
   });
 });

@@ -21,7 +21,8 @@ export type AuditInput = {
   companyName?: string | null;
 };
 
-const GENESIS = '0'.repeat(64);
+/** The previous hash of an agency's first event. */
+export const GENESIS = '0'.repeat(64);
 
 /** Who acted, for an audit event written on behalf of a signed-in user of the agency. */
 export function byActor(actor: { customerId: number; userId: number }) {
@@ -42,7 +43,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-type ChainedFields = {
+/** The fields an event's hash covers, in the order the chain is built. */
+export type ChainedFields = {
   customerId: number;
   seq: number;
   at: Date;
@@ -57,7 +59,11 @@ type ChainedFields = {
   companyName: string | null;
 };
 
-function eventHash(prevHash: string, e: ChainedFields): string {
+/**
+ * An event's hash over the previous one. Exported for the tampering suite, which forges events
+ * the way an attacker who has read this code would.
+ */
+export function eventHash(prevHash: string, e: ChainedFields): string {
   return createHash('sha256')
     .update(prevHash)
     .update(
@@ -138,8 +144,9 @@ export async function verifyAuditChain(db: Db, customerId: number): Promise<Chai
       prev = row.hash;
       expectedSeq += 1;
     }
-    // A deleted tail shows as a head that points past the last event.
-    if (head && (head.seq !== rows.length || head.hash !== prev)) {
+    // A deleted tail shows as a head that points past the last event; a deleted head, as events
+    // without one (recordAudit writes the head with the first event, so they never exist apart).
+    if (head ? head.seq !== rows.length || head.hash !== prev : rows.length > 0) {
       return { ok: false, events: rows.length, brokenAtSeq: rows.length + 1 };
     }
     return { ok: true, events: rows.length };

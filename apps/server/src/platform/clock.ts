@@ -20,3 +20,20 @@ export function movableClock(start: Date = new Date()): MovableClock {
     },
   };
 }
+
+/**
+ * A clock that moves only when told, for tests that must land on an exact millisecond (an
+ * expiry at its boundary); a movable clock keeps ticking between two lines of a test.
+ */
+export function frozenClock(start: Date = new Date()): MovableClock {
+  let at = start.getTime();
+  return {
+    now: () => new Date(at),
+    advance: (ms) => {
+      at += ms;
+    },
+    set: (date) => {
+      at = date.getTime();
+    },
+  };
+}

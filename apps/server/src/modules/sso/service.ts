@@ -33,7 +33,8 @@ function keyForSamlFailure(error: unknown): MessageKey {
   const message = error instanceof Error ? error.message : String(error);
   if (/expired|NotOnOrAfter|NotBefore|too old/i.test(message)) return 'ssoExpired';
   if (/signature/i.test(message)) return 'ssoSignatureInvalid';
-  if (/InResponseTo|Unexpected|Invalid|missing|not|parse/i.test(message)) return 'ssoCorruptedResponse';
+  if (/InResponseTo|Unexpected|Invalid|missing|not|parse|audience/i.test(message))
+    return 'ssoCorruptedResponse';
   return 'ssoUnknownError';
 }
 
@@ -42,6 +43,22 @@ function hasLapsed(xml: string, now: Date): boolean {
   return [...xml.matchAll(/NotOnOrAfter="([^"]+)"/g)].some(
     (m) => Date.parse(m[1] ?? '') + 60_000 <= now.getTime(),
   );
+}
+
+/**
+ * Whether the response was made for our assertion consumer service. node-saml checks neither the
+ * response's Destination nor the bearer confirmation's Recipient (SAML 2.0 profiles 4.1.4.2-3), so
+ * without this an IdP's response for another service provider sharing our audience would sign in
+ * here. The Recipient is read from the assertion node-saml verified, never from the raw post.
+ */
+function isAddressedTo(responseXml: string, assertionXml: string, acsUrl: string): boolean {
+  const unescaped = (value: string | undefined) => value?.replace(/&amp;/g, '&');
+  const destination = unescaped(/<(?:\w+:)?Response\b[^>]*\bDestination="([^"]*)"/.exec(responseXml)?.[1]);
+  if (destination !== undefined && destination !== acsUrl) return false;
+  const recipients = [
+    ...assertionXml.matchAll(/<(?:\w+:)?SubjectConfirmationData\b[^>]*\bRecipient="([^"]*)"/g),
+  ].map((m) => unescaped(m[1]));
+  return recipients.length > 0 && recipients.every((recipient) => recipient === acsUrl);
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,6 +92,11 @@ export async function consumeAssertion(
     throw ssoError(hasLapsed(xml, ctx.clock.now()) ? 'ssoExpired' : keyForSamlFailure(error));
   }
   if (!profile) throw ssoError('ssoCorruptedResponse');
+  if (
+    !isAddressedTo(xml, profile.getAssertionXml?.() ?? '', serviceProviderOf(ctx, customer.domain).acsUrl)
+  ) {
+    throw ssoError('ssoCorruptedResponse');
+  }
   const email = [
     profile.email,
     profile.mail,

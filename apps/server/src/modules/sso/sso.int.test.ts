@@ -8,7 +8,6 @@ import {
   idpSignOnUrl,
   requestIdFrom,
   samlResponse,
-  withoutSignature,
 } from '../../../test/saml-idp.ts';
 
 const password = 'Procura!Demo2026';
@@ -94,7 +93,7 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
     expect(type.json()).toEqual({ loginType: 'both' });
   });
 
-  it('signs in with a signed assertion, and refuses the same assertion a second time', async () => {
+  it('signs in with a signed assertion', async () => {
     const inResponseTo = await freshRequestId();
     const response = await samlResponse({ ...spOptions(), inResponseTo, email: 'buyer@demo.procura.local' });
     const accepted = await postAssertion(response);
@@ -108,62 +107,10 @@ describe.each(databaseKinds())('SAML single sign-on on %s', (kind) => {
       headers: { ...jsonHeaders, cookie: `procura_session=${cookie?.value}` },
     });
     expect(session.json().user.email).toBe('buyer@demo.procura.local');
-
-    expectRefused(await postAssertion(response), 'ssoCorruptedResponse');
+    // Replays and every other refusal are the security suite's (security/auth.int.test.ts).
   });
 
-  it('refuses unsigned, wrongly signed and expired assertions', async () => {
-    const unsigned = withoutSignature(
-      await samlResponse({
-        ...spOptions(),
-        inResponseTo: await freshRequestId(),
-        email: 'buyer@demo.procura.local',
-      }),
-    );
-    expectRefused(await postAssertion(unsigned), 'ssoUnsigned');
-
-    const forged = await samlResponse({
-      ...spOptions(),
-      inResponseTo: await freshRequestId(),
-      email: 'buyer@demo.procura.local',
-      signer: 'untrusted',
-    });
-    expectRefused(await postAssertion(forged), 'ssoSignatureInvalid');
-
-    const expired = await samlResponse({
-      ...spOptions(),
-      inResponseTo: await freshRequestId(),
-      email: 'buyer@demo.procura.local',
-      shiftMinutes: -30,
-    });
-    expectRefused(await postAssertion(expired), 'ssoExpired');
-  });
-
-  it('refuses an assertion that answers no request of ours, and one for an unknown person', async () => {
-    const unsolicited = await samlResponse({
-      ...spOptions(),
-      inResponseTo: '_not-ours',
-      email: 'buyer@demo.procura.local',
-    });
-    expectRefused(await postAssertion(unsolicited), 'ssoCorruptedResponse');
-    const stranger = await samlResponse({
-      ...spOptions(),
-      inResponseTo: await freshRequestId(),
-      email: 'nobody@demo.procura.local',
-    });
-    expectRefused(await postAssertion(stranger), 'ssoNoMatchingAccount');
-  });
-
-  it('maps empty bodies, unknown and non-SSO domains, with the message on the login page', async () => {
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/sso/acs',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expectRefused(empty, 'ssoEmptyBody');
-    expectRefused(await postAssertion('PHNhbWw+', 'nowhere'), 'ssoDomainNotFound');
-    expectRefused(await postAssertion('PHNhbWw+', 'northwind'), 'ssoNonSsoDomain');
+  it('refuses to start sign-on for a non-SSO domain, with the message on the login page', async () => {
     const start = await startSignOn('northwind');
     expectRefused(start, 'ssoNonSsoDomain');
     expect(decodeURIComponent(String(start.headers.location))).toContain(

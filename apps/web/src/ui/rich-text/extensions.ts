@@ -4,6 +4,7 @@ import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table
 import { TextAlign } from '@tiptap/extension-text-align';
 import { Color, FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { StarterKit } from '@tiptap/starter-kit';
+import { isAllowedImageUrl } from './image-url.ts';
 import { Indent } from './indent.ts';
 import { isAllowedLinkUrl } from './link-url.ts';
 
@@ -29,7 +30,14 @@ export const editorExtensions = [
   FontSize,
   Highlight.configure({ multicolor: true }),
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
-  Image.configure({ allowBase64: true }),
+  // Loaded images keep only the sources the sanitizer keeps: the renderer is the second wall.
+  Image.extend({
+    parseHTML() {
+      return [
+        { tag: 'img[src]', getAttrs: (img) => (isAllowedImageUrl(img.getAttribute('src')) ? null : false) },
+      ];
+    },
+  }).configure({ allowBase64: true }),
   Table.configure({ resizable: false }),
   TableRow,
   TableHeader,
