@@ -14,7 +14,7 @@ import type { IncomingFile } from '../documents/storage.ts';
 import { findItemsOfTender } from '../requirements/item-queries.ts';
 import { assertMayBid, bidGate } from './gate.ts';
 import { bidPageOf } from './page.ts';
-import { draftOf, findFilesOf, findOpportunity, findOwnSubmissions } from './queries.ts';
+import { draftOf, findFilesOf, findOwnSubmissions, lockOpportunityForBid } from './queries.ts';
 import { ensureDraft } from './service.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function uploadBidFile(
 ): Promise<BidPage> {
   // 1. Check and make the draft, take the sealer; 2. stream outside any transaction; 3. record.
   const prepared = await inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     assertMayBid(gate.refusal);
@@ -83,7 +83,7 @@ export async function uploadBidFile(
   const replaced: string[] = [];
   try {
     const page = await inTenant(ctx.db, supplier.customerId, async (tx) => {
-      const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+      const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
       const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
       const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
       assertMayBid(gate.refusal);
@@ -140,7 +140,7 @@ export async function deleteBidFile(
 ): Promise<BidPage> {
   let removed = '';
   const page = await inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     const draft = draftOf(own);

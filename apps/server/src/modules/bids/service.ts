@@ -30,6 +30,7 @@ import {
   findOpportunity,
   findOwnSubmission,
   findOwnSubmissions,
+  lockOpportunityForBid,
   type SubmissionRow,
   submissionNotFound,
   type TenderRow,
@@ -162,7 +163,7 @@ export async function saveBid(
   input: z.output<typeof saveBidSchema>,
 ): Promise<BidPage> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     assertMayBid(gate.refusal);
@@ -181,6 +182,9 @@ export async function saveBid(
         updatedAt: ctx.clock.now(),
       })
       .where(and(eq(submissions.customerId, draft.customerId), eq(submissions.id, draft.id)));
+    const page = await bidPageOf(tx, ctx, supplier, project, tender);
+    // Last: the audit chain's head stays locked until commit, and every audited write of the
+    // agency waits for it.
     await recordAudit(tx, ctx.clock, {
       ...byVendor(supplier),
       action: 'submission.draftSaved',
@@ -188,7 +192,7 @@ export async function saveBid(
       entityId: draft.id,
       projectId: project.id,
     });
-    return bidPageOf(tx, ctx, supplier, project, tender);
+    return page;
   });
 }
 
@@ -203,7 +207,7 @@ export async function submitBid(
   projectId: number,
 ): Promise<BidReceipt> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     assertMayBid(gate.refusal);
@@ -311,7 +315,7 @@ export async function withdrawBid(
   reason: string,
 ): Promise<BidPage> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const row = await findOwnSubmission(tx, supplier.customerId, tender.id, supplier.vendorId, submissionId, {
       forUpdate: true,
     });
@@ -350,7 +354,7 @@ export async function sendNoBid(
   reason: string,
 ): Promise<BidPage> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const settings = settingsOf(tender);
     if (!settings.onlineSubmissionShowNoBid) throw new AppError(409, 'bidNoBidNotOffered');
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
