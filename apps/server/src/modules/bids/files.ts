@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { type FileSealer, fileSealer, SealedFileTooLarge, sealedFilePath } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant } from '../../platform/tenancy.ts';
-import type { IncomingFile } from '../documents/storage.ts';
+import { type IncomingFile, isStorageFull } from '../documents/storage.ts';
 import { findItemsOfTender } from '../requirements/item-queries.ts';
 import { assertMayBid, bidGate } from './gate.ts';
 import { bidPageOf } from './page.ts';
@@ -68,6 +68,7 @@ export async function uploadBidFile(
     .sealFile(file.stream, partial, bidRules.maxFileBytes)
     .catch((error: unknown) => {
       if (error instanceof SealedFileTooLarge) throw new AppError(413, 'bidFileTooLarge');
+      if (isStorageFull(error)) throw new AppError(507, 'storageFull');
       throw badRequest('documentUploadFailed');
     });
   if (file.truncated()) {
