@@ -12,10 +12,10 @@ import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { type IncomingFile, isStorageFull } from '../documents/storage.ts';
 import { findItemsOfTender } from '../requirements/item-queries.ts';
+import { ensureDraft } from './drafts.ts';
 import { assertMayBid, bidGate } from './gate.ts';
 import { bidPageOf } from './page.ts';
 import { draftOf, findFilesOf, findOwnSubmissions, lockOpportunityForBid } from './queries.ts';
-import { ensureDraft } from './service.ts';
 
 /**
  * Files of a draft (an upload requirement each): encrypted under the source's data key as they

@@ -18,6 +18,7 @@ import { receiptHash, sealPart } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findItemsOfTender } from '../requirements/item-queries.ts';
+import { byVendor, draftStarted, findOrStartDraft, insertOwnSubmission } from './drafts.ts';
 import { checkEntries, loadBidForms } from './forms.ts';
 import { assertMayBid, bidGate, hasCompleteBid, openRefusal, settingsOf } from './gate.ts';
 import { noBidMail, receiptMail, withdrawalMail } from './mail.ts';
@@ -42,12 +43,6 @@ import {
  * stored or audited in clear: both parts go through sealPart, audit events name ids only.
  */
 
-const byVendor = (supplier: SupplierContext) => ({
-  customerId: supplier.customerId,
-  actorUserId: null,
-  actorLabel: `vendor:${supplier.vendorId}/contact:${supplier.contactId}`,
-});
-
 /** GET .../Bid. */
 export async function getBid(
   ctx: AppContext,
@@ -58,62 +53,6 @@ export async function getBid(
     const { project, tender } = await findOpportunity(tx, supplier, projectId);
     return bidPageOf(tx, ctx, supplier, project, tender);
   });
-}
-
-/**
- * A new submission of the signed-in supplier on the source (a draft or a no-bid), named after its
- * company and signed-in contact as they are now.
- */
-async function insertOwnSubmission(
-  tx: Tx,
-  supplier: SupplierContext,
-  tender: TenderRow,
-  now: Date,
-  values: Pick<
-    typeof submissions.$inferInsert,
-    'status' | 'isNoBid' | 'noBidReason' | 'submittedAt' | 'planTakerId'
-  >,
-) {
-  const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
-  const [row] = await tx
-    .insert(submissions)
-    .values({
-      customerId: supplier.customerId,
-      tenderId: tender.id,
-      companyName: bidder.companyName,
-      contactEmail: bidder.email,
-      vendorId: supplier.vendorId,
-      contactId: supplier.contactId,
-      createdAt: now,
-      updatedAt: now,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('submission not inserted');
-  return { row, bidder };
-}
-
-/** The supplier's draft, made (empty, sealed) when it has none. */
-export async function ensureDraft(
-  tx: Tx,
-  ctx: AppContext,
-  supplier: SupplierContext,
-  tender: TenderRow,
-  own: readonly SubmissionRow[],
-  planTakerId: number,
-): Promise<SubmissionRow> {
-  const existing = draftOf(own);
-  if (existing) return existing;
-  const now = ctx.clock.now();
-  const { row } = await insertOwnSubmission(tx, supplier, tender, now, { status: 'incomplete', planTakerId });
-  await recordAudit(tx, ctx.clock, {
-    ...byVendor(supplier),
-    action: 'submission.draftStarted',
-    entityType: 'submission',
-    entityId: row.id,
-    projectId: tender.projectId,
-  });
-  return row;
 }
 
 /** Checks the ids a submission part names: compliance items, bonds and their files belong here. */
@@ -170,7 +109,14 @@ export async function saveBid(
     const forms = await loadBidForms(tx, supplier.customerId, tender.id);
     checkEntries(forms, 'price', input.price.forms, { complete: false });
     checkEntries(forms, 'other', input.answers.forms, { complete: false });
-    const draft = await ensureDraft(tx, ctx, supplier, tender, own, gate.planTaker?.id ?? 0);
+    const { row: draft, started } = await findOrStartDraft(
+      tx,
+      ctx,
+      supplier,
+      tender,
+      own,
+      gate.planTaker?.id ?? 0,
+    );
     const files = await findFilesOf(tx, supplier.customerId, draft.id);
     await checkAnswerIds(tx, tender, input.answers, new Set(files.map((f) => f.id)));
     const sealed = await sealDraft(tx, ctx, draft, input.price, input.answers, files);
@@ -185,6 +131,7 @@ export async function saveBid(
     const page = await bidPageOf(tx, ctx, supplier, project, tender);
     // Last: the audit chain's head stays locked until commit, and every audited write of the
     // agency waits for it.
+    if (started) await recordAudit(tx, ctx.clock, draftStarted(supplier, draft, project.id));
     await recordAudit(tx, ctx.clock, {
       ...byVendor(supplier),
       action: 'submission.draftSaved',
