@@ -5,5 +5,6 @@ export { closeDueSources } from './modules/closing/service.ts';
 export { verifyAuditChain } from './platform/audit.ts';
 export { type Clock, type MovableClock, movableClock, systemClock } from './platform/clock.ts';
 export { type Config, readConfig } from './platform/config.ts';
+export { hashPassword, tokenHash } from './platform/secrets.ts';
 export { asSystem, inTenant } from './platform/tenancy.ts';
 export { demoLogins, seedDemo, seedDemoIfEmpty } from './seed/demo.ts';

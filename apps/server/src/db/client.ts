@@ -79,9 +79,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const owner = new pg.Pool({ connectionString: options.ownerUrl, max: 2 });
   await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
   const app = new pg.Pool({ connectionString: options.appUrl, max: options.poolSize ?? 10 });
-  // A dropped connection (server restart) must not crash the process; the pool replaces it.
-  app.on('error', () => {});
-  owner.on('error', () => {});
+  // A dropped connection (server restart, pg_terminate_backend) must not crash the process. The
+  // pool listens on its idle clients only; a client checked out by a transaction that is between
+  // two queries when its connection ends emits 'error' with no listener, which would throw. With
+  // this listener the transaction's next query fails instead, and the pool discards the client on
+  // release (it is no longer queryable) and connects a new one.
+  for (const pool of [app, owner]) {
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+  }
   return {
     db: drizzlePg(app, { schema }) as unknown as Db,
     kind: 'postgres',

@@ -29,6 +29,10 @@ export const generalMessages = {
     fr: "Le corps de la requête n'est pas un JSON valide.",
   },
   payloadTooLarge: { en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
+  storageFull: {
+    en: 'The server has no room left to store this file. Please try again later.',
+    fr: "Le serveur n'a plus d'espace pour enregistrer ce fichier. Veuillez réessayer plus tard.",
+  },
   unsupportedMediaType: { en: 'Unsupported content type.', fr: 'Type de contenu non pris en charge.' },
   csrfHeaderMissing: {
     en: 'This request must be sent by the Procura application.',

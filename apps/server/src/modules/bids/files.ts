@@ -10,12 +10,12 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { type FileSealer, fileSealer, SealedFileTooLarge, sealedFilePath } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant } from '../../platform/tenancy.ts';
-import type { IncomingFile } from '../documents/storage.ts';
+import { type IncomingFile, isStorageFull } from '../documents/storage.ts';
 import { findItemsOfTender } from '../requirements/item-queries.ts';
+import { ensureDraft } from './drafts.ts';
 import { assertMayBid, bidGate } from './gate.ts';
 import { bidPageOf } from './page.ts';
-import { draftOf, findFilesOf, findOpportunity, findOwnSubmissions } from './queries.ts';
-import { ensureDraft } from './service.ts';
+import { draftOf, findFilesOf, findOwnSubmissions, lockOpportunityForBid } from './queries.ts';
 
 /**
  * Files of a draft (an upload requirement each): encrypted under the source's data key as they
@@ -40,7 +40,7 @@ export async function uploadBidFile(
 ): Promise<BidPage> {
   // 1. Check and make the draft, take the sealer; 2. stream outside any transaction; 3. record.
   const prepared = await inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     assertMayBid(gate.refusal);
@@ -68,6 +68,7 @@ export async function uploadBidFile(
     .sealFile(file.stream, partial, bidRules.maxFileBytes)
     .catch((error: unknown) => {
       if (error instanceof SealedFileTooLarge) throw new AppError(413, 'bidFileTooLarge');
+      if (isStorageFull(error)) throw new AppError(507, 'storageFull');
       throw badRequest('documentUploadFailed');
     });
   if (file.truncated()) {
@@ -83,7 +84,7 @@ export async function uploadBidFile(
   const replaced: string[] = [];
   try {
     const page = await inTenant(ctx.db, supplier.customerId, async (tx) => {
-      const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+      const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
       const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
       const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
       assertMayBid(gate.refusal);
@@ -140,7 +141,7 @@ export async function deleteBidFile(
 ): Promise<BidPage> {
   let removed = '';
   const page = await inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     const draft = draftOf(own);

@@ -8,6 +8,7 @@ import {
   tenderComplianceItems,
   tenderMeetings,
   type tenders,
+  vendors,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
@@ -32,15 +33,38 @@ export const submissionNotFound = () => new AppError(404, 'notFound');
 
 /**
  * The published opportunity of the supplier's portal path and its source (the portal's one
- * reading, so an invited-only source needs an invitation); `forUpdate` locks the project row.
+ * reading, so an invited-only source needs an invitation).
  */
 export function findOpportunity(
   tx: Tx,
   supplier: Pick<SupplierContext, 'customerId' | 'tenderNodeId' | 'vendorId'>,
   projectId: number,
-  options: { forUpdate?: boolean } = {},
 ): Promise<{ project: ProjectRow; tender: TenderRow }> {
-  return supplierOpportunity(tx, supplier, projectId, { ...options, statuses: publishedStatuses });
+  return supplierOpportunity(tx, supplier, projectId, { statuses: publishedStatuses });
+}
+
+/**
+ * The opportunity, locked for a change to the supplier's own bid. The project row is locked for
+ * share: closing and the buyer's status changes (which lock it for update) wait for the bids in
+ * flight, and bids wait for them, while many suppliers' bids go side by side (a closing surge
+ * queued on one exclusive lock: docs/decisions.md 206). The supplier's vendor row is locked for
+ * update, so one supplier's own calls (two submits, a save and a submit) still take turns.
+ */
+export async function lockOpportunityForBid(
+  tx: Tx,
+  supplier: Pick<SupplierContext, 'customerId' | 'tenderNodeId' | 'vendorId'>,
+  projectId: number,
+): Promise<{ project: ProjectRow; tender: TenderRow }> {
+  const found = await supplierOpportunity(tx, supplier, projectId, {
+    statuses: publishedStatuses,
+    lock: 'share',
+  });
+  await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.customerId, supplier.customerId), eq(vendors.id, supplier.vendorId)))
+    .for('update');
+  return found;
 }
 
 export async function findAgencyTimezone(tx: Tx, customerId: number): Promise<string> {

@@ -18,6 +18,7 @@ import { receiptHash, sealPart } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findItemsOfTender } from '../requirements/item-queries.ts';
+import { byVendor, draftStarted, findOrStartDraft, insertOwnSubmission } from './drafts.ts';
 import { checkEntries, loadBidForms } from './forms.ts';
 import { assertMayBid, bidGate, hasCompleteBid, openRefusal, settingsOf } from './gate.ts';
 import { noBidMail, receiptMail, withdrawalMail } from './mail.ts';
@@ -30,6 +31,7 @@ import {
   findOpportunity,
   findOwnSubmission,
   findOwnSubmissions,
+  lockOpportunityForBid,
   type SubmissionRow,
   submissionNotFound,
   type TenderRow,
@@ -41,12 +43,6 @@ import {
  * stored or audited in clear: both parts go through sealPart, audit events name ids only.
  */
 
-const byVendor = (supplier: SupplierContext) => ({
-  customerId: supplier.customerId,
-  actorUserId: null,
-  actorLabel: `vendor:${supplier.vendorId}/contact:${supplier.contactId}`,
-});
-
 /** GET .../Bid. */
 export async function getBid(
   ctx: AppContext,
@@ -57,62 +53,6 @@ export async function getBid(
     const { project, tender } = await findOpportunity(tx, supplier, projectId);
     return bidPageOf(tx, ctx, supplier, project, tender);
   });
-}
-
-/**
- * A new submission of the signed-in supplier on the source (a draft or a no-bid), named after its
- * company and signed-in contact as they are now.
- */
-async function insertOwnSubmission(
-  tx: Tx,
-  supplier: SupplierContext,
-  tender: TenderRow,
-  now: Date,
-  values: Pick<
-    typeof submissions.$inferInsert,
-    'status' | 'isNoBid' | 'noBidReason' | 'submittedAt' | 'planTakerId'
-  >,
-) {
-  const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
-  const [row] = await tx
-    .insert(submissions)
-    .values({
-      customerId: supplier.customerId,
-      tenderId: tender.id,
-      companyName: bidder.companyName,
-      contactEmail: bidder.email,
-      vendorId: supplier.vendorId,
-      contactId: supplier.contactId,
-      createdAt: now,
-      updatedAt: now,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('submission not inserted');
-  return { row, bidder };
-}
-
-/** The supplier's draft, made (empty, sealed) when it has none. */
-export async function ensureDraft(
-  tx: Tx,
-  ctx: AppContext,
-  supplier: SupplierContext,
-  tender: TenderRow,
-  own: readonly SubmissionRow[],
-  planTakerId: number,
-): Promise<SubmissionRow> {
-  const existing = draftOf(own);
-  if (existing) return existing;
-  const now = ctx.clock.now();
-  const { row } = await insertOwnSubmission(tx, supplier, tender, now, { status: 'incomplete', planTakerId });
-  await recordAudit(tx, ctx.clock, {
-    ...byVendor(supplier),
-    action: 'submission.draftStarted',
-    entityType: 'submission',
-    entityId: row.id,
-    projectId: tender.projectId,
-  });
-  return row;
 }
 
 /** Checks the ids a submission part names: compliance items, bonds and their files belong here. */
@@ -162,14 +102,21 @@ export async function saveBid(
   input: z.output<typeof saveBidSchema>,
 ): Promise<BidPage> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     assertMayBid(gate.refusal);
     const forms = await loadBidForms(tx, supplier.customerId, tender.id);
     checkEntries(forms, 'price', input.price.forms, { complete: false });
     checkEntries(forms, 'other', input.answers.forms, { complete: false });
-    const draft = await ensureDraft(tx, ctx, supplier, tender, own, gate.planTaker?.id ?? 0);
+    const { row: draft, started } = await findOrStartDraft(
+      tx,
+      ctx,
+      supplier,
+      tender,
+      own,
+      gate.planTaker?.id ?? 0,
+    );
     const files = await findFilesOf(tx, supplier.customerId, draft.id);
     await checkAnswerIds(tx, tender, input.answers, new Set(files.map((f) => f.id)));
     const sealed = await sealDraft(tx, ctx, draft, input.price, input.answers, files);
@@ -181,6 +128,10 @@ export async function saveBid(
         updatedAt: ctx.clock.now(),
       })
       .where(and(eq(submissions.customerId, draft.customerId), eq(submissions.id, draft.id)));
+    const page = await bidPageOf(tx, ctx, supplier, project, tender);
+    // Last: the audit chain's head stays locked until commit, and every audited write of the
+    // agency waits for it.
+    if (started) await recordAudit(tx, ctx.clock, draftStarted(supplier, draft, project.id));
     await recordAudit(tx, ctx.clock, {
       ...byVendor(supplier),
       action: 'submission.draftSaved',
@@ -188,7 +139,7 @@ export async function saveBid(
       entityId: draft.id,
       projectId: project.id,
     });
-    return bidPageOf(tx, ctx, supplier, project, tender);
+    return page;
   });
 }
 
@@ -203,7 +154,7 @@ export async function submitBid(
   projectId: number,
 ): Promise<BidReceipt> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);
     const gate = await bidGate(tx, ctx, { project, tender, vendorId: supplier.vendorId, own });
     assertMayBid(gate.refusal);
@@ -311,7 +262,7 @@ export async function withdrawBid(
   reason: string,
 ): Promise<BidPage> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const row = await findOwnSubmission(tx, supplier.customerId, tender.id, supplier.vendorId, submissionId, {
       forUpdate: true,
     });
@@ -350,7 +301,7 @@ export async function sendNoBid(
   reason: string,
 ): Promise<BidPage> {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
-    const { project, tender } = await findOpportunity(tx, supplier, projectId, { forUpdate: true });
+    const { project, tender } = await lockOpportunityForBid(tx, supplier, projectId);
     const settings = settingsOf(tender);
     if (!settings.onlineSubmissionShowNoBid) throw new AppError(409, 'bidNoBidNotOffered');
     const own = await findOwnSubmissions(tx, supplier.customerId, tender.id, supplier.vendorId);

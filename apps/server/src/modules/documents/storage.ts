@@ -65,14 +65,23 @@ function pathOf(dataDir: string, storageKey: string): string {
   return full;
 }
 
+/** Errors of the disk, not of the request: the client is not to blame and may try again later. */
+const storageFullCodes = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/** Whether writing failed because the disk (or the process's file size limit) is full. */
+export function isStorageFull(error: unknown): boolean {
+  return storageFullCodes.has(String((error as { code?: unknown } | null)?.code ?? ''));
+}
+
 /**
  * Upload failures in the catalogue's words: the file limit is documentTooLarge, the parser's other
- * limits 413, a broken or interrupted request 400 documentUploadFailed.
+ * limits 413, a full disk 507 storageFull, a broken or interrupted request 400 documentUploadFailed.
  */
 export function uploadError(error: unknown): Error {
   if (error instanceof AppError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'documentTooLarge');
+  if (isStorageFull(error)) return new AppError(507, 'storageFull');
   if (statusCode === 413) return new AppError(413, 'payloadTooLarge');
   return badRequest('documentUploadFailed');
 }

@@ -125,21 +125,21 @@ export async function findOpportunities(
 /**
  * One opportunity the viewer may see, or undefined (another agency's, hidden, unknown): the one
  * reading of "the project of this portal path" (decisions.md 177). `statuses` narrows the public
- * statuses (a bid needs a published one); `forUpdate` locks the project row.
+ * statuses (a bid needs a published one); `lock` locks the project row (for update or for share).
  */
 export async function findOpportunity(
   tx: Tx,
   agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
   viewer: PortalViewer,
   projectId: number,
-  options: { statuses?: readonly string[]; forUpdate?: boolean } = {},
+  options: { statuses?: readonly string[]; lock?: 'update' | 'share' } = {},
 ) {
   const query = tx
     .select({ project: projects, tender: tenders })
     .from(projects)
     .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
     .where(and(visibleTo(agency, viewer, options.statuses ?? allPublicStatuses), eq(projects.id, projectId)));
-  const [row] = options.forUpdate ? await query.for('update', { of: projects }) : await query;
+  const [row] = options.lock ? await query.for(options.lock, { of: projects }) : await query;
   return row;
 }
 

@@ -111,7 +111,7 @@ export async function requireOpportunity(
   agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
   viewer: PortalViewer,
   projectId: number,
-  options: { statuses?: readonly string[]; forUpdate?: boolean } = {},
+  options: { statuses?: readonly string[]; lock?: 'update' | 'share' } = {},
 ) {
   const row = await findOpportunity(tx, agency, viewer, projectId, options);
   if (!row) throw opportunityNotFound();
@@ -127,7 +127,7 @@ export function supplierOpportunity(
   tx: Tx,
   supplier: { customerId: number; tenderNodeId: number; vendorId: number },
   projectId: number,
-  options: { statuses?: readonly string[]; forUpdate?: boolean } = {},
+  options: { statuses?: readonly string[]; lock?: 'update' | 'share' } = {},
 ) {
   return requireOpportunity(tx, supplier, { vendorId: supplier.vendorId }, projectId, options);
 }
