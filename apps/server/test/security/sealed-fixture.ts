@@ -48,13 +48,16 @@ export type Secret = {
   draft: boolean;
 };
 
-/** Unit prices under 1000, so no export writes them with a thousands separator. */
-const unitPrices: Record<BidTag, string> = { A: '917.63', B: '871.37', D: '853.19' };
-/** The first line's total (quantity 3), as computed and as an export may format it. */
-const lineTotals: Record<BidTag, string[]> = {
-  A: ['2752.89', '2,752.89'],
-  B: ['2614.11', '2,614.11'],
-  D: ['2559.57', '2,559.57'],
+/**
+ * Unit prices under 1000 with even cents: with the form's quantities (3 and 2.5) no total falls on a
+ * half cent, so each is one known string; exports may add a thousands separator.
+ */
+const unitPrices: Record<BidTag, string> = { A: '917.62', B: '871.36', D: '853.18' };
+/** The first line's total and the form's total, as computed and as an export may format them. */
+const totals: Record<BidTag, string[]> = {
+  A: ['2752.86', '2,752.86', '5046.91', '5,046.91'],
+  B: ['2614.08', '2,614.08', '4792.48', '4,792.48'],
+  D: ['2559.54', '2,559.54', '4692.49', '4,692.49'],
 };
 const answerTypes = tableTypes.filter((type): type is Exclude<TableType, 'Prices'> => type !== 'Prices');
 
@@ -72,11 +75,11 @@ export function secretsOf(tag: BidTag): Secret[] {
   });
   return [
     { text: unitPrices[tag], tag, part: 'price', place: 'unit price', required: true, draft },
-    ...lineTotals[tag].map((total) => ({
+    ...totals[tag].map((total) => ({
       text: total,
       tag,
       part: 'price' as const,
-      place: 'line total',
+      place: `total ${total}`,
       required: false,
       draft,
     })),

@@ -193,6 +193,14 @@ function minimalObject(schema: unknown, ids: IdTable): Record<string, unknown> {
   return body;
 }
 
+/** The values of an enum field, through its wrappers (none for other fields). */
+function enumValues(schema: Schema): (string | number)[] {
+  const def = schema._zod.def;
+  if (def.type === 'enum') return Object.values(def.entries ?? {});
+  const inner = def.innerType ?? def.in;
+  return inner ? enumValues(inner) : [];
+}
+
 /** Every combination of the parameters with several values (e.g. each file of a submission). */
 function combinations(keys: readonly string[], chosen: (key: string) => IdValue | undefined) {
   let rows: Record<string, string | number>[] = [{}];
@@ -208,7 +216,8 @@ function combinations(keys: readonly string[], chosen: (key: string) => IdValue 
 /**
  * The requests for one route in one role: `ids` holds the role's tenant and portal names and the
  * fixture's ids (the caller resolves `id`, which means something else on each route); `body`
- * replaces the minimal body (the bidding suppliers' own bids).
+ * replaces the minimal body (the bidding suppliers' own bids). A route marked `sealed` gets more:
+ * each value of its optional enum query fields as well as none (the Submissions list by status).
  */
 export function requestsFor(
   route: RouteRecord,
@@ -221,17 +230,26 @@ export function requestsFor(
   const queryKeys = Object.entries(queryShape)
     .filter(([key, field]) => !isOptional(field) || ids[key] !== undefined)
     .map(([key]) => key);
-  const pick = (shape: Record<string, Schema>) => (key: string) =>
-    ids[key] ?? (shape[key] ? (minimalValue(shape[key], key, ids) as string | number) : undefined);
+  // '' leaves the field out: the variants of a sealed route's filters include "no filter".
+  const variants = new Map<string, (string | number)[]>();
+  for (const [key, field] of Object.entries(queryShape)) {
+    const values = route.sealed && isOptional(field) && ids[key] === undefined ? enumValues(field) : [];
+    if (values.length > 0) variants.set(key, ['', ...values]);
+  }
+  const pick = (key: string) =>
+    ids[key] ??
+    variants.get(key) ??
+    (queryShape[key] ? (minimalValue(queryShape[key], key, ids) as string | number) : undefined);
   const paths = combinations(pathKeys, (key) => ids[key] ?? 1);
-  const queries = combinations(queryKeys, pick(queryShape));
+  const queries = combinations([...queryKeys, ...variants.keys()], pick);
   const payload =
     route.method === 'GET' ? undefined : (options.body ?? minimalObject(route.schema.body, ids));
   const requests: ProbeRequest[] = [];
   for (const path of paths) {
     const url = route.url.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(path[key])));
     for (const query of queries) {
-      const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+      const fields = Object.entries(query).filter(([, v]) => v !== '');
+      const search = new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
       requests.push({
         method: route.method as ProbeRequest['method'],
         url: search ? `${url}?${search}` : url,
