@@ -38,7 +38,7 @@ describe.each(databaseKinds())('sealing on %s', (kind) => {
   });
 
   const supplier = { kind: 'supplier', vendorId: 7 } as const;
-  const submission = () => ({ ...ref, vendorId: 7 });
+  const submission = () => ({ ...ref, vendorId: 7, status: 'complete' });
   const run = <T>(work: Parameters<typeof asSystem<T>>[1]) => asSystem(t.database.db, work);
 
   it('opens a part for its supplier, refuses another supplier, and the agency while sealed', async () => {
@@ -66,6 +66,14 @@ describe.each(databaseKinds())('sealing on %s', (kind) => {
     await expect(
       run((tx) => openSealed(tx, t.ctx, submission(), { kind: 'agency' }, 'submission', sealed)),
     ).rejects.toMatchObject({ status: 403 });
+    // A draft is no bid: the agency never opens it, unsealed or not; its supplier still does.
+    const draft = { ...submission(), status: 'incomplete' };
+    await expect(
+      run((tx) => openSealed(tx, t.ctx, draft, { kind: 'agency' }, 'price', sealed)),
+    ).rejects.toMatchObject({ status: 403 });
+    expect((await run((tx) => openSealed(tx, t.ctx, draft, supplier, 'price', sealed))).toString()).toBe(
+      '{"price":"123.45"}',
+    );
   });
 
   it('fails on a tampered part and under another source’s key', async () => {
@@ -76,7 +84,9 @@ describe.each(databaseKinds())('sealing on %s', (kind) => {
       run((tx) => openSealed(tx, t.ctx, submission(), supplier, 'price', bytes.toString('base64'))),
     ).rejects.toThrow();
     await expect(
-      run((tx) => openSealed(tx, t.ctx, { ...other, vendorId: 7 }, supplier, 'price', sealed)),
+      run((tx) =>
+        openSealed(tx, t.ctx, { ...other, vendorId: 7, status: 'complete' }, supplier, 'price', sealed),
+      ),
     ).rejects.toThrow();
     const keys = await run((tx) =>
       tx.select().from(tenderSealKeys).where(eq(tenderSealKeys.customerId, ref.customerId)),

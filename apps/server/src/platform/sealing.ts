@@ -115,22 +115,35 @@ export async function isUnsealed(tx: Tx, ref: TenderRef, part: SealedPart): Prom
   return row?.[part] != null;
 }
 
+/** The submission a sealed part belongs to, as the gate judges it. */
+type SealedOwner = { customerId: number; tenderId: number; vendorId: number | null; status: string };
+
 /**
- * Decrypts one part for a reader: a supplier reads only its own submission; the agency only a
- * part its source has unsealed (else 403 submissionSealed, and nothing is decrypted).
+ * Whether a reader may open a part: a supplier its own submission at any time; the agency a part
+ * its source has unsealed, of a submission handed in. A draft (`incomplete`: never submitted, or
+ * sent back by a requirements unlock and not submitted again) is not a bid, and the agency never
+ * reads it, unsealed or not.
+ */
+async function mayOpen(tx: Tx, submission: SealedOwner, reader: SealedReader, part: SealedPart) {
+  if (reader.kind === 'supplier') return submission.vendorId === reader.vendorId;
+  if (submission.status === 'incomplete') return false;
+  return isUnsealed(tx, { customerId: submission.customerId, tenderId: submission.tenderId }, part);
+}
+
+/**
+ * Decrypts one part for a reader `mayOpen` lets read it (else 403 submissionSealed, and nothing is
+ * decrypted).
  */
 export async function openSealed(
   tx: Tx,
   ctx: AppContext,
-  submission: { customerId: number; tenderId: number; vendorId: number | null },
+  submission: SealedOwner,
   reader: SealedReader,
   part: SealedPart,
   sealed: string,
 ): Promise<Buffer> {
   const ref = { customerId: submission.customerId, tenderId: submission.tenderId };
-  const allowed =
-    reader.kind === 'supplier' ? submission.vendorId === reader.vendorId : await isUnsealed(tx, ref, part);
-  if (!allowed) throw new AppError(403, 'submissionSealed');
+  if (!(await mayOpen(tx, submission, reader, part))) throw new AppError(403, 'submissionSealed');
   return decrypt(await dataKeyOf(tx, ctx, ref), sealed);
 }
 
@@ -217,16 +230,12 @@ export async function fileSealer(tx: Tx, ctx: AppContext, ref: TenderRef): Promi
 export async function openSealedFile(
   tx: Tx,
   ctx: AppContext,
-  submission: { customerId: number; tenderId: number; vendorId: number | null },
+  submission: SealedOwner,
   reader: SealedReader,
   file: string,
 ): Promise<Readable> {
   const ref = { customerId: submission.customerId, tenderId: submission.tenderId };
-  const allowed =
-    reader.kind === 'supplier'
-      ? submission.vendorId === reader.vendorId
-      : await isUnsealed(tx, ref, 'submission');
-  if (!allowed) throw new AppError(403, 'submissionSealed');
+  if (!(await mayOpen(tx, submission, reader, 'submission'))) throw new AppError(403, 'submissionSealed');
   const key = await dataKeyOf(tx, ctx, ref);
   const { size } = await stat(file);
   if (size < ivBytes + tagBytes) throw new Error('sealed file too short');

@@ -100,6 +100,7 @@ describe.each(databaseKinds())('the supplier bid: drafts, files and the receipt 
         customerId: source.customerId,
         tenderId: source.tenderId,
         vendorId: row?.vendorId ?? null,
+        status: row?.status ?? 'complete',
       };
       const price = await openSealed(tx, t.ctx, submission, reader, 'price', row?.priceSealed ?? '');
       const parts = await openSealed(

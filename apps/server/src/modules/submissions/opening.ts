@@ -52,6 +52,14 @@ export function unsealsAtClosing(tender: TenderRow): boolean {
   return unsealManuallyOf(tender) === unsealManually.automaticallyDisplay;
 }
 
+/**
+ * What the agency reads of one submission: the source's unsealed parts, and nothing of a draft
+ * (openSealed refuses it too; asking first leaves the parts out instead of failing the answer).
+ */
+export function readableParts(parts: UnsealedParts, submission: { status: string }): UnsealedParts {
+  return submission.status === 'incomplete' ? { price: false, submission: false } : parts;
+}
+
 export async function unsealedParts(tx: Tx, tender: TenderRow): Promise<UnsealedParts> {
   const ref = { customerId: tender.customerId, tenderId: tender.id };
   return { price: await isUnsealed(tx, ref, 'price'), submission: await isUnsealed(tx, ref, 'submission') };

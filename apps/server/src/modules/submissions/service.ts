@@ -18,6 +18,7 @@ import {
   openingState,
   priceTotalsOf,
   readAnswers,
+  readableParts,
   readPrice,
   type Source,
   sourceIsClosed,
@@ -117,8 +118,9 @@ export async function listSubmissions(
     const values: SubmissionSummary[] = [];
     for (const { submission, firstName, lastName } of page.rows) {
       const name = firstName === null ? '' : `${firstName} ${lastName ?? ''}`.trim();
+      const readable = readableParts(parts, submission);
       values.push(
-        presentSummary(submission, name, parts, await priceTotals(tx, ctx, submission, parts, forms)),
+        presentSummary(submission, name, readable, await priceTotals(tx, ctx, submission, readable, forms)),
       );
     }
     return { opening, values, total: page.total };
@@ -144,7 +146,7 @@ export async function requireVisibleSubmission(
 export async function getSubmission(ctx: AppContext, actor: Actor, id: number): Promise<SubmissionDetail> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const { submission, tender } = await requireVisibleSubmission(tx, ctx, actor, id);
-    const parts = await unsealedParts(tx, tender);
+    const parts = readableParts(await unsealedParts(tx, tender), submission);
     const forms =
       parts.price || parts.submission ? await formsOfSource(tx, actor.customerId, tender.id) : new Map();
     const summary = presentSummary(
@@ -211,7 +213,7 @@ export async function saveComments(
       projectId: project.id,
       companyName: submission.companyName,
     });
-    const parts = await unsealedParts(tx, tender);
+    const parts = readableParts(await unsealedParts(tx, tender), row);
     const forms = parts.price ? await formsOfSource(tx, actor.customerId, tender.id) : new Map();
     return presentSummary(
       row,
