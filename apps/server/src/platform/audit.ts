@@ -42,7 +42,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-type ChainedFields = {
+/** The fields an event's hash covers: what a bulk loader must supply to extend a chain. */
+export type ChainedFields = {
   customerId: number;
   seq: number;
   at: Date;
@@ -57,7 +58,8 @@ type ChainedFields = {
   companyName: string | null;
 };
 
-function eventHash(prevHash: string, e: ChainedFields): string {
+/** The hash of an event after `prevHash`; exported so bulk loaders (bench/scale) build valid chains. */
+export function eventHash(prevHash: string, e: ChainedFields): string {
   return createHash('sha256')
     .update(prevHash)
     .update(
