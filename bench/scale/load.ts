@@ -194,10 +194,11 @@ export async function loadScale(bench: BenchDatabase, options: ScaleOptions, ctx
   const demo = plans[0];
   const sealed =
     ctx && demo && options.sealSample ? await sealSample(bench, ctx, demo.customerId, options.sealSample) : 0;
-  // The largest and the smallest agency's chains, recomputed by the server's own verifier.
+  // The smallest agency's chain and the largest's (up to 50,000 projects: the verifier holds a
+  // whole chain in memory), recomputed by the server's own verifier.
   let chainsVerified = 0;
   for (const plan of [plans[0], plans.at(-1)]) {
-    if (!plan) continue;
+    if (!plan || plan.projects > 50_000) continue;
     const verdict = await verifyAuditChain(bench.database.db, plan.customerId);
     if (!verdict.ok) throw new Error(`audit chain of ${plan.domain} broken at ${verdict.brokenAtSeq}`);
     chainsVerified += 1;

@@ -7,5 +7,6 @@ export { type Clock, type MovableClock, movableClock, systemClock } from './plat
 export { type Config, readConfig } from './platform/config.ts';
 export type { AppContext } from './platform/context.ts';
 export { receiptHash, sealPart } from './platform/sealing.ts';
+export { newToken, tokenHash, verifyPassword } from './platform/secrets.ts';
 export { asSystem, inTenant } from './platform/tenancy.ts';
 export { demoLogins, seedDemo, seedDemoIfEmpty } from './seed/demo.ts';
