@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '4' },
     cases: { type: 'string', default: '' },
     'show-sql': { type: 'boolean', default: false },
+    /** A procura_bench_* database a previous run loaded and left (BENCH_KEEP, or stopped): no load. */
+    reuse: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -37,24 +39,42 @@ const chosen = cases.filter(
 );
 
 const recorder = sqlRecorder();
-const bench = await openBenchDatabase(args.db as DatabaseKind, recorder.logger);
+const bench = await openBenchDatabase(args.db as DatabaseKind, recorder.logger, args.reuse);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'procura-bench-'));
 const { app, ctx } = await buildApp({
   config: readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
   db: bench.database.db,
   logger: false,
 });
-const { report: scale, plans } = await loadScale(
-  bench,
-  {
-    projects: Number(args.projects),
-    agencies: Number(args.agencies),
-    seed: Number(args.seed),
-    sealSample: 50,
-  },
-  ctx,
-);
+const { report: scale, plans } = args.reuse
+  ? await loadedAlready()
+  : await loadScale(
+      bench,
+      {
+        projects: Number(args.projects),
+        agencies: Number(args.agencies),
+        seed: Number(args.seed),
+        sealSample: 50,
+      },
+      ctx,
+    );
 console.info(`scale data: ${JSON.stringify(scale)}`);
+
+/** The agencies of a reused database, largest first, as loadScale reports them. */
+async function loadedAlready() {
+  const { rows } = (await bench.ownerQuery(
+    `SELECT c.id, c.domain, n.id AS node_id, (SELECT count(*)::int FROM projects p WHERE p.customer_id = c.id) AS projects
+     FROM customers c JOIN nodes n ON n.customer_id = c.id AND n.kind = 'tender'
+     WHERE c.domain <> 'procura-support' ORDER BY projects DESC`,
+  )) as { rows: { id: number; domain: string; node_id: number; projects: number }[] };
+  const plans = rows.map((r) => ({
+    customerId: r.id,
+    domain: r.domain,
+    tenderNodeId: r.node_id,
+    projects: r.projects,
+  }));
+  return { report: { reused: args.reuse, agencies: rows.length }, plans };
+}
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

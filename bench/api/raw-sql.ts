@@ -12,6 +12,9 @@ export type Transaction = Statement[];
 
 // Every service transaction starts by naming its agency (platform/tenancy.ts): the boundary.
 const opensTransaction = (text: string) => text.includes("set_config('procura.customer_id'");
+// drizzle's node-postgres session logs its own BEGIN and COMMIT (PGlite's does not); the replay
+// sends its own, so they are left out rather than sent twice.
+const controlsTransaction = (text: string) => /^\s*(begin|commit|rollback)\s*$/i.test(text);
 
 /** A drizzle logger that keeps statements only while a capture runs. */
 export function sqlRecorder() {
@@ -20,7 +23,7 @@ export function sqlRecorder() {
   const logger: Logger = {
     logQuery(text, values) {
       lastStatementAt = performance.now();
-      if (!captured) return;
+      if (!captured || controlsTransaction(text)) return;
       if (opensTransaction(text) || captured.length === 0) captured.push([]);
       captured.at(-1)?.push({ text, values: [...values] });
     },

@@ -24,8 +24,13 @@ export type BenchDatabase = {
 
 export const defaultServerUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function openBenchDatabase(kind: DatabaseKind, logger?: Logger): Promise<BenchDatabase> {
-  return kind === 'pglite' ? openPglite(logger) : openPostgres(logger);
+/** `reuse`: an existing procura_bench_* database already loaded (PostgreSQL only), dropped at the end. */
+export async function openBenchDatabase(
+  kind: DatabaseKind,
+  logger?: Logger,
+  reuse?: string,
+): Promise<BenchDatabase> {
+  return kind === 'pglite' ? openPglite(logger) : openPostgres(logger, reuse);
 }
 
 async function openPglite(logger?: Logger): Promise<BenchDatabase> {
@@ -54,13 +59,17 @@ async function openPglite(logger?: Logger): Promise<BenchDatabase> {
   };
 }
 
-async function openPostgres(logger?: Logger): Promise<BenchDatabase> {
+async function openPostgres(logger?: Logger, reuse?: string): Promise<BenchDatabase> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? defaultServerUrl;
-  const name = `procura_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (reuse && !/^procura_bench_\w+$/.test(reuse))
+    throw new Error('only a procura_bench_* database is reused');
+  const name = reuse ?? `procura_bench_${process.pid}_${Date.now()}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const ownerUrl = new URL(serverUrl);
   ownerUrl.pathname = `/${name}`;
   const appUrl = new URL(ownerUrl);
