@@ -1,81 +1,24 @@
-// Project search at scale: loads N projects into one agency by bulk SQL, then times POST
+// Project search at scale: loads N projects (bench/scale, the demo agency the largest), then times POST
 // /Projects/Search through the app (sign-in, guard, validation, query, envelope) for the searches a
 // buyer makes, and reports p50 and p95 per search.
 //   npm run search -w @procura/bench -- [projects=100000] [postgres|pglite] [runs=30]
 // PostgreSQL needs BENCH_DATABASE_URL (an owner URL on a server; a fresh database is made and dropped).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildApp, openDatabase, readConfig, seedDemo } from '@procura/server';
-import pg from 'pg';
+import { buildApp, readConfig } from '@procura/server';
+import { openBenchDatabase } from './scale/database.ts';
+import { loadScale } from './scale/load.ts';
 
 const total = Number(process.argv[2] ?? 100_000);
 const kind = (process.argv[3] ?? 'pglite') as 'pglite' | 'postgres';
 const runs = Number(process.argv[4] ?? 30);
 
-async function open() {
-  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const ownerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `procura_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ownerUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ownerUrl);
-  url.pathname = `/${name}`;
-  const appUrl = new URL(url);
-  appUrl.username = 'procura_app';
-  const database = await openDatabase({
-    kind: 'postgres',
-    ownerUrl: url.toString(),
-    appUrl: appUrl.toString(),
-  });
-  return {
-    database,
-    drop: async () => {
-      // BENCH_KEEP=1 leaves the database for EXPLAIN.
-      if (process.env.BENCH_KEEP) return console.log(`kept database ${name}`);
-      const dropper = new pg.Client({ connectionString: ownerUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
-const { database, drop } = await open();
-await seedDemo(database.db);
-
-// Names from a small vocabulary, so word and fragment searches match realistic fractions.
-const words = ['harbour', 'library', 'roof', 'road', 'bridge', 'snow', 'water', 'park', 'school', 'transit'];
-const works = ['repair', 'replacement', 'services', 'supply', 'dredging', 'lighting', 'design', 'cleaning'];
-const loadStarted = performance.now();
-const batch = 50_000;
-for (let from = 0; from < total; from += batch) {
-  const to = Math.min(total, from + batch) - 1;
-  await database.execOwner(`
-    WITH agency AS (
-      SELECT c.id AS customer_id, n.id AS node_id FROM customers c
-      JOIN nodes n ON n.customer_id = c.id AND n.kind = 'tender' WHERE c.domain = 'demo'
-    ), inserted AS (
-      INSERT INTO projects (customer_id, node_id, name, number, type, phase, status, procurement_method,
-                            description, estimated_value, created_at, updated_at)
-      SELECT a.customer_id, a.node_id,
-             initcap((ARRAY[${words.map((w) => `'${w}'`).join(',')}])[1 + (g % ${words.length})]) || ' ' ||
-               (ARRAY[${works.map((w) => `'${w}'`).join(',')}])[1 + ((g / ${words.length}) % ${works.length})] || ' ' || g,
-             'B-' || lpad(g::text, 8, '0'), 'SOURCE', 'Build',
-             (ARRAY['Design_Mode_Pending','Open','Closed','Awarded','Cancelled'])[1 + (g % 5)],
-             (ARRAY['Public','Prequalification','Private','Limited'])[1 + (g % 4)],
-             'Generated project ' || g, (g % 1000) * 1000,
-             now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-      FROM generate_series(${from}, ${to}) g, agency a
-      RETURNING customer_id, id, created_at
-    )
-    INSERT INTO tenders (customer_id, project_id, settings, date_available, date_closing)
-    SELECT customer_id, id, '{}'::jsonb, created_at + interval '1 day', created_at + interval '30 days' FROM inserted;
-  `);
-}
-await database.execOwner('ANALYZE projects; ANALYZE tenders;');
-const loadSeconds = (performance.now() - loadStarted) / 1000;
+// The scale generator's data (bench/scale): 20 agencies, the demo agency the largest.
+const bench = await openBenchDatabase(kind);
+const { database } = bench;
+const { report, plans } = await loadScale(bench, { projects: total, agencies: 20, seed: 1 });
+const loadSeconds = report.loadSeconds;
+const demoProjects = plans[0]?.projects ?? 0;
 
 const { app } = await buildApp({
   config: readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -139,6 +82,7 @@ console.log(
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
       database: kind,
       projects: total,
+      demoProjects,
       loadSeconds: Number(loadSeconds.toFixed(1)),
       runs,
       results,
@@ -148,5 +92,4 @@ console.log(
   ),
 );
 await app.close();
-await database.close();
-await drop();
+await bench.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,9 +37,13 @@ export type JobsConnection =
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions =
+/** `logger` sees every statement the services send (bench/api replays them as raw SQL). */
+export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; ownerUrl: string; appUrl: string; poolSize?: number };
+  | { kind: 'postgres'; ownerUrl: string; appUrl: string; poolSize?: number }
+) & { logger?: Logger };
+
+const logged = (options: DatabaseOptions) => (options.logger ? { logger: options.logger } : {});
 
 /**
  * Opens the database and applies every pending migration as the owner. On PostgreSQL the
@@ -54,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
-    const db = drizzlePglite(client, { schema, casing: undefined });
+    const db = drizzlePglite(client, { schema, casing: undefined, ...logged(options) });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -89,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', () => {}));
   }
   return {
-    db: drizzlePg(app, { schema }) as unknown as Db,
+    db: drizzlePg(app, { schema, ...logged(options) }) as unknown as Db,
     kind: 'postgres',
     jobsConnection: { connectionString: options.ownerUrl },
     execOwner: async (sql) => {

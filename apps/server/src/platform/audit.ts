@@ -43,7 +43,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The fields an event's hash covers, in the order the chain is built. */
+/** The fields an event's hash covers: what a bulk loader must supply to extend a chain. */
 export type ChainedFields = {
   customerId: number;
   seq: number;
@@ -61,7 +61,7 @@ export type ChainedFields = {
 
 /**
  * An event's hash over the previous one. Exported for the tampering suite, which forges events
- * the way an attacker who has read this code would.
+ * the way an attacker who has read this code would, and for bulk loaders (bench/scale).
  */
 export function eventHash(prevHash: string, e: ChainedFields): string {
   return createHash('sha256')

@@ -192,11 +192,9 @@ async function runSearch(
   tx: Tx,
   viewer: Viewer,
   search: SearchInput,
-  page: { limit: number; start: number; textPlan: TextPlan },
+  page: { limit: number; start: number; textPlan: TextPlan; timeZone: string },
 ) {
-  const where = and(
-    ...conditions(viewer, search, await agencyTimeZone(tx, viewer.customerId), page.textPlan),
-  );
+  const where = and(...conditions(viewer, search, page.timeZone, page.textPlan));
   const order = search.sortDirection === 'asc' ? asc : desc;
   const rows = await baseQuery(tx)
     .where(where)
@@ -250,7 +248,12 @@ export async function searchProjects(ctx: AppContext, viewer: Viewer, search: Se
       const matched = await matching().limit(walkAbove + 1);
       textPlan = { ids: matched.map((m) => m.id) };
     }
-    const rows = await runSearch(tx, viewer, search, { limit: search.limit, start: search.start, textPlan });
+    const rows = await runSearch(tx, viewer, search, {
+      limit: search.limit,
+      start: search.start,
+      textPlan,
+      timeZone,
+    });
     return { rows, total };
   });
 }
@@ -279,7 +282,12 @@ export async function exportSearch(
   columns: ProjectSearchColumn[],
 ): Promise<Buffer> {
   const rows = await inTenant(ctx.db, viewer.customerId, async (tx) => {
-    return runSearch(tx, viewer, search, { limit: exportRowLimit, start: 0, textPlan: 'lookup' });
+    return runSearch(tx, viewer, search, {
+      limit: exportRowLimit,
+      start: 0,
+      textPlan: 'lookup',
+      timeZone: await agencyTimeZone(tx, viewer.customerId),
+    });
   });
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Projects');
