@@ -47,6 +47,7 @@ export * from './sso/schemas.ts';
 export * from './team/avatar.ts';
 export * from './team/schemas.ts';
 export * from './validation/email.ts';
+export * from './validation/ids.ts';
 export * from './validation/number-input.ts';
 export * from './validation/password.ts';
 export * from './validation/project-number.ts';

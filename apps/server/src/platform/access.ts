@@ -2,6 +2,7 @@ import {
   csrfHeader,
   csrfHeaderValue,
   idleExpiresHeader,
+  isIdInRange,
   type RouteName,
   resolveRouteAccess,
 } from '@procura/contract';
@@ -129,7 +130,12 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
     const nodeId = Number(params.nodeId);
     if (!Number.isInteger(customerId) || !Number.isInteger(nodeId))
       throw new AppError(400, 'invalidCustomerId');
-    if (customerId !== request.session.activeCustomerId || !(await deps.nodeBelongsTo(customerId, nodeId))) {
+    // A node id beyond the id range names no node: the same answer, without asking the database.
+    if (
+      customerId !== request.session.activeCustomerId ||
+      !isIdInRange(nodeId) ||
+      !(await deps.nodeBelongsTo(customerId, nodeId))
+    ) {
       throw new AppError(403, 'agencyMismatch');
     }
     if (access.route && !hasRouteRight(request.session, access.route, access.need)) {

@@ -1,7 +1,8 @@
+import { idParamSchema } from '@procura/contract';
 import { z } from 'zod';
 
 /** A positive integer id in a query string. */
-export const idQuery = z.coerce.number().int().positive();
+export const idQuery = idParamSchema();
 
 /** `true` or `false`, as query strings carry booleans. */
 export const booleanQuery = z

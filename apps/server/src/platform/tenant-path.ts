@@ -1,9 +1,10 @@
+import { idParamSchema } from '@procura/contract';
 import { z } from 'zod';
 
 /** Every agency-scoped call lives under this prefix (001 §7). */
 export const tenantPrefix = '/api/v1/customer/:customerId/node/:nodeId';
 
 export const tenantParamsSchema = z.object({
-  customerId: z.coerce.number().int().positive(),
-  nodeId: z.coerce.number().int().positive(),
+  customerId: idParamSchema(),
+  nodeId: idParamSchema(),
 });

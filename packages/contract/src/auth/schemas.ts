@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, isValidUsername } from '../validation/email.ts';
+import { idSchema } from '../validation/ids.ts';
 import { isComplexPassword } from '../validation/password.ts';
 
 /** Schemas of the authentication calls (001 §7). Each is used by the web's forms and the server. */
@@ -40,7 +41,7 @@ export const changeForgottenPasswordRequestSchema = z.object({
   newPassword: z.string().max(1024).refine(isComplexPassword, 'passwordNotComplex'),
 });
 
-export const switchAgencyRequestSchema = z.object({ customerId: z.number().int().positive() });
+export const switchAgencyRequestSchema = z.object({ customerId: idSchema() });
 
 /** The customer, user and nodes a session works in: the answer of login and login/validate. */
 export const nodeSchema = z.object({

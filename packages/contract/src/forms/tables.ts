@@ -4,6 +4,7 @@
  * web's preview, the supplier's entry and the server's check compute from the same objects.
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 import { calculationOperators, columnTypeNames } from './table-engine.ts';
 
 /** The requirement sections whose content is forms (the route's {tabletype}). */
@@ -32,7 +33,7 @@ export const tableRules = {
 } as const;
 
 const id = z.number().int();
-const positiveId = z.number().int().positive();
+const positiveId = idSchema();
 /** Decimal text: the engine reads it exactly; a binary float never carries money here. */
 const decimalText = z.string().trim().max(40);
 
@@ -231,7 +232,7 @@ export const tableSearchQuerySchema = z.object({
   keywords: z.string().trim().max(200).default(''),
   type: z.enum(tableTypes).optional(),
   /** The source being edited, whose own forms are left out of the hits. */
-  tenderId: z.coerce.number().int().positive('invalidTenderId').optional(),
+  tenderId: idParamSchema('invalidTenderId').optional(),
 });
 
 /** Agency tax types (ShoppingCart/Taxes), offered to forms with auto-computed taxes. */

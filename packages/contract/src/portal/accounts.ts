@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../validation/email.ts';
+import { idSchema } from '../validation/ids.ts';
 import { isComplexPassword } from '../validation/password.ts';
 
 /**
@@ -74,7 +75,7 @@ export const vendorProfileInputSchema = z
     website: text(300),
     hstNumber: text(40),
     isLocalVendor: z.boolean().default(false),
-    categories: z.array(z.number().int().positive()).max(200).default([]),
+    categories: z.array(idSchema()).max(200).default([]),
     previousCompanyName: text(200),
     certifiedDiverseSupplier: z.boolean().default(false),
     diversityClassification: z.union([z.enum(diversityClassifications), z.literal('')]).default(''),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ProjectStatus } from '../projects/status.ts';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 
 export const addendumRules = {
   /** An addendum file, like a bid document: at most 1 GB. */
@@ -26,7 +27,7 @@ const title = z.string().trim().max(addendumRules.maxTitleLength, 'addendumTitle
 
 /** POST /Addenda?tenderId&confirmWithdraw query (the file and title come as multipart). */
 export const addendumQuerySchema = z.object({
-  tenderId: z.coerce.number().int().positive('invalidTenderId'),
+  tenderId: idParamSchema('invalidTenderId'),
   confirmWithdraw: z.enum(['true', 'false']).default('false'),
 });
 
@@ -36,7 +37,7 @@ export const addendumUploadFieldsSchema = z.object({ title: title.default('') })
 /** POST /Addenda/FromQuestions?tenderId&confirmWithdraw body. */
 export const addendumFromQuestionsSchema = z.object({
   questionIds: z
-    .array(z.number().int().positive())
+    .array(idSchema())
     .min(1, 'questionsRequired')
     .max(addendumRules.maxQuestions, 'invalidParameter'),
   title: title.default(''),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 
 /**
  * Site meetings on the buyer's Project Meetings tab (issue 6 §5): attendance per plan taker, the
  * sign-in sheet, and the rule that a supplier missed a mandatory meeting.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idParamSchema();
 
 export type MeetingForRule = { id: number; isMandatory: boolean; date: Date | null; endDate: Date | null };
 
@@ -29,7 +30,7 @@ export function missedMandatoryMeeting(
 
 /** GET /Meetings/Attendance?tenderId. */
 export const attendanceQuerySchema = z.object({
-  tenderId: z.coerce.number('invalidTenderId').int('invalidTenderId').positive('invalidTenderId'),
+  tenderId: idParamSchema('invalidTenderId'),
 });
 
 export const attendanceMeetingSchema = z.object({
@@ -62,8 +63,8 @@ export type MeetingAttendance = z.infer<typeof meetingAttendanceSchema>;
 
 /** PUT /Meetings/Attendance (only while attendance tracking is on). */
 export const updateAttendanceSchema = z.object({
-  meetingId: z.number().int().positive('meetingNotFound'),
-  planTakerId: z.number().int().positive('planTakerNotFound'),
+  meetingId: idSchema('meetingNotFound'),
+  planTakerId: idSchema('planTakerNotFound'),
   attended: z.boolean(),
   attendeeName: z.string().trim().max(200).default(''),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProjectStatus } from '../projects/status.ts';
+import { idParamSchema } from '../validation/ids.ts';
 
 /**
  * The public portal's opportunities (issue 6 §1): which projects the public sees, how a project's
@@ -49,7 +50,7 @@ export const invitedOnlyMethods = ['Private', 'Limited'] as const;
 /** GET /Opportunities: the filters of the public list; pages of 20 by default (000 §9). */
 export const opportunitiesQuerySchema = z.object({
   searchText: z.string().trim().max(200).default(''),
-  categoryId: z.coerce.number().int().positive('invalidCategoryId').optional(),
+  categoryId: idParamSchema('invalidCategoryId').optional(),
   closingWithinDays: z.coerce.number().int().min(1).max(365).optional(),
   status: z.enum(opportunityStatuses).default('open'),
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),

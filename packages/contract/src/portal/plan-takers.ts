@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 
 /**
  * Plan takers (001 §7 plantakers; the Registered Suppliers tab): suppliers registered for a source
@@ -12,7 +13,7 @@ const text = (max: number) => z.string().trim().max(max);
 
 /** GET /plantakers?tenderId&start&limit. */
 export const planTakersQuerySchema = z.object({
-  tenderId: z.coerce.number('invalidTenderId').int('invalidTenderId').positive('invalidTenderId'),
+  tenderId: idParamSchema('invalidTenderId'),
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(20),
 });
@@ -51,14 +52,14 @@ const planTakerFields = {
 
 /** POST /plantakers: the buyer adds a company. */
 export const createPlanTakerSchema = z.object({
-  tenderId: z.number('invalidTenderId').int('invalidTenderId').positive('invalidTenderId'),
+  tenderId: idSchema('invalidTenderId'),
   ...planTakerFields,
 });
 export type CreatePlanTaker = z.input<typeof createPlanTakerSchema>;
 
 /** PUT /plantakers: the buyer edits a company it added (self-registered ones are the supplier's). */
 export const updatePlanTakerSchema = z.object({
-  id: z.number('planTakerNotFound').int('planTakerNotFound').positive('planTakerNotFound'),
+  id: idSchema('planTakerNotFound'),
   ...planTakerFields,
 });
 export type UpdatePlanTaker = z.input<typeof updatePlanTakerSchema>;

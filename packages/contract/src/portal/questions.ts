@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ProjectStatus } from '../projects/status.ts';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 
 export const questionStatuses = ['Complete', 'Incomplete'] as const;
 export type QuestionStatus = (typeof questionStatuses)[number];
@@ -25,7 +26,7 @@ export const questionRules = {
   defaultPageSize: 20,
 } as const;
 
-const id = z.number().int().positive();
+const id = idSchema();
 const questionText = z
   .string()
   .trim()
@@ -106,7 +107,7 @@ export type CreateVendorQuestion = z.input<typeof createVendorQuestionSchema>;
 /** PUT /VendorQuestions?answerViaEmail=true|false: the buyer's answer. */
 export const answerVendorQuestionSchema = z
   .object({
-    id: z.number().int().positive('invalidTenderQuestionId'),
+    id: idSchema('invalidTenderQuestionId'),
     answer: z.string().trim().max(questionRules.maxAnswerLength, 'answerTooLong'),
     status: z.enum(questionStatuses, 'invalidParameter'),
     displayName: name.default(''),
@@ -121,7 +122,7 @@ export type AnswerVendorQuestion = z.input<typeof answerVendorQuestionSchema>;
 
 /** GET /VendorQuestions query. */
 export const vendorQuestionsQuerySchema = z.object({
-  tenderId: z.coerce.number().int().positive('invalidTenderId'),
+  tenderId: idParamSchema('invalidTenderId'),
   status: z.enum(questionStatuses, 'invalidParameter').optional(),
   start: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(questionRules.defaultPageSize),

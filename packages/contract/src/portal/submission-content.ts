@@ -5,8 +5,9 @@
  * once unsealed. One definition, so the writer and the readers cannot drift.
  */
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 
-const id = z.number().int().positive();
+const id = idSchema();
 
 /** A supplier's entry in one form: the rows it added (negative ids) and the cells it filled. */
 export const formEntrySchema = z.object({

@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { tenderTableFormSchema } from '../forms/tables.ts';
 import { type ProjectStatus, sourceStatusOf } from '../projects/status.ts';
 import { isValidEmail } from '../validation/email.ts';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 import { submissionStatuses } from './bids.ts';
 import { complianceAnswers, formEntrySchema } from './submission-content.ts';
 
-const id = z.number().int().positive();
-const idQuery = z.coerce.number().int().positive('invalidTenderId');
+const id = idSchema();
+const idQuery = idParamSchema('invalidTenderId');
 
 export const sealedParts = ['price', 'submission'] as const;
 export type SealedPartName = (typeof sealedParts)[number];

@@ -1,5 +1,6 @@
 /** Project comments (001 §3 "Project comment", §7 ProjectComments and its dashboard list). */
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 import { projectPhases } from './schemas.ts';
 import { projectPersonSchema } from './team.ts';
 
@@ -21,7 +22,7 @@ export const projectCommentSchema = z.object({
 export type ProjectComment = z.infer<typeof projectCommentSchema>;
 
 export const createProjectCommentSchema = z.object({
-  projectId: z.number().int().positive(),
+  projectId: idSchema(),
   comment: z.string().trim().min(1, 'commentRequired').max(5000, 'invalidParameter'),
 });
 export type CreateProjectComment = z.infer<typeof createProjectCommentSchema>;

@@ -1,5 +1,6 @@
 /** The compliance checklist of a source (Build > compliance): items suppliers must confirm. */
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 
 export const complianceRules = { maxPerSource: 100, maxNameLength: 300, maxDescriptionLength: 5000 } as const;
 
@@ -19,8 +20,8 @@ const fields = {
   isRequired: z.boolean().default(true),
 };
 
-export const createComplianceItemSchema = z.object({ tenderId: z.number().int().positive(), ...fields });
+export const createComplianceItemSchema = z.object({ tenderId: idSchema(), ...fields });
 export type CreateComplianceItem = z.input<typeof createComplianceItemSchema>;
 
-export const updateComplianceItemSchema = z.object({ id: z.number().int().positive(), ...fields });
+export const updateComplianceItemSchema = z.object({ id: idSchema(), ...fields });
 export type UpdateComplianceItem = z.input<typeof updateComplianceItemSchema>;

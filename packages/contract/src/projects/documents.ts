@@ -3,6 +3,7 @@
  * limits both sides check, the document as the API answers it, and the preview rule.
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 import { userRefSchema } from './schemas.ts';
 
 export const bidDocumentRules = {
@@ -16,7 +17,7 @@ export const bidDocumentRules = {
   maxNameLength: 255,
 } as const;
 
-const id = z.number().int().positive();
+const id = idSchema();
 
 /** A problem that did not stop the change but that people should read (a secured PDF). */
 export const warningSchema = z.object({ key: z.string(), message: z.string() });
@@ -45,13 +46,13 @@ export const documentDisplayNameSchema = z
 
 /** POST /Documents multipart fields (sent before the file). */
 export const documentUploadFieldsSchema = z.object({
-  tenderId: z.coerce.number().int().positive('invalidTenderId'),
+  tenderId: idParamSchema('invalidTenderId'),
   displayName: documentDisplayNameSchema.optional(),
 });
 
 /** PUT /Documents multipart fields: a new display name, a new file, or both. */
 export const documentUpdateFieldsSchema = z.object({
-  documentId: z.coerce.number().int().positive('invalidDocumentId'),
+  documentId: idParamSchema('invalidDocumentId'),
   displayName: documentDisplayNameSchema.optional(),
 });
 

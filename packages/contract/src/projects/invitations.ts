@@ -1,6 +1,7 @@
 /** Suppliers invited by email to a source (Build > invitations; an invitational project needs one). */
 import { z } from 'zod';
 import { isValidEmail } from '../validation/email.ts';
+import { idSchema } from '../validation/ids.ts';
 import { userRefSchema } from './schemas.ts';
 
 export const invitationRules = { maxPerSource: 1000, maxNameLength: 300 } as const;
@@ -27,7 +28,7 @@ export const inviteeEmailSchema = z
 const name = z.string().trim().max(invitationRules.maxNameLength, 'invalidParameter').default('');
 
 export const createInvitationSchema = z.object({
-  tenderId: z.number().int().positive(),
+  tenderId: idSchema(),
   email: inviteeEmailSchema,
   companyName: name,
   contactName: name,
@@ -36,7 +37,7 @@ export type CreateInvitation = z.input<typeof createInvitationSchema>;
 
 /** PUT /VendorInvitations: the company and contact change; the address is the invitation itself. */
 export const updateInvitationSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema(),
   companyName: name,
   contactName: name,
 });

@@ -3,6 +3,7 @@
  * ProjectJournalComments, ProjectJournalDocuments): the team's notebook on a project.
  */
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 import { projectPersonSchema } from './team.ts';
 
 /**
@@ -14,7 +15,7 @@ export const journalDocumentMaxBytes = 100 * 1024 * 1024;
 /** Longest note or comment: plain text, far beyond any real note. */
 export const journalTextMaxLength = 20_000;
 
-const id = z.number().int().positive();
+const id = idSchema();
 const note = z.string().trim().min(1, 'journalNoteRequired').max(journalTextMaxLength, 'invalidParameter');
 const comment = z.string().trim().min(1, 'commentRequired').max(journalTextMaxLength, 'invalidParameter');
 

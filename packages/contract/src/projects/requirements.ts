@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { type TableType, tableTypes } from '../forms/tables.ts';
 import type { TemplateGroupName } from '../settings/schemas.ts';
+import { idSchema } from '../validation/ids.ts';
 import { invitationEditableStatuses } from './build-editable.ts';
 import type { ProjectStatus } from './status.ts';
 
@@ -91,7 +92,7 @@ export type Requirements = z.infer<typeof requirementsSchema>;
  * (each section page saves its own part), guarded by the version the client loaded.
  */
 export const saveRequirementsSchema = z.object({
-  tenderId: z.number().int().positive(),
+  tenderId: idSchema(),
   version: z.number().int().nonnegative(),
   sections: z.partialRecord(z.enum(requirementSections), sectionSettingSchema).default({}),
   texts: z.partialRecord(z.enum(requirementSections), text).default({}),
@@ -123,11 +124,11 @@ const uploadFields = {
   isRequired: z.boolean().default(true),
 };
 export const createUploadRequirementSchema = z.object({
-  tenderId: z.number().int().positive(),
+  tenderId: idSchema(),
   ...uploadFields,
 });
 export type CreateUploadRequirement = z.input<typeof createUploadRequirementSchema>;
-export const updateUploadRequirementSchema = z.object({ id: z.number().int().positive(), ...uploadFields });
+export const updateUploadRequirementSchema = z.object({ id: idSchema(), ...uploadFields });
 export type UpdateUploadRequirement = z.input<typeof updateUploadRequirementSchema>;
 
 export const bondAmountTypes = ['DollarAmount', 'Percentage'] as const;
@@ -163,11 +164,11 @@ export function isBondAmountValid(bond: { amountType: BondAmountType; amount: st
 const amountProblem = { message: 'invalidParameter', path: ['amount'] };
 
 export const createBondSchema = z
-  .object({ tenderId: z.number().int().positive(), ...bondFields })
+  .object({ tenderId: idSchema(), ...bondFields })
   .refine(isBondAmountValid, amountProblem);
 export type CreateBond = z.input<typeof createBondSchema>;
 export const updateBondSchema = z
-  .object({ id: z.number().int().positive(), ...bondFields })
+  .object({ id: idSchema(), ...bondFields })
   .refine(isBondAmountValid, amountProblem);
 export type UpdateBond = z.input<typeof updateBondSchema>;
 

@@ -4,6 +4,7 @@
  * forms are typed by them, so a rule lives here once.
  */
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 import { hasNoForbiddenCharacters } from '../validation/project-number.ts';
 import { closingMethods } from './closing-method.ts';
 import { projectStatuses, projectTypes } from './status.ts';
@@ -55,7 +56,7 @@ export const amountSchema = z
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'invalidParameter');
 
 const text = (max: number) => z.string().trim().max(max);
-const id = z.number().int().positive();
+const id = idSchema();
 /** UTC instants travel as ISO strings; null is an empty date. */
 const instant = z.iso.datetime({ offset: true }).nullable();
 

@@ -3,6 +3,7 @@
  * searches (001 §3, §5).
  */
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 import { classifications, procurementMethods, projectPhases } from './schemas.ts';
 import { projectStatuses, projectTypes } from './status.ts';
 
@@ -12,11 +13,11 @@ export const searchCriteriaSchema = z.object({
     .object({
       type: z.array(z.enum(projectTypes)).max(10).optional(),
       phase: z.array(z.enum(projectPhases)).max(10).optional(),
-      departmentId: z.array(z.number().int().positive()).max(100).optional(),
+      departmentId: z.array(idSchema()).max(100).optional(),
       classification: z.array(z.enum(classifications)).max(10).optional(),
-      projectLeadId: z.array(z.number().int().positive()).max(100).optional(),
-      categoryId: z.array(z.number().int().positive()).max(100).optional(),
-      createdById: z.array(z.number().int().positive()).max(100).optional(),
+      projectLeadId: z.array(idSchema()).max(100).optional(),
+      categoryId: z.array(idSchema()).max(100).optional(),
+      createdById: z.array(idSchema()).max(100).optional(),
     })
     .default({}),
   source: z
@@ -145,7 +146,7 @@ export const savedSearchSchema = z.object({
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const saveSavedSearchSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   name: z.string().trim().min(1, 'nameRequired').max(100),
   type: z.enum(savedSearchTypes).default('Project'),
   shared: z.boolean().default(false),

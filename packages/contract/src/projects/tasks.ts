@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '../messages/catalogue.ts';
+import { idSchema } from '../validation/ids.ts';
 import { utcToZonedLocal } from './dates-zone.ts';
 import { projectPhases } from './schemas.ts';
 import { projectPersonSchema } from './team.ts';
@@ -14,7 +15,7 @@ export const taskDueDaysDefault = 15;
 export const taskDescriptionPreviewLength = 50;
 export const taskMaxAssignees = 50;
 
-const id = z.number().int().positive();
+const id = idSchema();
 const instant = z.iso.datetime({ offset: true });
 
 const taskFields = {

@@ -4,6 +4,7 @@
  * API, so a label may change but an id never does.
  */
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 
 export const projectRoleIds = [
   'purchasingTeamMember',
@@ -72,7 +73,7 @@ export const projectUserSchema = z.object({
 });
 export type ProjectUser = z.infer<typeof projectUserSchema>;
 
-const id = z.number().int().positive();
+const id = idSchema();
 
 export const addProjectUserSchema = z.object({
   projectId: id,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 
 /** Departments and divisions (001 §7 Categories, departments, lists). */
 const name = z.string().trim().min(1, 'nameRequired').max(200);
-const id = z.number().int().positive();
+const id = idSchema();
 
 export const divisionSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/ids.ts';
 import { hasNoForbiddenCharacters, maxNumberPaddingWidth } from '../validation/project-number.ts';
 
 /** Account information of the control panel: every customer field of 001 §3. */
@@ -73,7 +74,7 @@ export const dropdownOptionSchema = z.object({
 export type DropdownOption = z.infer<typeof dropdownOptionSchema>;
 
 export const saveDropdownOptionSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   name: z.string().trim().min(1, 'nameRequired').max(200),
   value: z.number().min(0).max(1_000_000).nullable().optional(),
   code: z.string().trim().max(50).optional(),
@@ -89,10 +90,10 @@ export const categorySchema = z.object({
   active: z.boolean(),
 });
 export const saveCategorySchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   code: z.string().trim().min(1, 'numberRequired').max(50),
   name: z.string().trim().min(1, 'nameRequired').max(300),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: idSchema().nullable().optional(),
   active: z.boolean().optional(),
 });
 
@@ -114,7 +115,7 @@ export const onlineSubmissionTemplateSchema = z.object({
   active: z.boolean(),
 });
 export const saveOnlineSubmissionTemplateSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   groupName: z.enum(templateGroupNames),
   name: z.string().trim().min(1, 'nameRequired').max(200),
   body: z.string().max(500_000),

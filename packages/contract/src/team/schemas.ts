@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissions } from '../permissions/permission-ids.ts';
 import { isValidEmail } from '../validation/email.ts';
+import { idSchema } from '../validation/ids.ts';
 import { isComplexPassword } from '../validation/password.ts';
 
 /**
@@ -44,7 +45,7 @@ export const createTeamMemberSchema = z
     confirmPassword: z.string().max(128),
     inActive: z.boolean(),
     purchaser: z.boolean().optional(),
-    groupIds: z.array(z.number().int().positive()).max(200).optional(),
+    groupIds: z.array(idSchema()).max(200).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'passwordMismatch',
@@ -55,14 +56,14 @@ export type CreateTeamMember = z.infer<typeof createTeamMemberSchema>;
 /** PUT /Users: an administrator edits a team member; a new password is optional. */
 export const updateTeamMemberSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: idSchema(),
     email,
     username: z.string().trim().max(254).optional(),
     firstName,
     lastName,
     inActive: z.boolean(),
     purchaser: z.boolean().optional(),
-    groupIds: z.array(z.number().int().positive()).max(200).optional(),
+    groupIds: z.array(idSchema()).max(200).optional(),
     password: password.optional(),
     confirmPassword: z.string().max(128).optional(),
   })
@@ -114,17 +115,17 @@ export type UserGroup = z.infer<typeof userGroupSchema>;
 
 /** POST and PUT /UserGroups: a group's name (unique, case-insensitively), department and permissions. */
 export const saveUserGroupSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema().optional(),
   name: z.string().trim().min(1, 'userGroupNameRequired').max(100),
-  departmentId: z.number().int().positive().nullable().optional(),
+  departmentId: idSchema().nullable().optional(),
   permissions: z.array(permissionIdSchema).max(200),
 });
 export type SaveUserGroup = z.infer<typeof saveUserGroupSchema>;
 
 /** POST and DELETE /UserGroups/Users: add or remove every listed user to or from every listed group. */
 export const groupMembershipSchema = z.object({
-  userIds: z.array(z.number().int().positive()).min(1).max(10_000),
-  groupIds: z.array(z.number().int().positive()).min(1).max(200),
+  userIds: z.array(idSchema()).min(1).max(10_000),
+  groupIds: z.array(idSchema()).min(1).max(200),
 });
 
 /** Saving a group without any Department permission asks for confirmation first (000 §6). */

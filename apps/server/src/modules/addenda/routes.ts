@@ -7,6 +7,7 @@ import {
   addendumUploadFieldsSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
 } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export function addendumRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: tenantParamsSchema,
-          querystring: z.object({ tenderId: z.coerce.number().int().positive('invalidTenderId') }),
+          querystring: z.object({ tenderId: idParamSchema('invalidTenderId') }),
           response: addendaResponse,
         },
         config: { access: view },
@@ -113,7 +114,7 @@ export function addendumRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: tenantParamsSchema,
-          querystring: z.object({ addendumId: z.coerce.number().int().positive('invalidAddendumId') }),
+          querystring: z.object({ addendumId: idParamSchema('invalidAddendumId') }),
         },
         config: { access: view },
       },

@@ -6,6 +6,7 @@ import {
   bidRules,
   envelope,
   envelopeSchema,
+  idParamSchema,
   saveBidSchema,
 } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import * as bids from './service.ts';
 const tags = ['Bids (supplier portal)'];
 const access = { access: supplierAccess };
 const prefix = '/api/v1/portal/:agency/Opportunities/:projectId';
-const id = (key: 'invalidProjectId' | 'notFound') => z.coerce.number().int().positive(key);
+const id = (key: 'invalidProjectId' | 'notFound') => idParamSchema(key);
 const projectParams = z.object({ agency: z.string(), projectId: id('invalidProjectId') });
 const submissionParams = projectParams.extend({ submissionId: id('notFound') });
 const pageResponse = { 200: envelopeSchema('bid', bidPageSchema) };

@@ -3,6 +3,7 @@ import {
   createComplianceItemSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
   sortOrderSchema,
   updateComplianceItemSchema,
 } from '@procura/contract';
@@ -29,7 +30,7 @@ export function complianceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: tenantParamsSchema,
-          querystring: z.object({ tenderId: z.coerce.number().int().positive('invalidTenderId') }),
+          querystring: z.object({ tenderId: idParamSchema('invalidTenderId') }),
           response: itemsResponse,
         },
         config: { access: view },
@@ -81,7 +82,7 @@ export function complianceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: tenantParamsSchema,
-          querystring: z.object({ tenderComplianceId: z.coerce.number().int().positive() }),
+          querystring: z.object({ tenderComplianceId: idParamSchema() }),
           response: itemsResponse,
         },
         config: { access: act },

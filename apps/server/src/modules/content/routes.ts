@@ -1,6 +1,7 @@
 import {
   envelope,
   envelopeSchema,
+  idParamSchema,
   onlineSubmissionTemplateSchema,
   resourceSchema,
   saveOnlineSubmissionTemplateSchema,
@@ -84,7 +85,7 @@ export function contentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: tenantParamsSchema,
-          querystring: z.object({ id: z.coerce.number().int().positive() }),
+          querystring: z.object({ id: idParamSchema() }),
         },
         config: write,
       },

@@ -1,4 +1,4 @@
-import { customerSchema, envelope, envelopeSchema, nodeSchema } from '@procura/contract';
+import { customerSchema, envelope, envelopeSchema, idParamSchema, nodeSchema } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionAccess, sessionOf, tenantAccess } from '../../platform/access.ts';
@@ -17,7 +17,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          params: z.object({ customerId: z.coerce.number().int().positive() }),
+          params: z.object({ customerId: idParamSchema() }),
           response: { 200: envelopeSchema('customer', customerSchema) },
         },
         config: { access: sessionAccess },
@@ -49,7 +49,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: tenantParamsSchema,
-          querystring: z.object({ tenderNodeId: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ tenderNodeId: idParamSchema().optional() }),
           response: { 200: envelopeSchema('tenderNode', nodeSchema) },
         },
         config: { access: tenantAccess(null) },

@@ -5,6 +5,7 @@ import {
   divisionSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
   renameDepartmentSchema,
   updateDivisionSchema,
 } from '@procura/contract';
@@ -16,7 +17,7 @@ import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts'
 import * as departments from './service.ts';
 
 const tags = ['Departments and divisions'];
-const idQuery = z.coerce.number().int().positive();
+const idQuery = idParamSchema();
 const departmentsResponse = { 200: envelopeSchema('department', departmentSchema) };
 const divisionsResponse = { 200: envelopeSchema('division', divisionSchema) };
 /** Many screens list departments: any user of the agency reads them; the control panel changes them. */

@@ -5,6 +5,7 @@ import {
   documentUploadFieldsSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
   isPdfDocument,
   projectDocumentSchema,
   sortOrderSchema,
@@ -25,7 +26,7 @@ const tags = ['Project documents'];
 const view = tenantAccess('project.build', 'view');
 const act = tenantAccess('project.build', 'act');
 const documentsResponse = { 200: envelopeSchema('document', projectDocumentSchema) };
-const idQuery = (key: 'invalidTenderId' | 'invalidDocumentId') => z.coerce.number().int().positive(key);
+const idQuery = (key: 'invalidTenderId' | 'invalidDocumentId') => idParamSchema(key);
 
 /** The change's answer, its warnings translated in the request's language. */
 function answerChange(request: FastifyRequest, change: documents.DocumentChange) {

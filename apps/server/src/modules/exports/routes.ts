@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import { idParamSchema } from '@procura/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,11 +26,11 @@ import {
 
 const tags = ['Exports'];
 const view = tenantAccess('project.source', 'view');
-const querystring = z.object({ tenderId: z.coerce.number().int().positive('invalidTenderId') });
+const querystring = z.object({ tenderId: idParamSchema('invalidTenderId') });
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const projectQuery = z.object({ projectId: z.coerce.number().int().positive('invalidProjectId') });
+const projectQuery = z.object({ projectId: idParamSchema('invalidProjectId') });
 const submissionQuery = z.object({
-  submissionId: z.coerce.number().int().positive('invalidSubmissionId'),
+  submissionId: idParamSchema('invalidSubmissionId'),
 });
 // A malformed id is simply not found (the store checks its form): the same 404 as another user's.
 const exportQuery = z.object({ exportId: z.string().max(64) });

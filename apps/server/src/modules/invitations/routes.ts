@@ -2,6 +2,7 @@ import {
   createInvitationSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
   invitationSchema,
   inviteeEmailSchema,
   inviteeLookupSchema,
@@ -19,7 +20,7 @@ const tags = ['Vendor invitations'];
 const view = tenantAccess('project.build', 'view');
 const act = tenantAccess('project.build', 'act');
 const invitationsResponse = { 200: envelopeSchema('vendorInvitation', invitationSchema) };
-const tenderQuery = z.coerce.number().int().positive('invitationInvalidTender');
+const tenderQuery = idParamSchema('invitationInvalidTender');
 const path = `${tenantPrefix}/VendorInvitations`;
 
 /** Suppliers invited by email to a source (001 §7 Vendors; Build > invitations). */
@@ -101,7 +102,7 @@ export function invitationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: tenantParamsSchema,
           querystring: z.object({
-            vendorInvitationId: z.coerce.number().int().positive('emailInvalidInvitation'),
+            vendorInvitationId: idParamSchema('emailInvalidInvitation'),
           }),
           response: invitationsResponse,
         },

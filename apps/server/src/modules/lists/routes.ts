@@ -5,6 +5,7 @@ import {
   dropdownOptionSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
   saveCategorySchema,
   saveDropdownOptionSchema,
 } from '@procura/contract';
@@ -16,7 +17,7 @@ import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts'
 import * as lists from './service.ts';
 
 const tags = ['Categories, departments, lists'];
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const idQuery = z.object({ id: idParamSchema() });
 const read = { access: tenantAccess(null) };
 const write = { access: tenantAccess('control-panel', 'act') };
 

@@ -2,6 +2,7 @@ import {
   createPlanTakerSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
   messageKeysHeader,
   myOpportunitySchema,
   planTakerSchema,
@@ -29,7 +30,7 @@ const pageSchema = z.object({
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(20),
 });
-const fileId = (key: 'invalidDocumentId' | 'fileNotFound') => z.coerce.number().int().positive(key);
+const fileId = (key: 'invalidDocumentId' | 'fileNotFound') => idParamSchema(key);
 
 /**
  * Plan takers: the supplier's registration, its registrations and downloads on the portal, and

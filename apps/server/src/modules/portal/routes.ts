@@ -1,6 +1,7 @@
 import {
   envelope,
   envelopeSchema,
+  idParamSchema,
   opportunitiesQuerySchema,
   opportunitySchema,
   opportunitySummarySchema,
@@ -21,7 +22,7 @@ const tags = ['Supplier portal'];
 export const portalPrefix = '/api/v1/portal/:agency';
 export const agencyParamsSchema = z.object({ agency: z.string().min(1).max(100) });
 export const projectParamsSchema = agencyParamsSchema.extend({
-  projectId: z.coerce.number().int().positive('invalidProjectId'),
+  projectId: idParamSchema('invalidProjectId'),
 });
 
 /**

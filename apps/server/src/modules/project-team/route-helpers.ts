@@ -1,10 +1,10 @@
+import { idParamSchema } from '@procura/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { actorOf, sessionOf } from '../../platform/access.ts';
 import type { ProjectActor } from './people.ts';
 
 /** A positive id in a query string. */
-export const idQuery = z.coerce.number().int().positive();
+export const idQuery = idParamSchema();
 
 /** The acting user in the path's agency and node, with the product-support flag. */
 export function projectActorOf(request: FastifyRequest): ProjectActor {

@@ -5,6 +5,7 @@ import {
   envelope,
   envelopeSchema,
   exportVendorQuestionsSchema,
+  idParamSchema,
   portalApiPrefix,
   supplierQuestionsSchema,
   vendorQuestionSchema,
@@ -27,7 +28,7 @@ const questionsResponse = { 200: envelopeSchema('vendorQuestion', vendorQuestion
 const path = `${tenantPrefix}/VendorQuestions`;
 const portalParams = z.object({
   agency: z.string(),
-  projectId: z.coerce.number().int().positive('invalidProjectId'),
+  projectId: idParamSchema('invalidProjectId'),
 });
 const portalPath = `${portalApiPrefix}/Opportunities/:projectId/Questions`;
 const panelResponse = { 200: envelopeSchema('supplierQuestions', supplierQuestionsSchema) };

@@ -4,6 +4,7 @@ import {
   createUploadRequirementSchema,
   envelope,
   envelopeSchema,
+  idParamSchema,
   sortOrderSchema,
   updateBondSchema,
   updateUploadRequirementSchema,
@@ -21,7 +22,7 @@ import * as uploads from './uploads-service.ts';
 const view = tenantAccess('project.build', 'view');
 const act = tenantAccess('project.build', 'act');
 const params = tenantParamsSchema;
-const tenderQuery = z.object({ tenderId: z.coerce.number().int().positive('invalidTenderId') });
+const tenderQuery = z.object({ tenderId: idParamSchema('invalidTenderId') });
 
 /** The Documents section's upload requirements and the Security section's bonds (paths in docs/decisions.md). */
 export function requirementItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -65,7 +66,7 @@ export function requirementItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: uploadTags,
           params,
-          querystring: z.object({ tenderUploadRequirementId: z.coerce.number().int().positive() }),
+          querystring: z.object({ tenderUploadRequirementId: idParamSchema() }),
           response: uploadsResponse,
         },
         config: { access: act },
@@ -124,7 +125,7 @@ export function requirementItemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: bondTags,
           params,
-          querystring: z.object({ tenderBondId: z.coerce.number().int().positive() }),
+          querystring: z.object({ tenderBondId: idParamSchema() }),
           response: bondsResponse,
         },
         config: { access: act },

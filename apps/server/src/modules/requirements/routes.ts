@@ -1,4 +1,10 @@
-import { envelope, envelopeSchema, requirementsSchema, saveRequirementsSchema } from '@procura/contract';
+import {
+  envelope,
+  envelopeSchema,
+  idParamSchema,
+  requirementsSchema,
+  saveRequirementsSchema,
+} from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
@@ -11,7 +17,7 @@ import { unlockRequirements } from './unlock.ts';
 const tags = ['Submission requirements'];
 const path = `${tenantPrefix}/TenderRequirements`;
 const response = { 200: envelopeSchema('tenderRequirements', requirementsSchema) };
-const tenderQuery = z.object({ tenderId: z.coerce.number().int().positive('invalidTenderId') });
+const tenderQuery = z.object({ tenderId: idParamSchema('invalidTenderId') });
 
 /**
  * A source's submission requirement sections: included sections, texts, titles and security

@@ -1,4 +1,10 @@
-import { accountInfoSchema, envelope, envelopeSchema, projectSettingsSchema } from '@procura/contract';
+import {
+  accountInfoSchema,
+  envelope,
+  envelopeSchema,
+  idParamSchema,
+  projectSettingsSchema,
+} from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
@@ -10,7 +16,7 @@ import * as settings from './service.ts';
 const tags = ['Customer and settings'];
 const accountSchema = accountInfoSchema.extend({ id: z.number(), domain: z.string() });
 const projectSettingsAnswer = projectSettingsSchema.extend({ tenderNodeId: z.number() });
-const accountParams = tenantParamsSchema.extend({ accountCustomerId: z.coerce.number().int().positive() });
+const accountParams = tenantParamsSchema.extend({ accountCustomerId: idParamSchema() });
 
 /** Control panel: account information, project settings, time zones and languages. */
 export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -5,6 +5,7 @@ import {
   envelope,
   envelopeSchema,
   hardCopySubmissionSchema,
+  idParamSchema,
   openingStateSchema,
   submissionCommentsSchema,
   submissionDetailSchema,
@@ -28,9 +29,9 @@ const tags = ['Submissions'];
 const view = tenantAccess('project.source', 'view');
 const act = tenantAccess('project.source', 'act');
 const path = `${tenantPrefix}/Submissions`;
-const positive = z.coerce.number().int().positive();
+const positive = idParamSchema();
 const idParams = tenantParamsSchema.extend({ id: positive });
-const tenderQuery = z.object({ tenderId: z.coerce.number().int().positive('invalidTenderId') });
+const tenderQuery = z.object({ tenderId: idParamSchema('invalidTenderId') });
 const summaries = envelopeSchema('submission', submissionSummarySchema);
 const details = { 200: envelopeSchema('submission', submissionDetailSchema) };
 const complianceRows = { 200: envelopeSchema('submissionCompliance', complianceRowSchema) };

@@ -1,6 +1,7 @@
 import {
   envelope,
   envelopeSchema,
+  idParamSchema,
   portalApiPrefix,
   registerSupplierSchema,
   saveVendorContactSchema,
@@ -28,7 +29,7 @@ import { clearSupplierCookie, setSupplierCookie } from './sessions.ts';
 
 const tags = ['Supplier accounts'];
 const agencyParams = z.object({ agency: z.string() });
-const contactParams = agencyParams.extend({ id: z.coerce.number().int().positive('notFound') });
+const contactParams = agencyParams.extend({ id: idParamSchema('notFound') });
 const sessionResponse = { 200: envelopeSchema('supplierSession', supplierSessionAnswerSchema) };
 const messageResponse = { 200: supplierMessageSchema };
 const vendorResponse = { 200: envelopeSchema('vendor', vendorSchema) };

@@ -1,4 +1,4 @@
-import { envelope, envelopeSchema, vendorSchema } from '@procura/contract';
+import { envelope, envelopeSchema, idParamSchema, vendorSchema } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
@@ -17,7 +17,7 @@ export function vendorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: tenantParamsSchema,
-          querystring: z.object({ vendorId: z.coerce.number().int().positive('vendorInvalidId') }),
+          querystring: z.object({ vendorId: idParamSchema('vendorInvalidId') }),
           response: { 200: envelopeSchema('vendor', vendorSchema) },
         },
         config: { access: tenantAccess('suppliers', 'view') },

@@ -1,7 +1,9 @@
 import {
   envelope,
   envelopeSchema,
+  idParamSchema,
   maxFormJsonBodyBytes,
+  maxId,
   saveTenderTableSchema,
   sortOrderSchema,
   tableRules,
@@ -34,19 +36,14 @@ const view = tenantAccess('project.build', 'view');
 const act = tenantAccess('project.build', 'act');
 const path = `${tenantPrefix}/TenderTables`;
 
-/** Ids are PostgreSQL integers: a larger number names nothing and must not reach the database. */
-const largestId = 2_147_483_647;
-const idOf = (key: 'invalidTenderTableId' | 'invalidTenderId') =>
-  z.coerce.number({ error: key }).int(key).positive(key).max(largestId, key);
-const tableId = idOf('invalidTenderTableId');
-const tenderId = idOf('invalidTenderId');
+const tableId = idParamSchema('invalidTenderTableId');
+const tenderId = idParamSchema('invalidTenderId');
 const tableParams = tenantParamsSchema.extend({ id: tableId });
 /** `1,2,3`: the comma-joined ids 001 §7 gives DELETE. */
 const tableIdList = z.string().transform((text, context) => {
   const parts = text.split(',').map((part) => part.trim());
   const ids = parts.map(Number);
-  const valid =
-    parts.every((part) => /^\d{1,10}$/.test(part)) && ids.every((id) => id > 0 && id <= largestId);
+  const valid = parts.every((part) => /^\d{1,10}$/.test(part)) && ids.every((id) => id > 0 && id <= maxId);
   if (!valid || ids.length > tableRules.maxTablesPerSource) {
     context.addIssue({ code: 'custom', message: 'invalidTenderTableId' });
     return z.NEVER;

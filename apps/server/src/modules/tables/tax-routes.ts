@@ -1,4 +1,4 @@
-import { envelope, envelopeSchema, saveTaxTypeSchema, taxTypeSchema } from '@procura/contract';
+import { envelope, envelopeSchema, idParamSchema, saveTaxTypeSchema, taxTypeSchema } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
@@ -40,7 +40,7 @@ export function taxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "The tax types a source's forms may name: the active ones and any inactive one they use.",
           params: tenantParamsSchema,
           querystring: z.object({
-            tenderId: z.coerce.number({ error: 'invalidTenderId' }).int().positive('invalidTenderId'),
+            tenderId: idParamSchema('invalidTenderId'),
           }),
           response: taxesResponse,
         },
