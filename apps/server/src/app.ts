@@ -52,6 +52,7 @@ import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
+import { refuseNulText } from './platform/database-text.ts';
 import { AppError, handleError, notFound, sendProblems } from './platform/errors.ts';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.ts';
 
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     // The original matched paths case-insensitively: the spec writes both Awards/approvals and awards/approvals.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: maxJsonBodyBytes,
+    // Without it the router answers a bad or overlong path segment itself, with no message keys.
+    frameworkErrors: handleError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  app.addHook('preValidation', refuseNulText);
   const routes = registerAccessGuard(app, {
     loadSession: (request) => loadSession(ctx, sessionTokenOf(request)),
     loadSupplierSession: (request) => loadSupplierSession(ctx, supplierTokenOf(request)),

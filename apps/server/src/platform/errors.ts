@@ -85,12 +85,16 @@ function dedupe(problems: Problem[]): Problem[] {
   });
 }
 
-const fastifyCodes: Record<string, { status: number; key: MessageKey }> = {
+const fastifyCodes: Record<string, { status: number; key: MessageKey; field?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'malformedJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'malformedJson' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payloadTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalidParameter' },
+  // The router's own refusals (a path segment that is not valid percent-encoding, or longer than
+  // maxParamLength) reach us only through Fastify's frameworkErrors option.
+  FST_ERR_BAD_URL: { status: 400, key: 'invalidParameter', field: 'path' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, key: 'invalidParameter', field: 'path' },
 };
 
 /** The one error handler: expected errors answer from the catalogue; anything else is logged and a 500. */
@@ -101,7 +105,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known)
-    return sendProblems(request, reply, known.status, [{ key: known.key, params: { field: 'body' } }]);
+    return sendProblems(request, reply, known.status, [
+      { key: known.key, params: { field: known.field ?? 'body' } },
+    ]);
   if (error instanceof SyntaxError) return sendProblems(request, reply, 400, [{ key: 'malformedJson' }]);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return sendProblems(request, reply, error.statusCode, [

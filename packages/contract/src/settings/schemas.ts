@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../validation/ids.ts';
+import { idSchema, maxId } from '../validation/ids.ts';
 import { hasNoForbiddenCharacters, maxNumberPaddingWidth } from '../validation/project-number.ts';
 
 /** Account information of the control panel: every customer field of 001 §3. */
@@ -36,7 +36,8 @@ export const projectSettingsSchema = z.object({
   autoGenerateProjectNumber: z.boolean(),
   projectNumberPrefix: z.string().trim().max(20).refine(hasNoForbiddenCharacters, 'invalidProjectNumber'),
   projectNumberPadding: z.number().int().min(0).max(maxNumberPaddingWidth),
-  nextProjectNumber: z.number({ message: 'requiredField' }).int().min(1),
+  // Stored in an integer column, as ids are: a larger number would fail the update with a 500.
+  nextProjectNumber: z.number({ message: 'requiredField' }).int().min(1).max(maxId),
   notificationMonths: z.number({ message: 'requiredField' }).int().min(1).max(120),
   submissionsRequiredToUnseal: z.number({ message: 'requiredField' }).int().min(0).max(1000),
   optionalRows: z.number({ message: 'requiredField' }).int().min(0).max(1000),
