@@ -156,6 +156,6 @@ export const nestedIdKinds: Record<string, IdKind> = {
 };
 
 /** Ids that exist in no agency: in the integer range, and beyond it (which must answer a 4xx). */
-export const missingIds = [987_654_321, 2_147_483_000];
+export const missingIds = [987_654_321, 1_234_567_890, 2_147_483_000];
 export const outOfRangeIds = [2_147_483_648, 9_007_199_254_740_991];
 export const missingExportIds = ['0123456789abcdef0123456789abcdef', 'ffffffffffffffffffffffffffffffff'];

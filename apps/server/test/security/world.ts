@@ -189,18 +189,35 @@ export async function buildAgencyWorld(
           .values({ ...named, percentage: '13' })
           .returning(),
       ),
-      complianceItem: await ids(tx.insert(tenderComplianceItems).values([tender, tender]).returning()),
+      complianceItem: await ids(
+        tx
+          .insert(tenderComplianceItems)
+          .values([tender, { ...tender, name: `${mark} 2` }])
+          .returning(),
+      ),
       invitation: await one(
         tx
           .insert(tenderInvitations)
           .values({ ...tender, email: `${mark}@invited.test` })
           .returning(),
       ),
-      uploadRequirement: await ids(tx.insert(tenderUploadRequirements).values([tender, tender]).returning()),
+      uploadRequirement: await ids(
+        tx
+          .insert(tenderUploadRequirements)
+          .values([tender, { ...tender, name: `${mark} 2` }])
+          .returning(),
+      ),
       bond: await ids(
         tx
           .insert(tenderBonds)
-          .values([5, 10].map((amount) => ({ ...tender, amountType: 'Percentage', amount: String(amount) })))
+          .values(
+            [5, 10].map((amount) => ({
+              ...tender,
+              name: `${mark} ${amount}`,
+              amountType: 'Percentage',
+              amount: String(amount),
+            })),
+          )
           .returning(),
       ),
       question: await one(
