@@ -4,8 +4,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { browser } from '../api/browser.ts';
 import { resetClientState } from '../api/client.ts';
 import { idleClock } from '../api/idle-clock.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, showLanguage } from '../i18n/index.ts';
 import { resetFakeSockets } from './fake-socket.ts';
+
+// The app loads its texts before the first render (main.tsx); so do the tests.
+await showLanguage('en', 'all');
 
 // Component tests share two cores with the server and browser tiers: waits that are generous
 // on a busy machine still end at once when the page is right.
