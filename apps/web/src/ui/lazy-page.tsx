@@ -46,6 +46,15 @@ class PageCodeBoundary extends Component<{ children: ReactNode }, { error: unkno
   }
 }
 
+/**
+ * A thenable that calls back at once, so lazy() resolves without suspending. React only calls
+ * then(); its types ask for a whole Promise.
+ */
+function alreadyLoaded<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, read synchronously by lazy().
+  return { then: (resolve: (loaded: T) => void) => resolve(value) } as Promise<T>;
+}
+
 /** A page (or a heavy part of one) whose code loads on first use, as its own chunk, with a `preload`. */
 export type LazyPage<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
 
@@ -62,14 +71,25 @@ export function lazyPage<Props extends object>(
     placeholder: Placeholder,
   }: { fullScreen?: boolean; placeholder?: ComponentType<Props> } = {},
 ): LazyPage<Props> {
-  const Page = lazy(() =>
-    load().then(
+  // Once the chunk is here (preloaded, or loaded by an earlier visit) the page renders at once:
+  // lazy() resolves synchronously through a thenable that calls back immediately, so the loader
+  // does not flash for code that has already arrived.
+  let arrived: ComponentType<Props> | null = null;
+  const preload = () =>
+    load().then((loaded) => {
+      arrived = loaded;
+      return loaded;
+    });
+  const Page = lazy(() => {
+    const ready = arrived;
+    if (ready) return alreadyLoaded({ default: ready });
+    return preload().then(
       (loaded) => ({ default: loaded }),
       (cause: unknown) => {
         throw new PageCodeLoadError(cause);
       },
-    ),
-  );
+    );
+  });
   const Loaded = Page as unknown as ComponentType<Props>;
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like lazy().
   function LoadedPage(props: Props) {
@@ -83,5 +103,5 @@ export function lazyPage<Props extends object>(
       </PageCodeBoundary>
     );
   }
-  return Object.assign(LoadedPage, { preload: load });
+  return Object.assign(LoadedPage, { preload });
 }
