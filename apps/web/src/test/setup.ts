@@ -15,7 +15,7 @@ await showLanguage('en', 'all');
 configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads each page's chunk on first visit (ui/lazy-page.tsx). Tests load every page the
-// test file's modules declare before the first test, as the route table's static imports once
+// test file's modules declare (and the pages those declare) before the first test, as the route table's static imports once
 // did, so a first visit waits no longer than the next and a slow transform never eats a wait.
 const lazyPages = vi.hoisted(() => new Set<() => Promise<unknown>>());
 vi.mock('../ui/lazy-page.tsx', async (importOriginal) => {
@@ -28,7 +28,16 @@ vi.mock('../ui/lazy-page.tsx', async (importOriginal) => {
   return { ...real, lazyPage };
 });
 beforeAll(async () => {
-  await Promise.all([...lazyPages].map((preload) => preload()));
+  // A loaded chunk may declare lazy pages of its own (the project shell's): load until none is new.
+  const loaded = new Set<() => Promise<unknown>>();
+  for (
+    let next = [...lazyPages];
+    next.length > 0;
+    next = [...lazyPages].filter((page) => !loaded.has(page))
+  ) {
+    for (const page of next) loaded.add(page);
+    await Promise.all(next.map((preload) => preload()));
+  }
 });
 
 // No test opens a real-time connection: socket.io-client is the fake at the module boundary.
