@@ -19,9 +19,15 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // bench/web-budget.ts follows each route's imports through the manifest (dist/.vite/manifest.json).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // React, React DOM and the router: every page needs all of them, and they change far less
+        // often than the app, so one chunk of their own stays cached across releases. Other
+        // libraries follow the pages that use them (rolldown's automatic splitting): a Mantine or
+        // vendor group would make the login page load every component and the editor
+        // (decisions.md 211).
         codeSplitting: {
           groups: [
             {
@@ -29,12 +35,6 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
-            {
-              name: 'mantine',
-              test: /[\\/]node_modules[\\/](@mantine|@floating-ui|react-number-format|react-remove-scroll[\w-]*|react-style-singleton|tabbable)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },
       },

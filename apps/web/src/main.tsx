@@ -1,12 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { browserLanguage, showLanguage } from './i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The first render needs its texts; without them nothing useful can be drawn, so say so in both.
+try {
+  await showLanguage(browserLanguage());
+} catch (error) {
+  container.textContent =
+    'Procura could not be loaded: reload the page. / Procura n’a pas pu être chargé : rechargez la page.';
+  throw error;
+}
 
 createRoot(container).render(
   <StrictMode>

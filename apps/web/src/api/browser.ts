@@ -10,6 +10,10 @@ export const browser = {
   replace(url: string): void {
     window.location.replace(url);
   },
+  /** A full reload: what recovers from a page chunk that failed to load (ui/lazy-page.tsx). */
+  reload(): void {
+    window.location.reload();
+  },
   /** Path, query and hash of the current page: what a redirect back should restore. */
   currentPath(): string {
     const { pathname, search, hash } = window.location;

@@ -1,8 +1,7 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -14,8 +13,27 @@ export const theme = createTheme({
   },
 });
 
+// The notification container (with its transitions) is its own chunk, mounted once something is
+// notified: most visits to the login page never need it. Notifications wait in the store meanwhile.
+const NotificationsContainer = lazy(() =>
+  import('./notifications-container.tsx').then((m) => ({ default: m.NotificationsContainer })),
+);
+
+function NotificationsOnDemand() {
+  const needed = useRef(false);
+  if (useNotifications().notifications.length > 0) needed.current = true;
+  if (!needed.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsContainer />
+    </Suspense>
+  );
+}
+
 /**
- * Everything a screen may rely on: server state, theme, dialogs and notifications. `env="test"`
+ * Everything a screen may rely on: server state, theme and notifications. The dialogs' provider
+ * (ModalsProvider) sits in the signed-in frame and the portal, which alone open confirm dialogs:
+ * Mantine's Modal brings its scroll area and floating-ui, which the login page does without. `env="test"`
  * turns Mantine's transitions and portals off in component tests.
  */
 export function AppProviders({
@@ -30,10 +48,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} env={env}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
-          {children}
-        </ModalsProvider>
+        <NotificationsOnDemand />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,33 +1,90 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { MaintenanceLandingPage } from '../features/auth/pages/maintenance-landing-page.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
-import { AccountInformationPage } from '../features/control-panel/pages/account-information-page.tsx';
-import { ControlPanelPage } from '../features/control-panel/pages/control-panel-page.tsx';
-import { DropdownSettingsPage } from '../features/control-panel/pages/dropdown-settings-page.tsx';
-import { LibraryContentPage } from '../features/control-panel/pages/library-content-page.tsx';
-import { ProjectSettingsPage } from '../features/control-panel/pages/project-settings-page.tsx';
-import { SsoSettingsPage } from '../features/control-panel/pages/sso-settings-page.tsx';
-import { SystemContentPage } from '../features/control-panel/pages/system-content-page.tsx';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
-import { DebugViewPage } from '../features/debug/pages/debug-view-page.tsx';
-import { DocsPage } from '../features/docs/pages/docs-page.tsx';
-import { PortalRoutes } from '../features/portal/portal-routes.tsx';
-import { ProjectSearchPage } from '../features/projects/pages/project-search-page.tsx';
-import { ProjectShell } from '../features/projects/pages/project-shell.tsx';
-import { ProjectWizardPage } from '../features/projects/pages/project-wizard-page.tsx';
-import { AddTeamMemberPage } from '../features/team/pages/add-team-member-page.tsx';
-import { GroupPage } from '../features/team/pages/group-page.tsx';
-import { GroupsPage } from '../features/team/pages/groups-page.tsx';
-import { TeamListPage } from '../features/team/pages/team-list-page.tsx';
-import { TeamMemberPage } from '../features/team/pages/team-member-page.tsx';
+import { loadAreaTexts } from '../i18n/index.ts';
+import { lazyPage } from '../ui/lazy-page.tsx';
 import { FeatureGate } from './access/feature-gate.tsx';
 import { RouteGuard } from './access/route-guard.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
+import { loadAppLayout } from './layout/load-app-layout.ts';
 import { RequireSession } from './session/require-session.tsx';
 
+// Each page is its own chunk (decisions.md 210), so the login page loads only the login page. The
+// session gate stays in the entry: the session check starts at once, not after a chunk.
+const fullScreen = { fullScreen: true };
+
+const LoginPage = lazyPage(
+  () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
+  fullScreen,
+);
+const MaintenanceLandingPage = lazyPage(
+  () => import('../features/auth/pages/maintenance-landing-page.tsx').then((m) => m.MaintenanceLandingPage),
+  fullScreen,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  fullScreen,
+);
+// The portal and the signed-in frame bring every area's texts with them (decisions.md 212).
+const PortalRoutes = lazyPage(
+  () =>
+    Promise.all([import('../features/portal/portal-routes.tsx'), loadAreaTexts()]).then(
+      ([m]) => m.PortalRoutes,
+    ),
+  fullScreen,
+);
+const AppLayout = lazyPage(loadAppLayout, fullScreen);
+
+const DashboardPage = lazyPage(() =>
+  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+);
+const ProjectSearchPage = lazyPage(() =>
+  import('../features/projects/pages/project-search-page.tsx').then((m) => m.ProjectSearchPage),
+);
+const ProjectWizardPage = lazyPage(() =>
+  import('../features/projects/pages/project-wizard-page.tsx').then((m) => m.ProjectWizardPage),
+);
+const ProjectShell = lazyPage(() =>
+  import('../features/projects/pages/project-shell.tsx').then((m) => m.ProjectShell),
+);
+const TeamListPage = lazyPage(() =>
+  import('../features/team/pages/team-list-page.tsx').then((m) => m.TeamListPage),
+);
+const TeamMemberPage = lazyPage(() =>
+  import('../features/team/pages/team-member-page.tsx').then((m) => m.TeamMemberPage),
+);
+const AddTeamMemberPage = lazyPage(() =>
+  import('../features/team/pages/add-team-member-page.tsx').then((m) => m.AddTeamMemberPage),
+);
+const GroupsPage = lazyPage(() => import('../features/team/pages/groups-page.tsx').then((m) => m.GroupsPage));
+const GroupPage = lazyPage(() => import('../features/team/pages/group-page.tsx').then((m) => m.GroupPage));
+const ControlPanelPage = lazyPage(() =>
+  import('../features/control-panel/pages/control-panel-page.tsx').then((m) => m.ControlPanelPage),
+);
+const AccountInformationPage = lazyPage(() =>
+  import('../features/control-panel/pages/account-information-page.tsx').then(
+    (m) => m.AccountInformationPage,
+  ),
+);
+const ProjectSettingsPage = lazyPage(() =>
+  import('../features/control-panel/pages/project-settings-page.tsx').then((m) => m.ProjectSettingsPage),
+);
+const DropdownSettingsPage = lazyPage(() =>
+  import('../features/control-panel/pages/dropdown-settings-page.tsx').then((m) => m.DropdownSettingsPage),
+);
+const SystemContentPage = lazyPage(() =>
+  import('../features/control-panel/pages/system-content-page.tsx').then((m) => m.SystemContentPage),
+);
+const LibraryContentPage = lazyPage(() =>
+  import('../features/control-panel/pages/library-content-page.tsx').then((m) => m.LibraryContentPage),
+);
+const SsoSettingsPage = lazyPage(() =>
+  import('../features/control-panel/pages/sso-settings-page.tsx').then((m) => m.SsoSettingsPage),
+);
+const DocsPage = lazyPage(() => import('../features/docs/pages/docs-page.tsx').then((m) => m.DocsPage));
+const DebugViewPage = lazyPage(() =>
+  import('../features/debug/pages/debug-view-page.tsx').then((m) => m.DebugViewPage),
+);
+
 /**
- * The route table (000 §2). Public routes have no app bar. Signed-in routes pass RequireSession
+ * The route table (000 §2). Every page loads as its own chunk, with the app's loader meanwhile. Public routes have no app bar. Signed-in routes pass RequireSession
  * (session, flags, permissions), then the layout, then RouteGuard, which maps the path to its
  * contract route name (access/route-names.ts) and resolves access. Unknown paths go to /.
  */

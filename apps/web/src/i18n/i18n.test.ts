@@ -1,6 +1,6 @@
 import { catalogue } from '@procura/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, resources } from './index.ts';
+import { i18n, showLanguage, translationsIn } from './index.ts';
 import { uiEn } from './ui-en.ts';
 import { uiFr } from './ui-fr.ts';
 
@@ -9,10 +9,12 @@ describe('i18n resources', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('carries every catalogue key in English and French, French falling back to English', () => {
+  it('carries every catalogue key in English and French, French falling back to English', async () => {
+    const en = await translationsIn('en');
+    const fr = await translationsIn('fr');
     for (const [key, text] of Object.entries(catalogue) as [string, { en: string; fr: string }][]) {
-      expect(resources.en.translation[key as keyof typeof catalogue]).toBe(text.en);
-      expect(resources.fr.translation[key as keyof typeof catalogue]).toBe(text.fr || text.en);
+      expect(en[key as keyof typeof catalogue]).toBe(text.en);
+      expect(fr[key as keyof typeof catalogue]).toBe(text.fr || text.en);
     }
   });
 
@@ -24,7 +26,7 @@ describe('i18n resources', () => {
     expect(i18n.t('sessionTimeoutWarning', { seconds: 90 })).toContain(
       'You will be signed out in 90 seconds',
     );
-    await i18n.changeLanguage('fr');
+    await showLanguage('fr', 'all');
     expect(i18n.t('loginTitle')).toBe('Connexion');
     expect(i18n.t('sessionExpired')).toBe('La session a expiré.');
     expect(document.documentElement.lang).toBe('fr');

@@ -1,13 +1,13 @@
 import { catalogue, type Language, type MessageKey, pickLanguage } from '@procura/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { uiEn } from './ui-en.ts';
-import { uiFr } from './ui-fr.ts';
+import type { UiKey } from './ui-en.ts';
 
 /**
  * One i18next instance for the app. The contract's message catalogue is the resource for the
  * server's keys (so a key in `x-message-keys` and a client text read the same), and the UI texts
- * sit beside it. Placeholders use the catalogue's `{name}` form everywhere.
+ * sit beside it. Placeholders use the catalogue's `{name}` form everywhere. Each language's UI
+ * texts are their own chunk (decisions.md 212): a page loads the language it shows, not both.
  */
 function catalogueIn(language: Language): Record<MessageKey, string> {
   const entries = Object.entries(catalogue) as [MessageKey, { en: string; fr: string }][];
@@ -17,10 +17,27 @@ function catalogueIn(language: Language): Record<MessageKey, string> {
   ) as Record<MessageKey, string>;
 }
 
-export const resources = {
-  en: { translation: { ...catalogueIn('en'), ...uiEn } },
-  fr: { translation: { ...catalogueIn('fr'), ...uiFr } },
-} as const;
+/** Which interface texts: the common ones (every page), or all areas' (the frame and the portal). */
+export type TextSet = 'common' | 'all';
+
+const uiTexts: Record<Language, Record<TextSet, () => Promise<Partial<Record<UiKey, string>>>>> = {
+  en: {
+    common: () => import('./ui-common-en.ts').then((m) => m.uiCommonEn),
+    all: () => import('./ui-en.ts').then((m) => m.uiEn),
+  },
+  fr: {
+    common: () => import('./ui-common-fr.ts').then((m) => m.uiCommonFr),
+    all: () => import('./ui-fr.ts').then((m) => m.uiFr),
+  },
+};
+
+/** The catalogue's messages and a set of interface texts, in one language. */
+export async function translationsIn(
+  language: Language,
+  texts: TextSet = 'all',
+): Promise<Partial<Record<MessageKey | UiKey, string>>> {
+  return { ...catalogueIn(language), ...(await uiTexts[language][texts]()) };
+}
 
 /** The language of the browser, narrowed to the ones we speak. */
 export function browserLanguage(): Language {
@@ -32,15 +49,36 @@ export function browserLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: browserLanguage(),
-  fallbackLng: 'en',
+  // French is complete (i18n.test.ts), so a French page never needs the English texts.
+  fallbackLng: false,
   supportedLngs: ['en', 'fr'],
-  // Resources are bundled, so initialise synchronously: the first render already has its texts.
+  // The texts are added before the first render (showLanguage), so initialise synchronously.
   initAsync: false,
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
 });
+
+const loaded = new Set<string>();
+
+/**
+ * Loads a set of texts of a language once, then shows the language. main.tsx awaits the common
+ * texts before the first render; the signed-in frame and the portal load all with their chunk.
+ */
+export async function showLanguage(language: Language, texts: TextSet = 'common'): Promise<void> {
+  const key = `${language}:${texts}`;
+  if (!loaded.has(key)) {
+    i18n.addResourceBundle(language, 'translation', await translationsIn(language, texts), true, true);
+    loaded.add(key);
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** Every area's texts in the language shown, for the chunks that need them (their loaders await it). */
+export function loadAreaTexts(): Promise<void> {
+  return showLanguage(currentLanguage(), 'all');
+}
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

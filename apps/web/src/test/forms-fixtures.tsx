@@ -11,7 +11,7 @@ import type {
 import { configure } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { RequireSession } from '../app/session/require-session.tsx';
-import { FormEditorPage } from '../features/forms/index.ts';
+import { FormEditorPage } from '../features/forms/pages/form-editor-page.tsx';
 import { buildRoutes, projectFixture } from './build-fixtures.tsx';
 import { nodePath } from './control-panel-fixtures.ts';
 import { envelope, type MockRoute, mockServer } from './fetch-mock.ts';

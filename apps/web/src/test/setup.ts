@@ -1,15 +1,44 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '../api/browser.ts';
 import { resetClientState } from '../api/client.ts';
 import { idleClock } from '../api/idle-clock.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, showLanguage } from '../i18n/index.ts';
 import { resetFakeSockets } from './fake-socket.ts';
+
+// The app loads its texts before the first render (main.tsx); so do the tests.
+await showLanguage('en', 'all');
 
 // Component tests share two cores with the server and browser tiers: waits that are generous
 // on a busy machine still end at once when the page is right.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app loads each page's chunk on first visit (ui/lazy-page.tsx). Tests load every page the
+// test file's modules declare (and the pages those declare) before the first test, as the route table's static imports once
+// did, so a first visit waits no longer than the next and a slow transform never eats a wait.
+const lazyPages = vi.hoisted(() => new Set<() => Promise<unknown>>());
+vi.mock('../ui/lazy-page.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../ui/lazy-page.tsx')>();
+  const lazyPage: typeof real.lazyPage = (load, options) => {
+    const page = real.lazyPage(load, options);
+    lazyPages.add(page.preload);
+    return page;
+  };
+  return { ...real, lazyPage };
+});
+beforeAll(async () => {
+  // A loaded chunk may declare lazy pages of its own (the project shell's): load until none is new.
+  const loaded = new Set<() => Promise<unknown>>();
+  for (
+    let next = [...lazyPages];
+    next.length > 0;
+    next = [...lazyPages].filter((page) => !loaded.has(page))
+  ) {
+    for (const page of next) loaded.add(page);
+    await Promise.all(next.map((preload) => preload()));
+  }
+});
 
 // No test opens a real-time connection: socket.io-client is the fake at the module boundary.
 vi.mock('socket.io-client', () => import('./fake-socket.ts'));

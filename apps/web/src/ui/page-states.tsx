@@ -23,10 +23,12 @@ export function ErrorState({
   title,
   message,
   onRetry,
+  retryLabel,
 }: {
   title: string;
   message?: string;
   onRetry?: () => void;
+  retryLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -42,7 +44,7 @@ export function ErrorState({
       {onRetry ? (
         <EmptyState.Actions>
           <Button variant="default" onClick={onRetry}>
-            {t('retry')}
+            {retryLabel ?? t('retry')}
           </Button>
         </EmptyState.Actions>
       ) : null}

@@ -1,5 +1,6 @@
 import { type ExportReady, realtimeEvents, realtimePath } from '@procura/contract';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import { currentSocket, disconnectRealtime, setCurrentSocket } from './current-socket.ts';
 
 /**
  * The real-time hub (001 §7 Real-time events): socket.io on the app's own origin at the contract's
@@ -14,8 +15,6 @@ export type RealtimeHandlers = {
   onExportReady?: (event: ExportReady) => void;
 };
 
-let current: Socket | null = null;
-
 /**
  * Opens the connection (closing any earlier one) and answers how to close it. Connection errors
  * are only logged (001 §7); socket.io retries by itself after a dropped transport, and after a
@@ -24,26 +23,18 @@ let current: Socket | null = null;
 export function connectRealtime(handlers: RealtimeHandlers): () => void {
   disconnectRealtime();
   const socket = io({ path: realtimePath, withCredentials: true });
-  current = socket;
+  setCurrentSocket(socket);
   socket.on('connect_error', (error: Error) => {
     console.warn('Real-time connection failed:', error.message);
   });
   socket.on('disconnect', (reason: string) => {
-    if (reason === 'io server disconnect' && current === socket) socket.connect();
+    if (reason === 'io server disconnect' && currentSocket() === socket) socket.connect();
   });
   socket.on(realtimeEvents.userGroupUpdated, (event: UserGroupUpdated) => handlers.onUserGroupUpdated(event));
   socket.on(realtimeEvents.exportReady, (event: ExportReady) => handlers.onExportReady?.(event));
   return () => {
-    if (current === socket) current = null;
+    if (currentSocket() === socket) setCurrentSocket(null);
     socket.removeAllListeners();
     socket.disconnect();
   };
-}
-
-/** Closes the connection, if any: on sign-out, before the page leaves. */
-export function disconnectRealtime(): void {
-  const socket = current;
-  current = null;
-  socket?.removeAllListeners();
-  socket?.disconnect();
 }

@@ -1,14 +1,26 @@
 import type { AccessSubject } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { browser } from '../../api/browser.ts';
 import { fetchRoutePermissions } from '../../features/team/api/team-api.ts';
 import { ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { RealtimeBridge } from '../realtime/realtime-bridge.tsx';
+import { loadAppLayout } from '../layout/load-app-layout.ts';
 import { SessionContext, type SessionState } from './session-context.tsx';
 import { sessionKeys, useFeaturesQuery, useSessionQuery } from './session-queries.ts';
+
+// The real-time client (socket.io) is only for signed-in screens: its own chunk, which draws nothing.
+// If its chunk fails the screens still work (they refetch on their own), so the failure is logged only.
+const RealtimeBridge = lazy(() =>
+  import('../realtime/realtime-bridge.tsx').then(
+    (m) => ({ default: m.RealtimeBridge }),
+    (cause: unknown) => {
+      console.error(cause);
+      return { default: () => null };
+    },
+  ),
+);
 
 /** The login address that brings the user back to `path` afterwards. */
 export function loginPathFor(path: string): string {
@@ -35,6 +47,11 @@ export function RequireSession() {
     enabled: node !== null,
     staleTime: 5 * 60_000,
   });
+
+  // The frame's chunk loads while the session is checked (a failure shows when the frame renders).
+  useEffect(() => {
+    loadAppLayout().catch(() => undefined);
+  }, []);
 
   const passthrough = new URLSearchParams(location.search).has('passthrough');
   useEffect(() => {
@@ -78,7 +95,9 @@ export function RequireSession() {
 
   return (
     <SessionContext.Provider value={state}>
-      <RealtimeBridge />
+      <Suspense fallback={null}>
+        <RealtimeBridge />
+      </Suspense>
       <Outlet />
     </SessionContext.Provider>
   );

@@ -7,7 +7,7 @@ import { idleClock } from '../../api/idle-clock.ts';
 import { signOff, validateSession } from '../../features/auth/api/auth-api.ts';
 import { fetchFeatures } from '../../features/settings/api/settings-api.ts';
 import { i18n } from '../../i18n/index.ts';
-import { disconnectRealtime } from '../realtime/realtime-client.ts';
+import { disconnectRealtime } from '../realtime/current-socket.ts';
 
 /** Query keys of the session and of what the start-up loads with it. */
 export const sessionKeys = {

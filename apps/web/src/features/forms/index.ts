@@ -1,11 +1,11 @@
 /**
  * The form (tender table) editor and the supplier's view of a form (issue 5). The project shell
- * mounts FormEditorPage at /projects/{id}/form/{tabletype}/{formid}; the requirement pages list a
+ * loads pages/form-editor-page.tsx on its own at /projects/{id}/form/{tabletype}/{formid} (not
+ * exported here: who imports this index would load the editor with it); the requirement pages list a
  * section's forms with useTenderTables and link to formEditorPath; issue 6's supplier entry reuses
  * SupplierFormView.
  */
 export { formKeys, useSourceTaxes, useTenderTables } from './api/forms-api.ts';
-export { requirementsPath } from './components/form-editor.tsx';
 export { FormTotals } from './components/form-totals.tsx';
 export {
   emptySupplierEntry,
@@ -13,4 +13,4 @@ export {
   SupplierFormView,
 } from './components/supplier-form-view.tsx';
 export { columnTypeLabel, sectionLabel } from './form-labels.ts';
-export { FormEditorPage, formEditorPath, tableTypeOf } from './pages/form-editor-page.tsx';
+export { formEditorPath, requirementsPath, tableTypeOf } from './form-paths.ts';

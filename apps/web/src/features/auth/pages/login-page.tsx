@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { LoginType, SessionInfo } from '@procura/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authStorage } from '../../../api/auth-storage.ts';
@@ -13,8 +13,12 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { CredentialsForm } from '../components/credentials-form.tsx';
 import { DomainStep, type LoginChoice } from '../components/domain-step.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { LockoutDialog } from '../components/lockout-dialog.tsx';
 import { safeRedirect } from '../safe-redirect.ts';
+
+// Only a locked account sees this dialog: Mantine's Modal loads with it, not with the page.
+const LockoutDialog = lazy(() =>
+  import('../components/lockout-dialog.tsx').then((m) => ({ default: m.LockoutDialog })),
+);
 
 type Step = 'domain' | 'credentials' | 'forgot' | 'sso';
 
@@ -116,7 +120,11 @@ export function LoginPage() {
         ) : null}
         {step === 'sso' ? <PageLoader label={t('redirectingToSso')} /> : null}
       </Stack>
-      <LockoutDialog message={lockout} onClose={() => setLockout(null)} />
+      {lockout === null ? null : (
+        <Suspense fallback={null}>
+          <LockoutDialog message={lockout} onClose={() => setLockout(null)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { type SupplierEntry, SupplierFormView } from '../../forms/index.ts';
 import { RequireSupplier, usePortalAgency } from '../../portal/supplier-session.tsx';
 import {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
-import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import type { SaveTemplate, Template, TemplateGroupName } from '../api/content-api.ts';
 import { FormActions } from './form-actions.tsx';

@@ -3,7 +3,6 @@ import {
   canChangeRequirements,
   type Project,
   saveTenderTableSchema,
-  sectionPaths,
   type TableType,
   type TaxType,
   type TenderTableForm,
@@ -27,6 +26,7 @@ import {
   saveBodyOf,
 } from '../form-draft.ts';
 import { sectionLabel } from '../form-labels.ts';
+import { requirementsPath } from '../form-paths.ts';
 import { type ColumnSettings, formReducer } from '../form-reducer.ts';
 import { ColumnSettingsDrawer } from './column-settings.tsx';
 import { EditorGrid } from './editor-grid.tsx';
@@ -63,10 +63,6 @@ const EditorTabs = memo(function EditorTabs({
     </Tabs>
   );
 });
-
-/** Where the buyer goes back to: the section's page of the submission requirements. */
-export const requirementsPath = (projectId: number, tableType: TableType) =>
-  `/projects/${projectId}/build/submission-requirements/${sectionPaths[tableType]}`;
 
 /**
  * The buyer's form editor (000 §3 Form table, §5 Forms; issue 5 item 2): the settings, heading and

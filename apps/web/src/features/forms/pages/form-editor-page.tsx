@@ -1,4 +1,4 @@
-import { type Project, type TableType, type TenderTableForm, tableTypes } from '@procura/contract';
+import type { Project, TenderTableForm } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,18 +7,7 @@ import { useNodeRef } from '../../../app/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { formKeys, useSourceTaxes, useTenderTableForm } from '../api/forms-api.ts';
 import { FormEditor } from '../components/form-editor.tsx';
-
-/** The section of a `{tabletype}` route segment, read case-insensitively (000 §2 gives it lower case). */
-export function tableTypeOf(segment: string | undefined): TableType | null {
-  const wanted = (segment ?? '').toLowerCase();
-  return tableTypes.find((type) => type.toLowerCase() === wanted) ?? null;
-}
-
-/** The editor's path of a form; without an id, of a new form of that section. */
-export function formEditorPath(projectId: number, tableType: TableType, formId?: number): string {
-  const base = `/projects/${projectId}/form/${tableType.toLowerCase()}`;
-  return formId === undefined ? `${base}/` : `${base}/${formId}`;
-}
+import { formEditorPath, tableTypeOf } from '../form-paths.ts';
 
 /**
  * /projects/{id}/form/{tabletype}/ and /projects/{id}/form/{tabletype}/{formid} (000 §2): a new

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import type { UiKey } from '../../../i18n/ui-en.ts';
+import { lazyPage } from '../../../ui/lazy-page.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { useProject } from '../api/project-queries.ts';
 import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
@@ -12,10 +13,6 @@ import { ProjectHeader } from '../components/project-header.tsx';
 import { SourceClosingTime } from '../components/source-closing-time.tsx';
 import { projectPages } from '../project-pages.tsx';
 import { sourcePages } from '../source-pages.tsx';
-import { BuildDatesPage } from './build-dates-page.tsx';
-import { BuildDetailsPage } from './build-details-page.tsx';
-import { BuildPublishPage } from './build-publish-page.tsx';
-import { BuildSettingsPage } from './build-settings-page.tsx';
 
 /** The Build pages in their order (000 §2), each with its tab label. */
 const buildPages = [
@@ -30,15 +27,16 @@ const buildPages = [
 ] as const satisfies readonly (readonly [string, UiKey])[];
 type BuildPageName = (typeof buildPages)[number][0];
 
-// This area's pages read the project from the form context; the others take it as a prop.
+// This area's pages read the project from the form context; the others take it as a prop. Each
+// loads as its own chunk on first use.
 const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Project }>> = {
-  settings: BuildSettingsPage,
-  details: BuildDetailsPage,
+  settings: lazyPage(() => import('./build-settings-page.tsx').then((m) => m.BuildSettingsPage)),
+  details: lazyPage(() => import('./build-details-page.tsx').then((m) => m.BuildDetailsPage)),
   documents: projectPages.documents,
   compliance: projectPages.compliance,
   invitations: projectPages.invitations,
-  dates: BuildDatesPage,
-  publish: BuildPublishPage,
+  dates: lazyPage(() => import('./build-dates-page.tsx').then((m) => m.BuildDatesPage)),
+  publish: lazyPage(() => import('./build-publish-page.tsx').then((m) => m.BuildPublishPage)),
   'submission-requirements': projectPages.requirements,
 };
 

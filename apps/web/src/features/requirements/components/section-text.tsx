@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor.tsx';
+import { RichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 
 export type SectionTextProps = {
   value: string;

@@ -1,0 +1,8 @@
+import { loadAreaTexts } from '../../i18n/index.ts';
+
+/**
+ * The signed-in frame's chunk, with every area's texts (decisions.md 212). RequireSession starts it
+ * while the session is checked, so the frame and the session arrive together, not one by one.
+ */
+export const loadAppLayout = () =>
+  Promise.all([import('./app-layout.tsx'), loadAreaTexts()]).then(([m]) => m.AppLayout);

@@ -1,0 +1,115 @@
+/**
+ * The web's routes as the browser loads them: for each, the lazy modules (Vite manifest keys, the
+ * source path given to `import()`) on its way from the entry to the page. A route loads the entry
+ * and these chunks, with all their static imports. Add a row when a page gets its own chunk: the
+ * budget fails while a lazy chunk belongs to no route.
+ */
+export type BudgetRoute = { path: string; lazy: readonly string[]; texts: TextSet };
+/** The interface texts a route waits for (apps/web/src/i18n/index.ts): the common ones, or all. */
+type TextSet = 'common' | 'all';
+
+const features = 'src/features';
+const signedIn = ['src/app/layout/app-layout.tsx', 'src/app/realtime/realtime-bridge.tsx'];
+const portal = [`${features}/portal/portal-routes.tsx`];
+const project = [...signedIn, `${features}/projects/pages/project-shell.tsx`];
+/** The rich-text editor, a chunk of its own, counted with the pages that show one on arrival. */
+const editor = 'src/ui/rich-text/rich-text-editor.tsx';
+
+// The public pages outside the portal need the common texts; the portal and the frame bring all.
+function publicPage(path: string, page: string): BudgetRoute {
+  return { path, lazy: [`${features}/${page}`], texts: 'common' };
+}
+
+function staff(path: string, page: string, ...parts: string[]): BudgetRoute {
+  return { path, lazy: [...signedIn, `${features}/${page}`, ...parts], texts: 'all' };
+}
+
+function portalPage(path: string, page: string, ...parts: string[]): BudgetRoute {
+  return {
+    path: `/portal/{agency}${path}`,
+    lazy: [...portal, `${features}/${page}`, ...parts],
+    texts: 'all',
+  };
+}
+
+function projectPage(path: string, pages: string[], ...parts: string[]): BudgetRoute {
+  const lazy = [...project, ...pages.map((page) => `${features}/${page}`), ...parts];
+  return { path: `/projects/{id}${path}`, lazy, texts: 'all' };
+}
+
+/** Each language's text chunks; a page loads one language, and the budget counts the larger. */
+export const languages: readonly Record<TextSet, string>[] = [
+  { common: 'src/i18n/ui-common-en.ts', all: 'src/i18n/ui-en.ts' },
+  { common: 'src/i18n/ui-common-fr.ts', all: 'src/i18n/ui-fr.ts' },
+];
+
+/**
+ * Loaded on demand, not with a page: the notification container with the first notice, the
+ * lock-out dialog when the server locks an account.
+ */
+export const onDemand = [
+  'src/app/notifications-container.tsx',
+  'src/features/auth/components/lockout-dialog.tsx',
+];
+
+/** The login page first: it has the tighter budget. */
+export const loginPath = '/login';
+
+export const budgetRoutes: readonly BudgetRoute[] = [
+  publicPage(loginPath, 'auth/pages/login-page.tsx'),
+  publicPage('/resetpassword', 'auth/pages/reset-password-page.tsx'),
+  publicPage('/maintenance/landing', 'auth/pages/maintenance-landing-page.tsx'),
+  { path: '/portal/{agency}', lazy: portal, texts: 'all' },
+  portalPage('/opportunities/{id}', 'portal/pages/opportunity-page.tsx'),
+  portalPage('/opportunities/{id}/bid', 'bids/pages/bid-page.tsx', editor),
+  portalPage('/opportunities/{id}/bid/receipt/{id}', 'bids/pages/receipt-page.tsx'),
+  portalPage('/my-opportunities', 'portal/pages/my-opportunities-page.tsx'),
+  portalPage('/register', 'supplier-account/pages/register-page.tsx'),
+  portalPage('/verify-email', 'supplier-account/pages/verify-email-page.tsx'),
+  portalPage('/sign-in', 'supplier-account/pages/sign-in-page.tsx'),
+  portalPage('/forgot-password', 'supplier-account/pages/forgot-password-page.tsx'),
+  portalPage('/reset-password', 'supplier-account/pages/reset-password-page.tsx'),
+  portalPage('/account', 'supplier-account/pages/account-page.tsx'),
+  staff('/', 'dashboard/pages/dashboard-page.tsx'),
+  staff('/projects', 'projects/pages/project-search-page.tsx'),
+  staff('/projects/new/{isPlanned}', 'projects/pages/project-wizard-page.tsx'),
+  projectPage('/build/settings', ['projects/pages/build-settings-page.tsx']),
+  projectPage('/build/details', ['projects/pages/build-details-page.tsx']),
+  projectPage('/build/documents', ['documents/pages/documents-page.tsx']),
+  projectPage('/build/compliance', ['compliance/pages/compliance-page.tsx']),
+  projectPage('/build/invitations', ['invitations/pages/invitations-page.tsx']),
+  projectPage('/build/dates', ['projects/pages/build-dates-page.tsx']),
+  projectPage('/build/publish', ['projects/pages/build-publish-page.tsx']),
+  projectPage('/build/submission-requirements', ['requirements/pages/requirements-page.tsx']),
+  projectPage(
+    '/build/submission-requirements/{section}',
+    ['requirements/pages/requirements-page.tsx'],
+    editor,
+  ),
+  projectPage('/source/companies', ['plan-takers/plan-takers-page.tsx']),
+  projectPage('/source/questions', ['questions/pages/questions-page.tsx']),
+  projectPage('/source/bid-meetings', ['meetings/meetings-page.tsx']),
+  projectPage('/source/submissions', ['submissions/pages/submissions-page.tsx']),
+  projectPage('/source/compliance', ['submissions/pages/compliance-review-page.tsx']),
+  projectPage('/team', ['project-team/pages/project-team-page.tsx']),
+  projectPage('/activities', ['activity/pages/project-activities-page.tsx']),
+  projectPage('/form/{tabletype}/{formid}', ['forms/pages/form-editor-page.tsx']),
+  projectPage('/build/settings + journal drawer', [
+    'projects/pages/build-settings-page.tsx',
+    'projects/components/project-collaboration.tsx',
+  ]),
+  staff('/team/all', 'team/pages/team-list-page.tsx'),
+  staff('/team/teammember/{id}', 'team/pages/team-member-page.tsx'),
+  staff('/team/addteammember', 'team/pages/add-team-member-page.tsx'),
+  staff('/team/groups', 'team/pages/groups-page.tsx'),
+  staff('/team/groups/{id}', 'team/pages/group-page.tsx'),
+  staff('/control-panel', 'control-panel/pages/control-panel-page.tsx'),
+  staff('/control-panel/account-information', 'control-panel/pages/account-information-page.tsx'),
+  staff('/control-panel/project-settings', 'control-panel/pages/project-settings-page.tsx'),
+  staff('/control-panel/dropdown-settings', 'control-panel/pages/dropdown-settings-page.tsx'),
+  staff('/control-panel/system-content', 'control-panel/pages/system-content-page.tsx', editor),
+  staff('/control-panel/library-content', 'control-panel/pages/library-content-page.tsx', editor),
+  staff('/control-panel/sso-settings', 'control-panel/pages/sso-settings-page.tsx'),
+  staff('/docs', 'docs/pages/docs-page.tsx'),
+  staff('/debug-view', 'debug/pages/debug-view-page.tsx'),
+];
