@@ -8,7 +8,6 @@ import {
   type SaveTenderTable,
   supplierSession,
   type TenderTableForm,
-  tenderDefaults,
 } from '@procura/contract';
 import {
   asSystem,
@@ -22,6 +21,7 @@ import {
   tokenHash,
 } from '@procura/server';
 import { and, eq } from 'drizzle-orm';
+import { insertDraftSource } from '../served/draft-source.ts';
 
 export type SurgeSupplier = { vendorId: number; cookie: string };
 export type SurgeSource = {
@@ -172,33 +172,9 @@ async function insertSuppliers(
 export async function prepareSurge(database: Database, options: { suppliers: number; closing: Date }) {
   const db = database.db;
   await seedDemo(db, { sampleProjects: true });
-  const place = await asSystem(db, async (tx) => {
-    const [agency] = await tx.select().from(schema.customers).where(eq(schema.customers.domain, 'demo'));
-    if (!agency) throw new Error('demo agency missing');
-    const [node] = await tx
-      .select()
-      .from(schema.nodes)
-      .where(and(eq(schema.nodes.customerId, agency.id), eq(schema.nodes.kind, 'tender')));
-    if (!node) throw new Error('tender node missing');
-    const [project] = await tx
-      .insert(schema.projects)
-      .values({
-        customerId: agency.id,
-        nodeId: node.id,
-        name: 'Winter maintenance 2027 (closing surge)',
-        number: `SURGE-${Date.now()}`,
-        type: 'SOURCE',
-        status: 'Design_Mode_Pending',
-        procurementMethod: 'Public',
-      })
-      .returning();
-    const { meetings: _meetings, ...settings } = tenderDefaults;
-    const [tender] = await tx
-      .insert(schema.tenders)
-      .values({ customerId: agency.id, projectId: project?.id ?? 0, settings })
-      .returning();
-    if (!project || !tender) throw new Error('source not inserted');
-    return { customerId: agency.id, nodeId: node.id, projectId: project.id, tenderId: tender.id };
+  const place = await insertDraftSource(db, {
+    name: 'Winter maintenance 2027 (closing surge)',
+    number: `SURGE-${Date.now()}`,
   });
   const form = await savePriceForm(db, place.tenderId);
   const complianceItemId = await asSystem(db, async (tx) => {

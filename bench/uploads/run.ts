@@ -13,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { csrfHeader, csrfHeaderValue, tenderDefaults } from '@procura/contract';
-import { asSystem, demoLogins, schema, seedDemo } from '@procura/server';
-import { and, eq } from 'drizzle-orm';
+import { csrfHeader, csrfHeaderValue } from '@procura/contract';
+import { demoLogins, seedDemo } from '@procura/server';
 import { request } from 'undici';
 import { type DatabaseKind, makeBenchDatabase } from '../served/bench-database.ts';
+import { insertDraftSource } from '../served/draft-source.ts';
 import { type ServerProcess, sampleRss, startServer } from '../served/server-process.ts';
 import { multipartFileBody, writeBigFile } from './big-file.ts';
 
@@ -52,32 +52,7 @@ const copySeconds = Math.min(...copyTimes);
 const bench = await makeBenchDatabase(args.kind as DatabaseKind, dataDir, 'procura_uploads');
 const setUp = await bench.open();
 await seedDemo(setUp.db);
-const tenderId = await asSystem(setUp.db, async (tx) => {
-  const [agency] = await tx.select().from(schema.customers).where(eq(schema.customers.domain, 'demo'));
-  const [node] = await tx
-    .select()
-    .from(schema.nodes)
-    .where(and(eq(schema.nodes.customerId, agency?.id ?? 0), eq(schema.nodes.kind, 'tender')));
-  if (!agency || !node) throw new Error('demo agency missing');
-  const [project] = await tx
-    .insert(schema.projects)
-    .values({
-      customerId: agency.id,
-      nodeId: node.id,
-      name: 'Uploads bench',
-      number: 'UP-1',
-      type: 'SOURCE',
-      status: 'Design_Mode_Pending',
-      procurementMethod: 'Public',
-    })
-    .returning();
-  const { meetings: _meetings, ...settings } = tenderDefaults;
-  const [tender] = await tx
-    .insert(schema.tenders)
-    .values({ customerId: agency.id, projectId: project?.id ?? 0, settings })
-    .returning();
-  return tender?.id ?? 0;
-});
+const { tenderId } = await insertDraftSource(setUp.db, { name: 'Uploads bench', number: 'UP-1' });
 await setUp.close();
 
 const server = await startServer({
