@@ -91,30 +91,6 @@ export const companyKinds = [
   'Consulting',
   'Contracting',
 ];
-export const people = [
-  'Ava',
-  'Ben',
-  'Chloe',
-  'Dev',
-  'Emma',
-  'Farid',
-  'Grace',
-  'Hugo',
-  'Isla',
-  'Jamal',
-  'Kira',
-];
-export const families = [
-  'Anderson',
-  'Bouchard',
-  'Chen',
-  'Dubois',
-  'Evans',
-  'Fortin',
-  'Gagnon',
-  'Nguyen',
-  'Patel',
-];
 export const cities = [
   'Toronto',
   'Ottawa',

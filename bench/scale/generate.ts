@@ -1,15 +1,13 @@
 // The rows of one agency at scale: staff, suppliers with their accounts, projects with their
 // sources spread over the years, plan takers, submissions and the audit events they leave, chained
 // exactly as platform/audit.ts chains them. Pure generation: the loader decides where rows go.
-import { type ChainedFields, eventHash } from '@procura/server';
+import { type ChainedFields, eventHash, firstNames, lastNames } from '@procura/server';
 import {
   cities,
   closed,
   companyKinds,
   companyWords,
   day,
-  families,
-  people,
   phaseOf,
   published,
   statusFor,
@@ -90,8 +88,8 @@ export async function generateAgency(
   const buyers = Math.max(2, Math.min(500, Math.round(plan.projects / 500)));
   for (let i = 1; i <= buyers; i++) {
     const userId = id('users');
-    const first = random.pick(people);
-    const last = random.pick(families);
+    const first = random.pick(firstNames);
+    const last = random.pick(lastNames);
     const email = `buyer${i}@${plan.domain}.procura.local`;
     await emit('users', {
       customer_id: c,
@@ -129,8 +127,8 @@ export async function generateAgency(
     const contacts = 1 + Math.min(2, random.geometric(0.5));
     for (let k = 0; k < contacts; k++) {
       const contactId = id('vendor_contacts');
-      const first = random.pick(people);
-      const last = random.pick(families);
+      const first = random.pick(firstNames);
+      const last = random.pick(lastNames);
       const email = `contact${k + 1}.vendor${i}@${plan.domain}.suppliers.example`;
       await emit('vendor_contacts', {
         customer_id: c,

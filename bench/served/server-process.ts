@@ -2,6 +2,7 @@
 // process of its own, so the load generator does not share its event loop and its resident
 // memory can be read from /proc.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,16 +50,16 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the server on 127.0.0.1:`port` with `env` (DATA_DIR, DATABASE_URL...) and resolves once it
- * listens. Its output goes to `logFile`, where a crash's stack can be read afterwards.
+ * Starts the server on 127.0.0.1:`port` over `dataDir` with `env` (DATABASE_URL...) and a fresh
+ * master key, and resolves once it listens. Its output goes to `dataDir`/server.log, where a
+ * crash's stack can be read afterwards.
  */
 export async function startServer(options: {
   port: number;
   dataDir: string;
   env: Record<string, string>;
-  logFile: string;
-  masterKey: string;
 }): Promise<ServerProcess> {
+  const logFile = path.join(options.dataDir, 'server.log');
   // BENCH_SERVER_NODE_ARGS, e.g. --cpu-prof, profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', mainPath], {
@@ -69,13 +70,13 @@ export async function startServer(options: {
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       APP_ENV: 'production',
-      PROCURA_MASTER_KEY: options.masterKey,
+      PROCURA_MASTER_KEY: randomBytes(32).toString('base64'),
       SMTP_URL: '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = createWriteStream(options.logFile);
+  const log = createWriteStream(logFile);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let stopping = false;
@@ -91,7 +92,7 @@ export async function startServer(options: {
       }
     };
     child.stdout?.on('data', onData);
-    child.once('exit', () => reject(new Error(`server exited while starting; see ${options.logFile}`)));
+    child.once('exit', () => reject(new Error(`server exited while starting; see ${logFile}`)));
   });
   const pid = child.pid ?? 0;
   return {

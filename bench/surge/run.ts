@@ -6,7 +6,6 @@
 // (pg_terminate_backend; the machine's PostgreSQL server itself is never restarted).
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
 // procura_surge_<time> is made and dropped. BENCH_KEEP=1 keeps it and the data dir.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,8 +47,6 @@ const server = await startServer({
   port: Number(args.port),
   dataDir,
   env: bench.env,
-  logFile: path.join(dataDir, 'server.log'),
-  masterKey: randomBytes(32).toString('base64'),
 });
 const warm = httpClient(server.origin, 4);
 for (let i = 0; i < 20; i++) await warm.call('GET', `/api/v1/portal/${source.agency}/Opportunities`);

@@ -7,7 +7,6 @@
 //    3. a tmpfs of `--full-disk-mb` mounted over DATA_DIR/files (needs root) and a bigger upload:
 //    a 4xx/507 catalogue answer, nothing left behind.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,8 +58,6 @@ const server = await startServer({
   port: Number(args.port),
   dataDir,
   env: bench.env,
-  logFile: path.join(dataDir, 'server.log'),
-  masterKey: randomBytes(32).toString('base64'),
 });
 const buyer = demoLogins.find((l) => l.username === 'buyer@demo.procura.local');
 const login = await request(`${server.origin}/api/v1/login`, {

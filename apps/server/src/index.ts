@@ -9,4 +9,4 @@ export type { AppContext } from './platform/context.ts';
 export { receiptHash, sealPart } from './platform/sealing.ts';
 export { hashPassword, newToken, tokenHash, verifyPassword } from './platform/secrets.ts';
 export { asSystem, inTenant } from './platform/tenancy.ts';
-export { demoLogins, seedDemo, seedDemoIfEmpty } from './seed/demo.ts';
+export { demoLogins, firstNames, lastNames, seedDemo, seedDemoIfEmpty } from './seed/demo.ts';

@@ -119,14 +119,19 @@ export async function isUnsealed(tx: Tx, ref: TenderRef, part: SealedPart): Prom
 type SealedOwner = { customerId: number; tenderId: number; vendorId: number | null; status: string };
 
 /**
+ * Whether the agency may ever read a submission's parts: only a bid handed in. A draft
+ * (`incomplete`: never submitted, or sent back by a requirements unlock and not submitted again)
+ * is not a bid, and the agency never reads it, unsealed or not.
+ */
+export const agencyMayRead = (submission: { status: string }) => submission.status !== 'incomplete';
+
+/**
  * Whether a reader may open a part: a supplier its own submission at any time; the agency a part
- * its source has unsealed, of a submission handed in. A draft (`incomplete`: never submitted, or
- * sent back by a requirements unlock and not submitted again) is not a bid, and the agency never
- * reads it, unsealed or not.
+ * its source has unsealed, of a submission it may read (agencyMayRead).
  */
 async function mayOpen(tx: Tx, submission: SealedOwner, reader: SealedReader, part: SealedPart) {
   if (reader.kind === 'supplier') return submission.vendorId === reader.vendorId;
-  if (submission.status === 'incomplete') return false;
+  if (!agencyMayRead(submission)) return false;
   return isUnsealed(tx, { customerId: submission.customerId, tenderId: submission.tenderId }, part);
 }
 

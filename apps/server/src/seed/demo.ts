@@ -140,8 +140,8 @@ export const demoLogins = [...demoAgency.users, ...secondAgency.users].map((u) =
   role: u.role,
 }));
 
-// Deterministic names for generated users: the same scale gives the same people.
-const firstNames = [
+// Deterministic names for generated users: the same scale gives the same people (bench/scale too).
+export const firstNames = [
   'Ava',
   'Ben',
   'Chloe',
@@ -159,7 +159,7 @@ const firstNames = [
   'Olga',
   'Pierre',
 ];
-const lastNames = [
+export const lastNames = [
   'Anderson',
   'Bouchard',
   'Chen',

@@ -21,7 +21,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { tenderTables } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { isUnsealed, openSealed, type SealedPart } from '../../platform/sealing.ts';
+import { agencyMayRead, isUnsealed, openSealed, type SealedPart } from '../../platform/sealing.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
 import { presentForm } from '../tables/present.ts';
@@ -57,7 +57,7 @@ export function unsealsAtClosing(tender: TenderRow): boolean {
  * (openSealed refuses it too; asking first leaves the parts out instead of failing the answer).
  */
 export function readableParts(parts: UnsealedParts, submission: { status: string }): UnsealedParts {
-  return submission.status === 'incomplete' ? { price: false, submission: false } : parts;
+  return agencyMayRead(submission) ? parts : { price: false, submission: false };
 }
 
 export async function unsealedParts(tx: Tx, tender: TenderRow): Promise<UnsealedParts> {
