@@ -84,7 +84,8 @@ const DebugViewPage = lazyPage(() =>
 );
 
 /**
- * The route table (000 §2). Every page loads as its own chunk, with the app's loader meanwhile. Public routes have no app bar. Signed-in routes pass RequireSession
+ * The route table (000 §2). Every page loads as its own chunk, with the app's loader meanwhile.
+ * Public routes have no app bar. Signed-in routes pass RequireSession
  * (session, flags, permissions), then the layout, then RouteGuard, which maps the path to its
  * contract route name (access/route-names.ts) and resolves access. Unknown paths go to /.
  */

@@ -15,8 +15,9 @@ await showLanguage('en', 'all');
 configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads each page's chunk on first visit (ui/lazy-page.tsx). Tests load every page the
-// test file's modules declare (and the pages those declare) before the first test, as the route table's static imports once
-// did, so a first visit waits no longer than the next and a slow transform never eats a wait.
+// test file's modules declare (and the pages those declare) before the first test, as the route
+// table's static imports once did, so a first visit waits no longer than the next and a slow
+// transform never eats a wait.
 const lazyPages = vi.hoisted(() => new Set<() => Promise<unknown>>());
 vi.mock('../ui/lazy-page.tsx', async (importOriginal) => {
   const real = await importOriginal<typeof import('../ui/lazy-page.tsx')>();

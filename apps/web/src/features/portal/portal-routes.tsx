@@ -42,7 +42,8 @@ function ToPortalHome() {
 /**
  * The supplier portal of one agency (`/portal/{agency}/...`, DESIGN: two audiences, one app): no
  * staff app bar, its own supplier session. Every page sits in `PortalLayout`, the portal's one
- * header (agency, server clock, sign in or account), with the dialogs' provider. Each area of the portal adds its pages here.
+ * header (agency, server clock, sign in or account), with the dialogs' provider. Each area of the
+ * portal adds its pages here.
  */
 export function PortalRoutes() {
   return (
