@@ -47,6 +47,14 @@ export function objectShape(schema: Schema | undefined): Record<string, Schema> 
   return {};
 }
 
+/** Whether a field may be left out (optional or defaulted, at any depth of wrapping). */
+export function isOptional(schema: Schema): boolean {
+  const def = schema._zod.def;
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') return true;
+  if (def.type === 'pipe' && def.in) return isOptional(def.in);
+  return false;
+}
+
 /** Whether a field's name says it holds ids: `id`, `*Id` or `*Ids`. */
 export function isIdName(name: string): boolean {
   return name === 'id' || /[a-z]Ids?$/.test(name);

@@ -1,4 +1,5 @@
 import type { RouteRecord } from '../../src/platform/access.ts';
+import { isOptional, objectShape, type Schema, unwrap } from './schema-fields.ts';
 
 /**
  * Requests of the sealed-bids matrix, derived from the route inventory: path parameters and id
@@ -111,44 +112,13 @@ export function probedRoutes(routes: readonly RouteRecord[]) {
   return { probed, skipped };
 }
 
-type Def = {
-  type: string;
-  shape?: Record<string, Schema>;
-  innerType?: Schema;
-  in?: Schema;
-  element?: Schema;
-  options?: Schema[];
-  left?: Schema;
-  right?: Schema;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  checks?: { _zod: { def: { check: string; minimum?: number } } }[];
-};
-type Schema = { _zod: { def: Def } };
-
-const defOf = (schema: unknown): Def | null =>
-  schema && typeof schema === 'object' && '_zod' in schema ? (schema as Schema)._zod.def : null;
-
-/** The object a schema validates, through optional, default, nullable and pipe wrappers. */
-function objectShape(schema: unknown): Record<string, Schema> | null {
-  const def = defOf(schema);
-  if (!def) return null;
-  if (def.type === 'object') return def.shape ?? {};
-  if (def.type === 'intersection') return { ...objectShape(def.left), ...objectShape(def.right) };
-  const inner = def.innerType ?? def.in;
-  return inner ? objectShape(inner) : null;
-}
-
-/** Whether a field may be left out (optional or defaulted, at any depth of wrapping). */
-function isOptional(schema: Schema): boolean {
-  const def = schema._zod.def;
-  if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') return true;
-  if (def.type === 'pipe' && def.in) return isOptional(def.in);
-  return false;
-}
-
-const minLength = (def: Def) =>
-  Math.max(0, ...(def.checks ?? []).map((check) => check._zod.def.minimum ?? 0).filter(Number.isFinite));
+const minLength = (schema: Schema) =>
+  Math.max(
+    0,
+    ...(schema._zod.def.checks ?? [])
+      .map((check) => Number((check._zod.def as { minimum?: unknown }).minimum ?? 0))
+      .filter(Number.isFinite),
+  );
 
 /** A minimal valid-looking value for a field: the fixture's id when the name is known, else the smallest. */
 function minimalValue(schema: Schema, key: string, ids: IdTable): unknown {
@@ -159,7 +129,7 @@ function minimalValue(schema: Schema, key: string, ids: IdTable): unknown {
     case 'object':
       return minimalObject(schema, ids);
     case 'string':
-      return 'x'.repeat(Math.max(1, minLength(def)));
+      return 'x'.repeat(Math.max(1, minLength(schema)));
     case 'number':
     case 'int':
     case 'bigint':
@@ -171,7 +141,7 @@ function minimalValue(schema: Schema, key: string, ids: IdTable): unknown {
     case 'literal':
       return def.values?.[0];
     case 'array':
-      return minLength(def) > 0 && def.element ? [minimalValue(def.element, key, ids)] : [];
+      return minLength(schema) > 0 && def.element ? [minimalValue(def.element, key, ids)] : [];
     case 'record':
       return {};
     case 'nullable':
@@ -185,9 +155,9 @@ function minimalValue(schema: Schema, key: string, ids: IdTable): unknown {
   }
 }
 
-function minimalObject(schema: unknown, ids: IdTable): Record<string, unknown> {
+function minimalObject(schema: Schema | undefined, ids: IdTable): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(objectShape(schema) ?? {})) {
+  for (const [key, field] of Object.entries(objectShape(schema))) {
     if (!isOptional(field)) body[key] = minimalValue(field, key, ids);
   }
   return body;
@@ -195,10 +165,8 @@ function minimalObject(schema: unknown, ids: IdTable): Record<string, unknown> {
 
 /** The values of an enum field, through its wrappers (none for other fields). */
 function enumValues(schema: Schema): (string | number)[] {
-  const def = schema._zod.def;
-  if (def.type === 'enum') return Object.values(def.entries ?? {});
-  const inner = def.innerType ?? def.in;
-  return inner ? enumValues(inner) : [];
+  const def = unwrap(schema)._zod.def;
+  return def.type === 'enum' ? Object.values(def.entries ?? {}) : [];
 }
 
 /** Every combination of the parameters with several values (e.g. each file of a submission). */
@@ -225,7 +193,7 @@ export function requestsFor(
   options: { body?: unknown } = {},
 ): ProbeRequest[] {
   const pathKeys = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-  const queryShape = objectShape(route.schema.querystring) ?? {};
+  const queryShape = objectShape(route.schema.querystring as Schema | undefined);
   // Required query fields always; optional ones when they name a fixture id (tenderId on TenderTables).
   const queryKeys = Object.entries(queryShape)
     .filter(([key, field]) => !isOptional(field) || ids[key] !== undefined)
@@ -243,7 +211,9 @@ export function requestsFor(
   const paths = combinations(pathKeys, (key) => ids[key] ?? 1);
   const queries = combinations([...queryKeys, ...variants.keys()], pick);
   const payload =
-    route.method === 'GET' ? undefined : (options.body ?? minimalObject(route.schema.body, ids));
+    route.method === 'GET'
+      ? undefined
+      : (options.body ?? minimalObject(route.schema.body as Schema | undefined, ids));
   const requests: ProbeRequest[] = [];
   for (const path of paths) {
     const url = route.url.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(path[key])));
