@@ -194,7 +194,8 @@ export async function generateAgency(
       description: `${name}: generated project of ${plan.domain}`,
       estimated_value: Math.round(random.logNormal(11.5, 1.4)).toString(),
       created_at: iso(createdAt),
-      updated_at: iso(isPublished ? Math.min(now, closing) : createdAt),
+      // Last changed when it closed, or, while still open, when it was published.
+      updated_at: iso(isPublished ? (closing < now ? closing : Math.min(now, available)) : createdAt),
     });
     await emit('tenders', {
       customer_id: c,

@@ -19,7 +19,6 @@ import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
-import { isAgencyNode } from './modules/customers/service.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
@@ -131,7 +130,6 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   const routes = registerAccessGuard(app, {
     loadSession: (request) => loadSession(ctx, sessionTokenOf(request)),
     loadSupplierSession: (request) => loadSupplierSession(ctx, supplierTokenOf(request)),
-    nodeBelongsTo: (customerId, nodeId) => isAgencyNode(ctx, customerId, nodeId),
   });
 
   app.get('/healthz', { config: { access: publicAccess }, schema: { hide: true } }, async () => ({

@@ -114,8 +114,23 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       { key: 'invalidParameter', params: { field: 'request' } },
     ]);
   }
+  if (isConnectionLoss(error)) {
+    // The database went away under this request (restart, ended session): nothing it began was
+    // committed by us knowingly, and trying again is right, so say so rather than 500 (decision 216).
+    request.log.warn({ err: error }, 'database connection lost');
+    reply.header('retry-after', '1');
+    return sendProblems(request, reply, 503, [{ key: 'serviceUnavailable' }]);
+  }
   request.log.error({ err: error }, 'unhandled error');
   return sendProblems(request, reply, 500, [{ key: 'unknownError' }]);
+}
+
+/** An error and the errors it wraps (the query builder wraps the driver's), nearest first. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    yield e as { code?: unknown; message?: unknown };
+    e = (e as { cause?: unknown }).cause;
+  }
 }
 
 /**
@@ -123,9 +138,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
  * the query builder: the index is the last word when two requests race past a service's check.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
+  for (const e of causes(error)) if (e.code === '23505') return true;
+  return false;
+}
+
+/** SQLSTATEs of a server going away (57P0x), connection failures (class 08), and socket errors. */
+const connectionLossCodes = /^(57P0[123]|08\d{3}|ECONNRESET|ECONNREFUSED|EPIPE)$/;
+/** What node-postgres says, without a code, when the connection is gone or cannot be had. */
+const connectionLossMessages =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/;
+
+/** Whether a request failed because the database connection was lost, not because of the request. */
+export function isConnectionLoss(error: unknown): boolean {
+  for (const e of causes(error)) {
+    if (typeof e.code === 'string' && connectionLossCodes.test(e.code)) return true;
+    if (typeof e.message === 'string' && connectionLossMessages.test(e.message)) return true;
   }
   return false;
 }

@@ -1,4 +1,6 @@
-import { findCustomerByDomain, findNodes } from '../modules/customers/queries.ts';
+import { sql } from 'drizzle-orm';
+import { customers } from '../db/schema/index.ts';
+import { agencyNodeId } from '../modules/customers/queries.ts';
 import type { AppContext } from './context.ts';
 import { notFound } from './errors.ts';
 import { asSystem } from './tenancy.ts';
@@ -19,19 +21,20 @@ export type PortalAgency = {
  */
 export async function portalAgency(ctx: AppContext, domain: string): Promise<PortalAgency> {
   if (domain.length === 0 || domain.length > 100) throw notFound();
-  const found = await asSystem(ctx.db, async (tx) => {
-    const customer = await findCustomerByDomain(tx, domain);
-    if (!customer) return null;
-    const nodes = await findNodes(tx, customer.id);
-    return nodes ? { customer, nodes } : null;
-  });
-  if (!found) throw notFound();
-  return {
-    customerId: found.customer.id,
-    domain: found.customer.domain,
-    name: found.customer.displayName,
-    timezone: found.customer.timezone,
-    customerNodeId: found.nodes.customer.id,
-    tenderNodeId: found.nodes.tender.id,
-  };
+  // One statement: every portal request starts here, and a round trip is most of a cheap read.
+  const [found] = await asSystem(ctx.db, (tx) =>
+    tx
+      .select({
+        customerId: customers.id,
+        domain: customers.domain,
+        name: customers.displayName,
+        timezone: customers.timezone,
+        customerNodeId: agencyNodeId(customers.id, 'customer'),
+        tenderNodeId: agencyNodeId(customers.id, 'tender'),
+      })
+      .from(customers)
+      .where(sql`lower(${customers.domain}) = ${domain.trim().toLowerCase()}`),
+  );
+  if (!found || found.customerNodeId === null || found.tenderNodeId === null) throw notFound();
+  return { ...found, customerNodeId: found.customerNodeId, tenderNodeId: found.tenderNodeId };
 }

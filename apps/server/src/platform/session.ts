@@ -10,6 +10,8 @@ export type SessionContext = {
   activeCustomerId: number;
   customerNodeId: number;
   tenderNodeId: number;
+  /** Every node of the active agency: a tenant path's node must be one of them. */
+  nodeIds: ReadonlySet<number>;
   isSiteAdmin: boolean;
   /** Permission identifiers held in the active agency. */
   held: ReadonlySet<string>;

@@ -33,6 +33,10 @@ export const generalMessages = {
     en: 'The server has no room left to store this file. Please try again later.',
     fr: "Le serveur n'a plus d'espace pour enregistrer ce fichier. Veuillez réessayer plus tard.",
   },
+  serviceUnavailable: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  },
   unsupportedMediaType: { en: 'Unsupported content type.', fr: 'Type de contenu non pris en charge.' },
   csrfHeaderMissing: {
     en: 'This request must be sent by the Procura application.',

@@ -93,7 +93,9 @@ export const projects = pgTable(
     uniqueIndex('projects_number_uq')
       .on(t.customerId, sql`lower(${t.number})`)
       .where(sql`${t.number} <> '' and ${t.type} <> 'TEMPLATE'`),
-    index('projects_updated_idx').on(t.customerId, t.updatedAt),
+    // With the id, the index holds the search's whole order (ties by id), so a page stops at its rows.
+    index('projects_updated_idx').on(t.customerId, t.updatedAt, t.id),
+    index('projects_created_idx').on(t.customerId, t.createdAt, t.id),
     index('projects_status_idx').on(t.customerId, t.status),
     index('projects_search_idx').using('gin', t.search),
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -140,7 +142,8 @@ export const tenders = pgTable(
       columns: [t.customerId, t.projectId],
       foreignColumns: [projects.customerId, projects.id],
     }).onDelete('cascade'),
-    index('tenders_project_idx').on(t.customerId, t.projectId),
+    // The dates ride along so sorting projects by them reads the index alone (no row per project).
+    index('tenders_project_idx').on(t.customerId, t.projectId, t.dateClosing, t.dateAvailable),
     index('tenders_closing_idx').on(t.customerId, t.dateClosing),
     index('tenders_available_idx').on(t.customerId, t.dateAvailable),
   ],

@@ -1,28 +1,21 @@
 import type { RoutePermissionEntry } from '@procura/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { routePermissions } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
-/** A node's route permission entries, one per (route, control), with their permissions. */
-export async function findRoutePermissions(
-  tx: Tx,
-  customerId: number,
-  nodeId: number,
-): Promise<RoutePermissionEntry[]> {
-  const rows = await tx
-    .select()
-    .from(routePermissions)
-    .where(and(eq(routePermissions.customerId, customerId), eq(routePermissions.nodeId, nodeId)))
-    .orderBy(asc(routePermissions.id));
+/** A route permission row as the session snapshot reads it: route, control, permission, can act. */
+export type RoutePermissionRow = readonly [string, string | null, string, boolean];
+
+/** Route permission rows (in id order) grouped by (route, control), as the contract's rules read them. */
+export function groupRoutePermissions(rows: readonly RoutePermissionRow[]): RoutePermissionEntry[] {
   const entries = new Map<string, RoutePermissionEntry>();
-  for (const row of rows) {
-    const key = `${row.routeName}\u0000${row.controlId ?? ''}`;
+  for (const [routeName, controlId, permissionId, canPerformAction] of rows) {
+    const key = `${routeName}\u0000${controlId ?? ''}`;
     let entry = entries.get(key);
     if (!entry) {
-      entry = { routeName: row.routeName, controlId: row.controlId, permissions: [] };
+      entry = { routeName, controlId, permissions: [] };
       entries.set(key, entry);
     }
-    entry.permissions.push({ id: row.permissionId, canPerformAction: row.canPerformAction });
+    entry.permissions.push({ id: permissionId, canPerformAction });
   }
   return [...entries.values()];
 }

@@ -7,9 +7,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SessionContext } from '../../platform/session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
-import { findRoutePermissions } from '../access/queries.ts';
-import { findCustomerByDomain, findNodes } from '../customers/queries.ts';
-import { findUser, findUserAccess, findUserCustomerIds } from '../team/queries.ts';
+import { findCustomerByDomain } from '../customers/queries.ts';
+import { findUserAccess, findUserCustomerIds } from '../team/queries.ts';
+import { readSessionSnapshot } from './session-snapshot.ts';
 
 const idleMs = sessionRules.idleMinutes * 60_000;
 const absoluteMs = sessionRules.absoluteHours * 3_600_000;
@@ -130,22 +130,15 @@ export async function loadSession(
 ): Promise<SessionContext | null> {
   if (!token || token.length > 100) return null;
   return asSystem(ctx.db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.endedAt)));
-    if (!row) return null;
+    const snapshot = await readSessionSnapshot(tx, tokenHash(token));
+    if (!snapshot?.userLive) return null;
+    const { session: row } = snapshot;
     const now = ctx.clock.now();
     if (now >= idleExpiry(row.lastSeenAt, row.expiresAt)) return null;
-    const user = await findUser(tx, row.customerId, row.userId);
-    if (!user || user.inActive || user.deleted) return null;
-    const nodes = await findNodes(tx, row.activeCustomerId);
-    if (!nodes) return null;
-    const access = await findSessionRights(tx, ctx, {
-      homeCustomerId: row.customerId,
-      activeCustomerId: row.activeCustomerId,
-      userId: row.userId,
-    });
+    const customerNode = snapshot.nodes.find((n) => n.kind === 'customer');
+    const tenderNode = snapshot.nodes.find((n) => n.kind === 'tender');
+    if (!customerNode || !tenderNode) return null;
+    const siteAdminId = await findSiteAdminCustomerId(tx, ctx);
     let lastSeenAt = row.lastSeenAt;
     if (options.touch !== false && now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
       lastSeenAt = now;
@@ -159,12 +152,15 @@ export async function loadSession(
       homeCustomerId: row.customerId,
       userId: row.userId,
       activeCustomerId: row.activeCustomerId,
-      customerNodeId: nodes.customer.id,
-      tenderNodeId: nodes.tender.id,
-      isSiteAdmin: access.isSiteAdmin,
-      held: new Set(access.permissions),
-      groupIds: access.groupIds,
-      routePermissions: await findRoutePermissions(tx, row.activeCustomerId, nodes.tender.id),
+      customerNodeId: customerNode.id,
+      tenderNodeId: tenderNode.id,
+      nodeIds: new Set(snapshot.nodes.map((n) => n.id)),
+      isSiteAdmin:
+        siteAdminId !== null &&
+        (row.customerId === siteAdminId || snapshot.linkedCustomerIds.includes(siteAdminId)),
+      held: new Set(snapshot.permissions),
+      groupIds: snapshot.groupIds,
+      routePermissions: snapshot.routePermissions,
       idleExpiresAt: idleExpiry(lastSeenAt, row.expiresAt),
       expiresAt: row.expiresAt,
     };

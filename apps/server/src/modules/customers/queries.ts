@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customers, nodes } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
@@ -32,10 +33,15 @@ export async function findNodes(
   return customer && tender ? { customer, tender } : undefined;
 }
 
-export async function nodeExists(tx: Tx, customerId: number, nodeId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: nodes.id })
-    .from(nodes)
-    .where(and(eq(nodes.customerId, customerId), eq(nodes.id, nodeId)));
-  return Boolean(row);
+/**
+ * The agency's first node of a kind, as a scalar subquery, for statements that need a node id
+ * beside other columns (findNodes' choice: the lowest id of the kind). The outer column is named
+ * with its table: drizzle leaves columns unqualified in a single-table select, where `id` would
+ * read the subquery's own.
+ */
+export function agencyNodeId(customerId: AnyPgColumn, kind: 'customer' | 'tender') {
+  const outer = sql`${sql.identifier(getTableName(customerId.table))}.${sql.identifier(customerId.name)}`;
+  return sql<
+    number | null
+  >`(select min(n.id) from ${nodes} n where n.customer_id = ${outer} and n.kind = ${kind})`;
 }

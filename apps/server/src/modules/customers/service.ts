@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { presentCustomer, presentNode } from './presenters.ts';
-import { findCustomer, findNodes, nodeExists } from './queries.ts';
+import { findCustomer, findNodes } from './queries.ts';
 
 export async function getCustomer(ctx: AppContext, customerId: number) {
   const row = await inTenant(ctx.db, customerId, (tx) => findCustomer(tx, customerId));
@@ -14,9 +14,4 @@ export async function getNodes(ctx: AppContext, customerId: number) {
   const nodes = await inTenant(ctx.db, customerId, (tx) => findNodes(tx, customerId));
   if (!nodes) throw notFound();
   return { customerNode: presentNode(nodes.customer), tenderNode: presentNode(nodes.tender) };
-}
-
-/** Whether a node id names one of the agency's nodes: the tenancy check of every scoped path. */
-export function isAgencyNode(ctx: AppContext, customerId: number, nodeId: number): Promise<boolean> {
-  return inTenant(ctx.db, customerId, (tx) => nodeExists(tx, customerId, nodeId));
 }

@@ -80,6 +80,10 @@ describe.each(databaseKinds())('the public portal on %s', (kind) => {
     const second = await list(`searchText=${tag}&start=1&limit=1`);
     expect(second.values.map((o) => o.id)).toEqual([mid.projectId]);
     expect(second.total).toBe(3);
+    // A page past the end still says how many there are.
+    const beyond = await list(`searchText=${tag}&start=5&limit=1`);
+    expect(beyond.values).toEqual([]);
+    expect(beyond.total).toBe(3);
 
     const categories = (await get('/Categories')).json() as {
       data: { categoryDTO: { values: { id: number }[] } };

@@ -103,23 +103,39 @@ export async function findOpportunities(
   }
   const where = and(...conditions);
   const latestFirst = filter.status === 'closed' || filter.status === 'awarded';
-  const rows = await tx
-    .select({ project: projects, tender: tenders })
+  const order = [
+    latestFirst ? sql`${tenders.dateClosing} desc nulls last` : sql`${tenders.dateClosing} asc nulls last`,
+    latestFirst ? desc(projects.id) : asc(projects.id),
+  ];
+  const withSource = and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id));
+  // The page's ids and the total in one pass (the sort reads the closing date from the source's
+  // project index), then the whole rows of those alone: an agency's thousands of Open sources are
+  // neither fetched nor read twice.
+  const pageIds = tx
+    .select({ id: projects.id, total: sql<number>`(count(*) over ())::int`.as('total') })
     .from(projects)
-    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .innerJoin(tenders, withSource)
     .where(where)
-    .orderBy(
-      latestFirst ? sql`${tenders.dateClosing} desc nulls last` : sql`${tenders.dateClosing} asc nulls last`,
-      latestFirst ? desc(projects.id) : asc(projects.id),
-    )
+    .orderBy(...order)
     .limit(filter.limit)
-    .offset(filter.start);
-  const [total] = await tx
+    .offset(filter.start)
+    .as('page');
+  const found = await tx
+    .select({ project: projects, tender: tenders, total: pageIds.total })
+    .from(projects)
+    .innerJoin(tenders, withSource)
+    .innerJoin(pageIds, eq(projects.id, pageIds.id))
+    .where(eq(projects.customerId, agency.customerId))
+    .orderBy(...order);
+  const rows = found.map(({ project, tender }) => ({ project, tender }));
+  if (found[0] || filter.start === 0) return { rows, total: found[0]?.total ?? 0 };
+  // A page past the end has no row to carry the total.
+  const [counted] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(projects)
-    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .innerJoin(tenders, withSource)
     .where(where);
-  return { rows, total: total?.count ?? 0 };
+  return { rows, total: counted?.count ?? 0 };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
-import { findNodes } from '../customers/queries.ts';
+import { agencyNodeId } from '../customers/queries.ts';
 
 const idleMs = supplierSession.idleMinutes * 60_000;
 const absoluteMs = supplierSession.absoluteHours * 3_600_000;
@@ -83,6 +83,7 @@ export async function loadSupplierSession(
         vendorActive: vendors.isActive,
         vendorDeleted: vendors.isDeleted,
         hasPassword: vendorContacts.passwordHash,
+        tenderNodeId: agencyNodeId(supplierSessions.customerId, 'tender'),
       })
       .from(supplierSessions)
       .innerJoin(customers, eq(customers.id, supplierSessions.customerId))
@@ -102,8 +103,7 @@ export async function loadSupplierSession(
     const { session } = row;
     const now = ctx.clock.now();
     if (now >= idleExpiry(session.lastSeenAt, session.expiresAt)) return null;
-    const nodes = await findNodes(tx, session.customerId);
-    if (!nodes) return null;
+    if (row.tenderNodeId === null) return null;
     let lastSeenAt = session.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
       lastSeenAt = now;
@@ -116,7 +116,7 @@ export async function loadSupplierSession(
       sessionId: session.id,
       customerId: session.customerId,
       agency: row.agency,
-      tenderNodeId: nodes.tender.id,
+      tenderNodeId: row.tenderNodeId,
       vendorId: session.vendorId,
       contactId: session.contactId,
       idleExpiresAt: idleExpiry(lastSeenAt, session.expiresAt),

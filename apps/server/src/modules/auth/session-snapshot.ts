@@ -1,0 +1,88 @@
+import type { RoutePermissionEntry } from '@procura/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  nodes,
+  routePermissions,
+  sessions,
+  userCustomers,
+  userGroupMembers,
+  userGroupPermissions,
+  users,
+} from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+import { groupRoutePermissions, type RoutePermissionRow } from '../access/queries.ts';
+import { agencyNodeId } from '../customers/queries.ts';
+
+/**
+ * Everything the access guard needs about a session token, read in one statement: the guard runs
+ * before every signed-in request, and reading the session, user, nodes, links, groups, permissions
+ * and route permissions one query at a time cost ten round trips a request (decision 215).
+ */
+export type SessionSnapshot = {
+  session: typeof sessions.$inferSelect;
+  userLive: boolean;
+  /** The active agency's nodes, in id order. */
+  nodes: { id: number; kind: 'customer' | 'tender' }[];
+  /** The agencies a user is linked to besides their own (site administrators). */
+  linkedCustomerIds: number[];
+  /** Groups and their permissions in the user's own agency; empty while working in another. */
+  groupIds: number[];
+  permissions: string[];
+  routePermissions: RoutePermissionEntry[];
+};
+
+/** A json_agg that answers [] rather than null over no rows. */
+const jsonList = <T>(expression: ReturnType<typeof sql>) => sql<T[]>`coalesce(${expression}, '[]'::json)`;
+
+const activeNodes = jsonList<SessionSnapshot['nodes'][number]>(sql`(
+  select json_agg(json_build_object('id', ${nodes.id}, 'kind', ${nodes.kind}) order by ${nodes.id})
+  from ${nodes} where ${nodes.customerId} = ${sessions.activeCustomerId})`);
+
+const linkedCustomerIds = jsonList<number>(sql`(
+  select json_agg(${userCustomers.linkedCustomerId}) from ${userCustomers}
+  where ${userCustomers.customerId} = ${sessions.customerId} and ${userCustomers.userId} = ${sessions.userId})`);
+
+const ownAgency = sql`${sessions.activeCustomerId} = ${sessions.customerId}`;
+
+const groupIds = jsonList<number>(sql`(
+  select json_agg(${userGroupMembers.groupId} order by ${userGroupMembers.groupId}) from ${userGroupMembers}
+  where ${ownAgency} and ${userGroupMembers.customerId} = ${sessions.customerId}
+    and ${userGroupMembers.userId} = ${sessions.userId})`);
+
+const permissions = jsonList<string>(sql`(
+  select json_agg(distinct ${userGroupPermissions.permissionId}) from ${userGroupPermissions}
+  join ${userGroupMembers} on ${userGroupMembers.customerId} = ${userGroupPermissions.customerId}
+    and ${userGroupMembers.groupId} = ${userGroupPermissions.groupId}
+  where ${ownAgency} and ${userGroupMembers.customerId} = ${sessions.customerId}
+    and ${userGroupMembers.userId} = ${sessions.userId})`);
+
+/** The tender node's route permission rows as [route, control, permission, can act], in id order. */
+const routePermissionRows = jsonList<RoutePermissionRow>(sql`(
+  select json_agg(json_build_array(${routePermissions.routeName}, ${routePermissions.controlId},
+    ${routePermissions.permissionId}, ${routePermissions.canPerformAction}) order by ${routePermissions.id})
+  from ${routePermissions}
+  where ${routePermissions.customerId} = ${sessions.activeCustomerId}
+    and ${routePermissions.nodeId} = ${agencyNodeId(sessions.activeCustomerId, 'tender')})`);
+
+export async function readSessionSnapshot(tx: Tx, tokenHash: string): Promise<SessionSnapshot | null> {
+  const [row] = await tx
+    .select({
+      session: sessions,
+      userLive: sql<boolean>`not ${users.inActive} and not ${users.deleted}`,
+      nodes: activeNodes,
+      linkedCustomerIds,
+      groupIds,
+      permissions,
+      routePermissionRows,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.customerId, sessions.customerId), eq(users.id, sessions.userId)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+  if (!row) return null;
+  const { routePermissionRows: rows, ...rest } = row;
+  return {
+    ...rest,
+    permissions: [...rest.permissions].sort(),
+    routePermissions: groupRoutePermissions(rows),
+  };
+}
