@@ -57,8 +57,12 @@ export function divide(a: Decimal, b: Decimal): Decimal | null {
   return b === 0n ? null : roundDiv(a * ONE, b);
 }
 
-/** `value` percent of `base`. */
-export const percentOf = (base: Decimal, percent: Decimal): Decimal => roundDiv(base * percent, 100n * ONE);
+/**
+ * `percent` percent of `base` as an amount: rounded to the cent once, from the exact product.
+ * Rounding to millionths first and then to cents moves a cent when the product ends in ...49999x.
+ */
+export const percentInCents = (base: Decimal, percent: Decimal): Decimal =>
+  roundDiv(base * percent, 100n * ONE * CENT) * CENT;
 
 /** Rounded to the cent, half away from zero. */
 export const toCents = (value: Decimal): Decimal => roundDiv(value, CENT) * CENT;

@@ -149,6 +149,25 @@ describe('computeTable', () => {
     expect(formatDecimal(result.total, 2)).toBe('77.71');
   });
 
+  it('rounds a tax and a percentage discount to the cent once, from the exact product', () => {
+    // 0.999999% of 0.50 is 0.004999995: rounded to millionths first it became 0.005000, then a cent.
+    const result = computeTable(
+      {
+        ...table,
+        taxes: [{ taxType: 'HST', percentage: '0.999999' }],
+        hasPromptPayDiscount: true,
+        promptPayDiscountType: 'Percentage',
+        promptPayDiscount: '0.999999',
+      },
+      priceColumns,
+      rowsOf(1),
+      priceCells([{ quantity: '1', price: '0.50' }]),
+    );
+    expect(formatDecimal(result.discount, 2)).toBe('0.00');
+    expect(result.taxes.map((t) => formatDecimal(t.amount, 2))).toEqual(['0.00']);
+    expect(formatDecimal(result.total, 2)).toBe('0.50');
+  });
+
   it('keeps a dollar discount within the subtotal and refuses a percentage above 100', () => {
     const cells = priceCells([{ quantity: '1', price: '10' }]);
     const amount = computeTable(

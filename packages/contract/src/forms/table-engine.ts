@@ -12,7 +12,7 @@ import {
   fromInteger,
   multiply,
   parseDecimal,
-  percentOf,
+  percentInCents,
   subtract,
   sum,
   toCents,
@@ -247,9 +247,9 @@ export function computeTable(
     if (value === null || value < 0n || (percentage && value > hundred)) {
       problems.push({ key: 'formDiscountInvalid' });
     } else {
-      const raw = percentage ? percentOf(subtotal, value) : value;
+      const raw = percentage ? percentInCents(subtotal, value) : toCents(value);
       // biome-ignore lint/complexity/useMathMinMax: bigint amounts; Math.min takes numbers only.
-      discount = toCents(raw > subtotal ? subtotal : raw);
+      discount = raw > subtotal ? subtotal : raw;
     }
   }
 
@@ -261,7 +261,7 @@ export function computeTable(
           problems.push({ key: 'formTaxInvalid' });
           return { taxType: tax.taxType, amount: 0n };
         }
-        return { taxType: tax.taxType, amount: toCents(percentOf(taxed, percent)) };
+        return { taxType: tax.taxType, amount: percentInCents(taxed, percent) };
       })
     : [];
   const total = taxed + sum(taxes.map((t) => t.amount));
