@@ -96,7 +96,8 @@ describe('Source export buttons', () => {
     });
     renderBuildPage(<SubmissionsPage project={projectFixture()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'All completed submissions' }));
-    expect((await screen.findByTestId('export-progress')).textContent).toContain('40%');
+    // The progress shows 0% from the request's answer until the first poll brings 40%.
+    await waitFor(() => expect(screen.getByTestId('export-progress').textContent).toContain('40%'));
     expect(server.callsTo(`POST ${exportsPath}/CompletedSubmissionsAll`)).toHaveLength(1);
     expect(
       server.callsTo(`GET ${exportsPath}/CompletedSubmissionsAll`)[0]?.url.searchParams.get('exportId'),
