@@ -53,7 +53,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<Buffer>
   return readFileSync(await file.path());
 }
 
-describe('a tender from publication to opened bids, supplier and buyer side by side in Chromium', () => {
+describe('a tender from publication to opened bids and the award, supplier and buyer side by side in Chromium', () => {
   let server: E2eServer;
   let browser: Browser;
   let supplier: BrowserContext;
@@ -245,6 +245,33 @@ describe('a tender from publication to opened bids, supplier and buyer side by s
         expect(analysis.some((cell) => Number(cell.replace(/[$,]/g, '')) === Number(price))).toBe(true);
       }
       expect(analysis.some((cell) => Number(cell.replace(/[$,]/g, '')) === expectedTotal)).toBe(true);
+    });
+  });
+
+  it('the buyer awards the bid and the Award action completes it; the portal shows the award', async () => {
+    await step([supplierPage, buyerPage], async () => {
+      await buyerPage.getByTestId('project-tab-award').click();
+      await buyerPage.getByTestId('award-tab-awards').click();
+      await buyerPage.getByTestId('award-add').click();
+      const dialog = buyerPage.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: /Successful company/ }).click();
+      await buyerPage.getByRole('option', { name: companyName }).click();
+      await dialog.getByRole('textbox', { name: 'Award amount' }).fill(String(expectedTotal));
+      // Two days after closing: on or after the closing day in any zone.
+      await dialog.getByLabel('Award date').fill(new Date(closingAt + 2 * day).toISOString().slice(0, 10));
+      await dialog.getByRole('checkbox', { name: 'Display to public' }).check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await buyerPage.getByTestId('awards-table').getByText(companyName).waitFor();
+
+      await buyerPage.getByTestId('action-award').click();
+      await buyerPage.getByTestId('confirm-action').click();
+      await buyerPage.getByTestId('action-award').waitFor({ state: 'detached' });
+      await buyerPage.getByTestId('award-tab-summary').click();
+      await expect.poll(() => buyerPage.getByTestId('award-phase').textContent()).toBe('Awarded');
+
+      await supplierPage.goto(opportunity());
+      await supplierPage.getByTestId('portal-awarded-to').getByText(`${companyName}: $3,900.93`).waitFor();
     });
   });
 });

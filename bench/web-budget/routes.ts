@@ -91,6 +91,8 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   projectPage('/source/bid-meetings', ['meetings/meetings-page.tsx']),
   projectPage('/source/submissions', ['submissions/pages/submissions-page.tsx']),
   projectPage('/source/compliance', ['submissions/pages/compliance-review-page.tsx']),
+  projectPage('/award/summary', ['awards/award-summary-page.tsx']),
+  projectPage('/award/awards', ['awards/awards-page.tsx']),
   projectPage('/team', ['project-team/pages/project-team-page.tsx']),
   projectPage('/activities', ['activity/pages/project-activities-page.tsx']),
   projectPage('/form/{tabletype}/{formid}', ['forms/pages/form-editor-page.tsx']),

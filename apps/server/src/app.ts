@@ -13,6 +13,7 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { addendumRoutes } from './modules/addenda/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
+import { awardRoutes } from './modules/awards/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(submissionRoutes(ctx));
   await app.register(exportRoutes(ctx));
   await app.register(questionRoutes(ctx));
+  await app.register(awardRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
   await app.register(portalRoutes(ctx));

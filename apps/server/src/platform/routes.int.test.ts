@@ -7,6 +7,18 @@ import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from 
  * bid content; the list below is the reviewed record. A new route fails here until it is added.
  */
 const expectedRoutes = [
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',
+  'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions/All tenant',
+  'POST /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Awards tenant project.award:view',
+  'POST /api/v1/customer/:customerId/node/:nodeId/Awards tenant project.award:act',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/Awards tenant project.award:act',
+  'DELETE /api/v1/customer/:customerId/node/:nodeId/Awards tenant project.award:act',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Awards/AwardPhaseStatus tenant project.award:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/awards/summary tenant project.award:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Submissions/Awarded tenant project.award:view',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/Category tenant control-panel:act',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/CommodityCategories tenant control-panel:act',
   'DELETE /api/v1/customer/:customerId/node/:nodeId/IrrevocablePeriods tenant control-panel:act',

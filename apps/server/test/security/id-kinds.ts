@@ -46,7 +46,9 @@ export type IdKind =
   | 'comment'
   | 'projectUser'
   | 'savedSearch'
-  | 'intakeRequest';
+  | 'intakeRequest'
+  | 'award'
+  | 'awardException';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -111,6 +113,7 @@ export const idKinds: Record<string, IdKind> = {
   projectTaskId: 'task',
   projectUserId: 'projectUser',
   savedSearchId: 'savedSearch',
+  awardExceptionId: 'awardException',
 };
 
 /** What `id` (and `parentId`) name on each resource path. */
@@ -146,6 +149,8 @@ export const resourceKinds: Record<string, IdKind> = {
   VendorQuestions: 'question',
   plantakers: 'planTaker',
   Contacts: 'contact',
+  Awards: 'award',
+  AwardExceptions: 'awardException',
 };
 
 /** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */

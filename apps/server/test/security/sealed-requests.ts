@@ -82,6 +82,8 @@ const referenceData = new Set([
     'TradeAgreement',
     'TradeAgreement/All',
     'TradeAgreement/SPAAll',
+    'AwardExceptions',
+    'AwardExceptions/All',
     'Category',
     'CommodityCategories',
     'OnlineSubmissionTemplate/All',

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { TenderTableForm } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import {
+  awards,
   categories,
   departments,
   divisions,
@@ -175,6 +176,7 @@ export async function buildAgencyWorld(
       tenderType: await list('tenderType'),
       term: await list('term'),
       tradeAgreement: await list('tradeAgreement'),
+      awardException: await list('awardException'),
       category: await category('category'),
       commodity: await category('commodity'),
       submissionTemplate: await one(
@@ -294,6 +296,12 @@ export async function buildAgencyWorld(
   const [file] = await asSystem(t.database.db, (tx) =>
     tx.select().from(submissionFiles).where(eq(submissionFiles.submissionId, bid.submission.id)),
   );
+  const [award] = await asSystem(t.database.db, (tx) =>
+    tx
+      .insert(awards)
+      .values({ customerId, tenderId: first.tenderId, submissionId: bid.submission.id, valueNotes: mark })
+      .returning(),
+  );
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
   const [seededGroup] = await asSystem(t.database.db, (tx) =>
     tx
@@ -326,6 +334,7 @@ export async function buildAgencyWorld(
       contact: [bidder.contactId],
       submission: [bid.submission.id],
       submissionFile: [file?.id ?? 0],
+      award: [award?.id ?? 0],
       exportJob: [exportId],
       intakeRequest: [],
     } as unknown as Record<IdKind, (number | string)[]>,

@@ -85,6 +85,7 @@ export const uiControlPanelEn = {
   tabProcurementTypes: 'Procurement types',
   tabTerms: 'Terms',
   tabTradeAgreements: 'Trade agreements',
+  tabAwardExceptions: 'Award exceptions',
   tabTaxes: 'Taxes',
   taxName: 'Tax type',
   taxPercentage: 'Rate (%)',

@@ -89,6 +89,7 @@ export const uiControlPanelFr: Record<UiControlPanelKey, string> = {
   tabProcurementTypes: "Types d'approvisionnement",
   tabTerms: 'Durées',
   tabTradeAgreements: 'Accords commerciaux',
+  tabAwardExceptions: "Exceptions d'adjudication",
   tabTaxes: 'Taxes',
   taxName: 'Type de taxe',
   taxPercentage: 'Taux (%)',

@@ -1,3 +1,4 @@
+import { uiAwardsEn } from './ui-awards-en.ts';
 import { uiBidsEn } from './ui-bids-en.ts';
 import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
@@ -36,6 +37,7 @@ export const uiEn = {
   ...uiSourcingEn,
   ...uiEditorEn,
   ...uiRequirementsEn,
+  ...uiAwardsEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

@@ -1,3 +1,4 @@
+import { uiAwardsFr } from './ui-awards-fr.ts';
 import { uiBidsFr } from './ui-bids-fr.ts';
 import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
@@ -34,4 +35,5 @@ export const uiFr: Record<UiKey, string> = {
   ...uiSourcingFr,
   ...uiEditorFr,
   ...uiRequirementsFr,
+  ...uiAwardsFr,
 };

@@ -74,6 +74,7 @@ export const uiPortalEn = {
   portalNoPlanTakers: 'No supplier has registered yet.',
   portalResults: 'Bids received',
   portalNoBidders: 'No bids were received.',
+  portalAwardedTo: 'Awarded to',
   // My opportunities
   portalNoRegistrations: 'No registrations yet',
   portalNoRegistrationsHint: 'Register for an opportunity to see it here.',

@@ -74,6 +74,7 @@ export const uiPortalFr: Record<UiPortalKey, string> = {
   portalNoPlanTakers: 'Aucun fournisseur n’est encore inscrit.',
   portalResults: 'Offres reçues',
   portalNoBidders: 'Aucune offre n’a été reçue.',
+  portalAwardedTo: 'Adjugé à',
   portalNoRegistrations: 'Aucune inscription',
   portalNoRegistrationsHint: 'Inscrivez-vous à une occasion pour la voir ici.',
   portalRegisteredAt: 'Inscription',

@@ -79,6 +79,7 @@ export function opportunityFixture(overrides: Partial<Opportunity> = {}): Opport
     purchasingReps: [{ fullName: 'Lee Lead', role: 'Procurement Lead', email: 'lee@demo.test' }],
     teamMembers: null,
     bidders: null,
+    awardedTo: null,
     registration: { open: true, reason: null },
     canSubmit: false,
     ...overrides,

@@ -1,3 +1,4 @@
+import { formatMoney, parseDecimal } from '@procura/contract';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 
 /** A file size as people read it (1 KB = 1024 bytes), one decimal above a kilobyte. */
@@ -27,4 +28,22 @@ export function formatDateTime(iso: string | null): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(date);
+}
+
+/** A calendar date ('YYYY-MM-DD') as 'MMMM DD, YYYY' (001 §9), 'N/A' when empty; no zone shift. */
+export function formatDay(day: string | null): string {
+  if (!day) return 'N/A';
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return new Intl.DateTimeFormat(currentLanguage() === 'fr' ? 'fr-CA' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** Money in US dollar format with two decimals (001 §9), empty when there is none. */
+export function formatAmount(value: number | null): string {
+  return value === null ? '' : formatMoney(parseDecimal(value.toFixed(2)) ?? 0n);
 }

@@ -1,3 +1,4 @@
+import { awardMessages } from './catalogue-awards.ts';
 import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
 import { peopleMessages } from './catalogue-people.ts';
@@ -25,6 +26,7 @@ export const catalogue = {
   ...portalMessages,
   ...supplierMessages,
   ...exportMessages,
+  ...awardMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

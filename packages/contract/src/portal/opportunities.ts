@@ -197,6 +197,8 @@ export const opportunitySchema = opportunitySummarySchema.extend({
    * unsealed); null otherwise. Never prices or any other sealed content.
    */
   bidders: z.array(z.string()).nullable(),
+  /** Awarded: the companies whose award the agency displays to the public, with the amount. */
+  awardedTo: z.array(z.object({ companyName: z.string(), awardAmount: z.number().nullable() })).nullable(),
   registration: z.object({ open: z.boolean(), reason: z.enum(registrationClosedReasons).nullable() }),
   /** A signed-in, registered supplier may still bid (the bid page is another area's). */
   canSubmit: z.boolean(),

@@ -369,5 +369,7 @@ export const projectStatusBodySchema = z
     reason: text(2000).optional(),
     /** Publish: when the publish date lies ahead the project is scheduled instead of opened. */
     schedule: z.boolean().optional(),
+    /** Award: the buyer confirmed awarding with no awarded company (000 §4). */
+    confirmNoAward: z.boolean().optional(),
   })
   .nullish();

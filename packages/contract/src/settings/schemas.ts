@@ -61,6 +61,8 @@ export const dropdownLists = {
   tenderType: 'TenderType',
   term: 'Term',
   tradeAgreement: 'TradeAgreement',
+  /** The exceptions an award may be made under (001 §7 CRUD AwardExceptions). */
+  awardException: 'AwardExceptions',
 } as const;
 export type DropdownList = keyof typeof dropdownLists;
 

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PortalAgency } from '../../platform/portal-agency.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findPublicAwards } from '../awards/queries.ts';
 import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
 import { findActiveCategories } from '../suppliers/queries.ts';
@@ -255,6 +256,7 @@ export async function getOpportunity(
       purchasingReps,
       teamMembers,
       bidders: resultsPublic ? await findBidderNames(tx, customerId, tender.id) : null,
+      awardedTo: summary.status === 'awarded' ? await findPublicAwards(tx, customerId, tender.id) : null,
       registration,
       canSubmit:
         isRegistered &&

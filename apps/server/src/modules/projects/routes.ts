@@ -115,13 +115,10 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         envelope('project', [
-          await changeProjectStatus(
-            ctx,
-            viewerOf(request),
-            request.query.projectId,
-            request.query.status,
-            request.body?.reason,
-          ),
+          await changeProjectStatus(ctx, viewerOf(request), request.query.projectId, request.query.status, {
+            reason: request.body?.reason,
+            confirmNoAward: request.body?.confirmNoAward,
+          }),
         ]),
     );
 

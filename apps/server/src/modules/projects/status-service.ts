@@ -21,6 +21,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { assertMayAward } from '../awards/service.ts';
 import { requirementFactsOf } from '../requirements/facts.ts';
 import { projectAnswer } from './answer.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
@@ -98,8 +99,9 @@ export async function changeProjectStatus(
   viewer: Viewer,
   projectId: number,
   target: ProjectStatus,
-  reason: string | undefined,
+  options: { reason?: string | undefined; confirmNoAward?: boolean | undefined } = {},
 ) {
+  const { reason } = options;
   let scheduled: { project: ProjectRow; at: Date | null } | null = null;
   const answer = await inTenant(ctx.db, viewer.customerId, async (tx) => {
     const row = await findProject(tx, viewer, projectId, { forUpdate: true });
@@ -121,6 +123,7 @@ export async function changeProjectStatus(
 
     const now = ctx.clock.now();
     const tender = await findTender(tx, viewer, row.id);
+    if (action === 'award') await assertMayAward(tx, viewer, tender.id, options.confirmNoAward ?? false);
     if (action === 'publishNow' || action === 'completePlanned') {
       await tx
         .update(tenders)

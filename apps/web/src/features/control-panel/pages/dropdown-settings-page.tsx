@@ -31,6 +31,7 @@ const tabs: readonly Tab[] = [
   optionTab('tenderType', 'tabProcurementTypes'),
   optionTab('term', 'tabTerms'),
   optionTab('tradeAgreement', 'tabTradeAgreements'),
+  optionTab('awardException', 'tabAwardExceptions'),
   {
     value: 'categories',
     label: 'tabCategories',

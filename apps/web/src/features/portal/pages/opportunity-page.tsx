@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
+import { formatAmount } from '../../../ui/format.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { SupplierQuestions } from '../../questions/portal/supplier-questions.tsx';
 import { addendumUrl, documentUrl, useOpportunity, useRegister } from '../api/opportunities-api.ts';
@@ -297,6 +298,20 @@ export function OpportunityPage() {
               ))}
             </List>
           )}
+        </Section>
+      ) : null}
+
+      {o.awardedTo && o.awardedTo.length > 0 ? (
+        <Section title={t('portalAwardedTo')}>
+          <List data-testid="portal-awarded-to">
+            {o.awardedTo.map((award) => (
+              <List.Item key={award.companyName}>
+                {award.awardAmount === null
+                  ? award.companyName
+                  : `${award.companyName}: ${formatAmount(award.awardAmount)}`}
+              </List.Item>
+            ))}
+          </List>
         </Section>
       ) : null}
 

@@ -64,12 +64,15 @@ export async function changeProjectStatus(
   node: NodeRef,
   projectId: number,
   status: ProjectStatus,
-  reason?: string,
+  details: { reason?: string | undefined; confirmNoAward?: boolean } = {},
 ): Promise<Project> {
   const body = await apiRequest<unknown>(projectsPath(node, '/status'), {
     method: 'PUT',
     query: { projectId, status },
-    body: reason ? { reason } : {},
+    body: {
+      ...(details.reason ? { reason: details.reason } : {}),
+      ...(details.confirmNoAward ? { confirmNoAward: true } : {}),
+    },
   });
   return readProject(body);
 }

@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useRouteAccess } from '../../../app/access/use-access.ts';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { CopyIcon } from '../../../ui/icons.tsx';
 import { ErrorState } from '../../../ui/page-states.tsx';
+import { AwardAction } from '../../awards/award-action.tsx';
 import { fetchPreview, fetchProjectLink, type ProjectLinkKind } from '../api/projects-api.ts';
 import { useProjectForm } from './project-form-context.tsx';
 import { useActionAllowed } from './use-project-rights.ts';
@@ -82,7 +84,7 @@ function PreviewModal({ opened, onClose }: { opened: boolean; onClose: () => voi
 
 /**
  * The project's actions (000 §2): Preview, Publish (to the publish page and its checklist),
- * Publish Planned Project, and copying its public links.
+ * Publish Planned Project, Award, and copying its public links.
  */
 export function ProjectActions() {
   const { t } = useTranslation();
@@ -92,6 +94,7 @@ export function ProjectActions() {
   const status = useStatusChange();
   const copyLink = useCopyLink();
   const [previewing, setPreviewing] = useState(false);
+  const canAward = useRouteAccess('project.award')?.canAct ?? true;
   const canPublish = (['publishNow', 'schedulePublish', 'sendForApproval', 'publishPlanned'] as const).some(
     (action) => allowed(action),
   );
@@ -131,6 +134,7 @@ export function ProjectActions() {
           {t('publishPlannedAction')}
         </Button>
       ) : null}
+      {allowed('award') && canAward ? <AwardAction /> : null}
       {canPublish ? (
         <Button
           onClick={() => void navigate(`/projects/${project.id}/build/publish`)}

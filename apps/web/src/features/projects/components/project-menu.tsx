@@ -145,8 +145,9 @@ export function ProjectMenu() {
         message={dialog === 'terminate' ? t('terminateProjectMessage') : t('cancelProjectMessage')}
         confirmLabel={dialog === 'terminate' ? t('terminateProject') : t('cancelProject')}
         onSubmit={async (reason) =>
-          (await status.change(dialog === 'terminate' ? 'Terminated' : 'Cancelled', reason || undefined)) !==
-          null
+          (await status.change(dialog === 'terminate' ? 'Terminated' : 'Cancelled', {
+            reason: reason || undefined,
+          })) !== null
         }
       />
       <ConvertDialog

@@ -20,10 +20,13 @@ export function useStatusChange() {
   const { project, replaceProject } = useProjectForm();
   const [pending, setPending] = useState<ProjectStatus | null>(null);
 
-  async function change(status: ProjectStatus, reason?: string): Promise<Project | null> {
+  async function change(
+    status: ProjectStatus,
+    details: { reason?: string | undefined; confirmNoAward?: boolean } = {},
+  ): Promise<Project | null> {
     setPending(status);
     try {
-      const next = await changeProjectStatus(node, project.id, status, reason);
+      const next = await changeProjectStatus(node, project.id, status, details);
       replaceProject(next);
       await queryClient.invalidateQueries({
         queryKey: projectKeys.project(node.customerId, node.nodeId, project.id),

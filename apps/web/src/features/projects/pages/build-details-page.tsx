@@ -1,12 +1,8 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import {
-  classifications,
-  currencyRule,
-  isAcceptableCurrencyDraft,
-  negotiationTypes,
-} from '@procura/contract';
+import { classifications, negotiationTypes } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../i18n/ui-en.ts';
+import { currencyInputProps } from '../../../ui/currency-input.ts';
 import type { Category } from '../../control-panel/api/lists-api.ts';
 import {
   useActiveOptions,
@@ -33,20 +29,7 @@ const categoryOption = (category: Category) => ({
 /** Money as 000 §5 types it: $, two decimals, thousands separators, at most 999,999,999,999.99. */
 function CurrencyInput({ path, label }: { path: string; label: UiKey }) {
   const field = useFieldProps();
-  return (
-    <NumberInput
-      {...field.number(path, label)}
-      prefix={currencyRule.sign}
-      thousandSeparator=","
-      decimalScale={currencyRule.decimals}
-      fixedDecimalScale
-      allowNegative={false}
-      min={0}
-      max={currencyRule.max}
-      step={currencyRule.step}
-      isAllowed={(values) => isAcceptableCurrencyDraft(values.value)}
-    />
-  );
+  return <NumberInput {...field.number(path, label)} {...currencyInputProps} />;
 }
 
 function OrganisationSection() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal } from '../../../test/fixtures.ts';
-import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
+import { buyerSession, nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 
 // The first render loads the session, the project and its lists: allow for a busy machine.
@@ -114,5 +114,32 @@ describe('project actions', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByTestId('project-unsaved')).toBeNull();
     expect(currentLocation()).toBe('/projects/12/build/details');
+  });
+
+  it('awards a closed project, warning and confirming when no company is awarded', async () => {
+    const project = projectFixture({ status: 'Closed', allowedActions: ['award'] });
+    const server = mockServer({
+      ...projectRoutes(project, buyerSession(['BUILD_VIEW', 'BUILD_EDIT', 'AWARD_VIEW', 'AWARD_EDIT'])),
+      [`GET ${nodePath}/Awards/AwardPhaseStatus`]: {
+        body: envelope('awardPhase', [
+          { projectId: 12, status: 'Not Started', awardedCompanies: 0, canAward: true },
+        ]),
+      },
+      [`PUT ${nodePath}/Projects/status`]: {
+        body: envelope('project', [{ ...project, status: 'Awarded', allowedActions: [] }]),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/projects/12/build/settings');
+    const award = await screen.findByTestId('action-award');
+    await waitFor(() => expect(award.hasAttribute('data-loading')).toBe(false));
+    await user.click(award);
+    expect(await screen.findByText('No company is awarded on this project. Award it anyway?')).toBeTruthy();
+    await user.click(screen.getByTestId('confirm-action'));
+    await waitFor(() => expect(server.callsTo(`PUT ${nodePath}/Projects/status`)).toHaveLength(1));
+    const call = server.callsTo(`PUT ${nodePath}/Projects/status`)[0];
+    expect(call?.url.searchParams.get('status')).toBe('Awarded');
+    expect(call?.body).toEqual({ confirmNoAward: true });
+    expect(await screen.findByText('The project is now Awarded.')).toBeTruthy();
   });
 });

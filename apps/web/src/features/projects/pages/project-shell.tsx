@@ -1,13 +1,14 @@
 import { Anchor, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Project } from '@procura/contract';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import type { UiKey } from '../../../i18n/ui-en.ts';
 import { lazyPage } from '../../../ui/lazy-page.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { useProject } from '../api/project-queries.ts';
+import { awardPages } from '../award-pages.tsx';
 import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
 import { SourceClosingTime } from '../components/source-closing-time.tsx';
@@ -41,12 +42,13 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
 };
 
 /**
- * The project's areas. Award, Contract and Evaluate join this list as their screens land. Team and
+ * The project's areas. Contract and Evaluate join this list as their screens land. Team and
  * Activities are project pages of other areas.
  */
 const projectTabs = [
   ['build', 'phaseBuild'],
   ['source', 'phaseSource'],
+  ['award', 'phaseAward'],
   ['team', 'projectTabTeam'],
   ['activities', 'projectTabActivities'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
@@ -79,26 +81,39 @@ function BuildArea() {
   );
 }
 
-function SourceArea() {
+type AreaPage = { name: string; label: UiKey; Page: ComponentType<{ project: Project }> };
+
+/** An area whose pages are tabs at /projects/{id}/{area}/{page} (Source, Award). */
+function PagedArea({
+  area,
+  pages,
+  navigationLabel,
+  header,
+}: {
+  area: string;
+  pages: readonly AreaPage[];
+  navigationLabel: UiKey;
+  header?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { page } = useParams();
   const { project } = useProjectForm();
-  const first = sourcePages[0];
+  const first = pages[0];
   if (!first) return <EmptyResult title={t('sourceNothingYet')} />;
-  const known = sourcePages.find(({ name }) => name === page);
-  if (!known) return <Navigate to={`/projects/${project.id}/source/${first.name}`} replace />;
+  const known = pages.find(({ name }) => name === page);
+  if (!known) return <Navigate to={`/projects/${project.id}/${area}/${first.name}`} replace />;
   return (
     <Stack>
-      <SourceClosingTime />
+      {header}
       <Tabs
         value={known.name}
-        onChange={(value) => value && void navigate(`/projects/${project.id}/source/${value}`)}
+        onChange={(value) => value && void navigate(`/projects/${project.id}/${area}/${value}`)}
         variant="pills"
       >
-        <Tabs.List aria-label={t('sourceNavigation')}>
-          {sourcePages.map(({ name, label }) => (
-            <Tabs.Tab key={name} value={name} data-testid={`source-tab-${name}`}>
+        <Tabs.List aria-label={t(navigationLabel)}>
+          {pages.map(({ name, label }) => (
+            <Tabs.Tab key={name} value={name} data-testid={`${area}-tab-${name}`}>
               {t(label)}
             </Tabs.Tab>
           ))}
@@ -127,14 +142,7 @@ function ProjectFrame() {
       <Tabs
         value={area}
         onChange={(value) =>
-          value &&
-          void navigate(
-            value === 'build'
-              ? `${base}/build/settings`
-              : value === 'source'
-                ? `${base}/source`
-                : `${base}/${value}`,
-          )
+          value && void navigate(value === 'build' ? `${base}/build/settings` : `${base}/${value}`)
         }
       >
         <Tabs.List aria-label={t('projectAreas')}>
@@ -149,7 +157,21 @@ function ProjectFrame() {
         <Route index element={<Navigate to={`${base}/build/settings`} replace />} />
         <Route path="build" element={<Navigate to={`${base}/build/settings`} replace />} />
         <Route path="build/:page/*" element={<BuildArea />} />
-        <Route path="source/:page?/*" element={<SourceArea />} />
+        <Route
+          path="source/:page?/*"
+          element={
+            <PagedArea
+              area="source"
+              pages={sourcePages}
+              navigationLabel="sourceNavigation"
+              header={<SourceClosingTime />}
+            />
+          }
+        />
+        <Route
+          path="award/:page?/*"
+          element={<PagedArea area="award" pages={awardPages} navigationLabel="awardNavigation" />}
+        />
         <Route path="team/*" element={<Team project={project} />} />
         <Route path="activities" element={<Activities project={project} />} />
         <Route path="form/:tabletype/:formid?" element={<Form project={project} />} />

@@ -1,0 +1,124 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { awards, dropdownOptions, projects, submissions, tenders } from '../../db/schema/index.ts';
+import type { Actor, Tx } from '../../platform/tenancy.ts';
+
+export type AwardRow = typeof awards.$inferSelect;
+export type AwardWithNames = AwardRow & { companyName: string; awardExceptionName: string | null };
+
+/** Awards with their company's and exception's names and their project (one lookup each). */
+function named(tx: Tx) {
+  return tx
+    .select({
+      award: awards,
+      companyName: submissions.companyName,
+      awardExceptionName: dropdownOptions.name,
+      projectId: projects.id,
+    })
+    .from(awards)
+    .innerJoin(
+      submissions,
+      and(eq(submissions.customerId, awards.customerId), eq(submissions.id, awards.submissionId)),
+    )
+    .leftJoin(
+      dropdownOptions,
+      and(eq(dropdownOptions.customerId, awards.customerId), eq(dropdownOptions.id, awards.awardExceptionId)),
+    )
+    .innerJoin(tenders, and(eq(tenders.customerId, awards.customerId), eq(tenders.id, awards.tenderId)))
+    .innerJoin(
+      projects,
+      and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)),
+    );
+}
+
+const flatten = (row: { award: AwardRow; companyName: string; awardExceptionName: string | null }) => ({
+  ...row.award,
+  companyName: row.companyName,
+  awardExceptionName: row.awardExceptionName,
+});
+
+/** The awards of a source, in the order they were entered. */
+export async function findAwardsOfTender(
+  tx: Tx,
+  customerId: number,
+  tenderId: number,
+): Promise<AwardWithNames[]> {
+  const rows = await named(tx)
+    .where(and(eq(awards.customerId, customerId), eq(awards.tenderId, tenderId)))
+    .orderBy(asc(awards.id));
+  return rows.map(flatten);
+}
+
+/** One award of the actor's agency and node with its project's id, or undefined. */
+export async function findAwardOfNode(tx: Tx, actor: Actor, awardId: number) {
+  const [row] = await named(tx).where(
+    and(eq(awards.customerId, actor.customerId), eq(awards.id, awardId), eq(projects.nodeId, actor.nodeId)),
+  );
+  return row ? { award: flatten(row), projectId: row.projectId } : undefined;
+}
+
+export async function countAwards(tx: Tx, customerId: number, tenderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(awards)
+    .where(and(eq(awards.customerId, customerId), eq(awards.tenderId, tenderId)));
+  return row?.n ?? 0;
+}
+
+/** A complete submission of the source, or undefined. */
+export async function findCompleteSubmission(
+  tx: Tx,
+  customerId: number,
+  tenderId: number,
+  submissionId: number,
+) {
+  const [row] = await tx
+    .select({ id: submissions.id, companyName: submissions.companyName })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.customerId, customerId),
+        eq(submissions.tenderId, tenderId),
+        eq(submissions.id, submissionId),
+        eq(submissions.status, 'complete'),
+        eq(submissions.isNoBid, false),
+      ),
+    );
+  return row;
+}
+
+/** Whether `id` is an active entry of the agency's AwardExceptions list. */
+export async function isActiveAwardException(tx: Tx, customerId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: dropdownOptions.id })
+    .from(dropdownOptions)
+    .where(
+      and(
+        eq(dropdownOptions.customerId, customerId),
+        eq(dropdownOptions.list, 'awardException'),
+        eq(dropdownOptions.id, id),
+        eq(dropdownOptions.active, true),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Whether an award refers to the exception `id` (it may then not be deleted). */
+export async function isAwardExceptionUsed(tx: Tx, customerId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: awards.id })
+    .from(awards)
+    .where(and(eq(awards.customerId, customerId), eq(awards.awardExceptionId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The awards an agency displays to the public (the portal's awarded opportunity), in order. */
+export async function findPublicAwards(tx: Tx, customerId: number, tenderId: number) {
+  const rows = await findAwardsOfTender(tx, customerId, tenderId);
+  return rows
+    .filter((row) => row.displayToPublic)
+    .map((row) => ({
+      companyName: row.companyName,
+      awardAmount: row.awardAmount === null ? null : Number(row.awardAmount),
+    }));
+}

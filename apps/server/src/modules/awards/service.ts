@@ -1,0 +1,292 @@
+import {
+  type Award,
+  type AwardedSubmission,
+  type AwardInput,
+  type AwardPhase,
+  type AwardSummary,
+  actionReaching,
+  awardDateRefusal,
+  awardPhaseStatusOf,
+  isSourceClosed,
+  type ProjectStatus,
+  sumMoney,
+  type updateAwardSchema,
+} from '@procura/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { awards } from '../../db/schema/index.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, forbidden, isUniqueViolation, type Problem } from '../../platform/errors.ts';
+import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyTimeZone } from '../project-team/people.ts';
+import {
+  findProject,
+  findTender,
+  findTenderById,
+  type ProjectRow,
+  type TenderRow,
+} from '../projects/lookup.ts';
+import type { Viewer } from '../projects/present.ts';
+import {
+  type AwardWithNames,
+  countAwards,
+  findAwardOfNode,
+  findAwardsOfTender,
+  findCompleteSubmission,
+  isActiveAwardException,
+} from './queries.ts';
+
+/**
+ * Awards (issue 8 §2; 000 §3 Award, §4 awarding rules, §5 amounts and dates): the Awards tab's
+ * companies, the award phase and summary, and the checks of the Award action.
+ */
+
+type AwardFields = Omit<AwardInput, 'projectId'>;
+
+const awardNotFound = () => new AppError(404, 'invalidAwardId');
+const alreadyAwarded = () => new AppError(409, 'awardCompanyAlreadyAwarded');
+const money = (value: string | null) => (value === null ? null : Number(value));
+const moneyText = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+function present(row: AwardWithNames, projectId: number): Award {
+  return {
+    id: row.id,
+    projectId,
+    tenderId: row.tenderId,
+    submissionId: row.submissionId,
+    companyName: row.companyName,
+    awardAmount: money(row.awardAmount),
+    provisionalAmount: money(row.provisionalAmount),
+    subtotal: money(row.subtotal),
+    taxAmount: money(row.taxAmount),
+    awardDate: row.awardDate,
+    actualTotalProjectValue: money(row.actualTotalProjectValue),
+    actualTotalAnnualValue: money(row.actualTotalAnnualValue),
+    awardExceptionId: row.awardExceptionId,
+    awardExceptionName: row.awardExceptionName,
+    displayToPublic: row.displayToPublic,
+    valueNotes: row.valueNotes,
+    contractNumber: row.contractNumber,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of an award as entered, once every rule of 000 §4 and §5 holds; else 409 or 400. */
+async function checkedValues(tx: Tx, project: ProjectRow, tender: TenderRow, input: AwardFields) {
+  if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'awardSourceNotClosed');
+  const problems: Problem[] = [];
+  const customerId = project.customerId;
+  if (!(await findCompleteSubmission(tx, customerId, tender.id, input.submissionId))) {
+    problems.push({ key: 'awardSubmissionInvalid', params: { field: 'submissionId' } });
+  }
+  if (
+    input.awardExceptionId !== null &&
+    !(await isActiveAwardException(tx, customerId, input.awardExceptionId))
+  ) {
+    problems.push({ key: 'awardExceptionInvalid', params: { field: 'awardExceptionId' } });
+  }
+  const dateRefusal = awardDateRefusal(
+    input.awardDate,
+    tender.dateClosing,
+    await agencyTimeZone(tx, customerId),
+  );
+  if (dateRefusal) problems.push({ key: dateRefusal, params: { field: 'awardDate' } });
+  if (problems.length > 0) throw badRequest(...problems);
+  return {
+    submissionId: input.submissionId,
+    awardAmount: moneyText(input.awardAmount),
+    provisionalAmount: moneyText(input.provisionalAmount),
+    subtotal: moneyText(input.subtotal),
+    taxAmount: moneyText(input.taxAmount),
+    awardDate: input.awardDate,
+    actualTotalProjectValue: moneyText(input.actualTotalProjectValue),
+    actualTotalAnnualValue: moneyText(input.actualTotalAnnualValue),
+    awardExceptionId: input.awardExceptionId,
+    displayToPublic: input.displayToPublic,
+    valueNotes: input.valueNotes,
+    contractNumber: input.contractNumber,
+  };
+}
+
+/** A second award of one company can only come from a race past the check: the same answer. */
+async function mappingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyAwarded();
+    throw error;
+  }
+}
+
+async function reread(tx: Tx, actor: Actor, awardId: number): Promise<Award> {
+  const found = await findAwardOfNode(tx, actor, awardId);
+  if (!found) throw awardNotFound();
+  return present(found.award, found.projectId);
+}
+
+/** GET /Awards?projectId: the companies awarded on the project's source. */
+export async function listAwards(ctx: AppContext, actor: Actor, projectId: number): Promise<Award[]> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    await findProject(tx, actor, projectId);
+    const tender = await findTender(tx, actor, projectId);
+    const rows = await findAwardsOfTender(tx, actor.customerId, tender.id);
+    return rows.map((row) => present(row, projectId));
+  });
+}
+
+/** POST /Awards: awards a company that submitted a complete bid, once the source has closed. */
+export async function createAward(ctx: AppContext, actor: Actor, input: AwardInput): Promise<Award> {
+  return mappingDuplicates(() =>
+    inTenant(ctx.db, actor.customerId, async (tx) => {
+      // Locked so an award entered and the Award action judge the same awards.
+      const project = await findProject(tx, actor, input.projectId, { forUpdate: true });
+      const tender = await findTender(tx, actor, project.id);
+      const values = await checkedValues(tx, project, tender, input);
+      const taken = await findAwardsOfTender(tx, actor.customerId, tender.id);
+      if (taken.some((a) => a.submissionId === input.submissionId)) throw alreadyAwarded();
+      const [row] = await tx
+        .insert(awards)
+        .values({ customerId: actor.customerId, tenderId: tender.id, ...values })
+        .returning({ id: awards.id });
+      if (!row) throw new Error('award not saved');
+      await recordAudit(tx, ctx.clock, {
+        ...byActor(actor),
+        action: 'award.created',
+        entityType: 'award',
+        entityId: row.id,
+        projectId: project.id,
+        after: values,
+      });
+      return reread(tx, actor, row.id);
+    }),
+  );
+}
+
+/** PUT /Awards: changes an award's company, amounts, dates and flags under the same rules. */
+export async function updateAward(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.infer<typeof updateAwardSchema>,
+): Promise<Award> {
+  return mappingDuplicates(() =>
+    inTenant(ctx.db, actor.customerId, async (tx) => {
+      const found = await findAwardOfNode(tx, actor, input.id);
+      if (!found) throw awardNotFound();
+      const project = await findProject(tx, actor, found.projectId, { forUpdate: true });
+      const tender = await findTender(tx, actor, project.id);
+      const values = await checkedValues(tx, project, tender, input);
+      const now = ctx.clock.now();
+      await tx
+        .update(awards)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(awards.customerId, actor.customerId), eq(awards.id, input.id)));
+      await recordAudit(tx, ctx.clock, {
+        ...byActor(actor),
+        action: 'award.updated',
+        entityType: 'award',
+        entityId: input.id,
+        projectId: project.id,
+        before: { submissionId: found.award.submissionId, awardAmount: found.award.awardAmount },
+        after: values,
+      });
+      return reread(tx, actor, input.id);
+    }),
+  );
+}
+
+/** DELETE /Awards?id: the company is no longer awarded (while the source's awards may change). */
+export async function deleteAward(ctx: AppContext, actor: Actor, awardId: number): Promise<void> {
+  await inTenant(ctx.db, actor.customerId, async (tx) => {
+    const found = await findAwardOfNode(tx, actor, awardId);
+    if (!found) throw awardNotFound();
+    const project = await findProject(tx, actor, found.projectId, { forUpdate: true });
+    if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'awardSourceNotClosed');
+    await tx.delete(awards).where(and(eq(awards.customerId, actor.customerId), eq(awards.id, awardId)));
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(actor),
+      action: 'award.deleted',
+      entityType: 'award',
+      entityId: awardId,
+      projectId: project.id,
+      before: { submissionId: found.award.submissionId, companyName: found.award.companyName },
+    });
+  });
+}
+
+/** GET Awards/AwardPhaseStatus?projectId. */
+export async function awardPhase(ctx: AppContext, actor: Actor, projectId: number): Promise<AwardPhase> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const project = await findProject(tx, actor, projectId);
+    const tender = await findTender(tx, actor, projectId);
+    const n = await countAwards(tx, actor.customerId, tender.id);
+    const status = project.status as ProjectStatus;
+    return {
+      projectId,
+      status: awardPhaseStatusOf({ projectStatus: status, awards: n, approval: 'none' }),
+      awardedCompanies: n,
+      canAward: actionReaching(status, 'Awarded') === 'award',
+    };
+  });
+}
+
+/** GET awards/summary?projectId: the awarded companies and their totals beside the estimates. */
+export async function awardSummary(ctx: AppContext, actor: Actor, projectId: number): Promise<AwardSummary> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const project = await findProject(tx, actor, projectId);
+    const tender = await findTender(tx, actor, projectId);
+    const rows = await findAwardsOfTender(tx, actor.customerId, tender.id);
+    return {
+      projectId,
+      status: awardPhaseStatusOf({
+        projectStatus: project.status,
+        awards: rows.length,
+        approval: 'none',
+      }),
+      estimatedValue: money(project.estimatedValue),
+      estimatedAnnualValue: money(project.estimatedAnnualValue),
+      dateClosing: tender.dateClosing?.toISOString() ?? null,
+      companies: rows.map((row) => ({
+        awardId: row.id,
+        submissionId: row.submissionId,
+        companyName: row.companyName,
+        awardAmount: money(row.awardAmount),
+        awardDate: row.awardDate,
+        displayToPublic: row.displayToPublic,
+      })),
+      totalAwardAmount: sumMoney(rows.map((r) => money(r.awardAmount))),
+      totalActualProjectValue: sumMoney(rows.map((r) => money(r.actualTotalProjectValue))),
+      totalActualAnnualValue: sumMoney(rows.map((r) => money(r.actualTotalAnnualValue))),
+    };
+  });
+}
+
+/** GET Submissions/Awarded?tenderId: the source's submissions that won an award. */
+export async function awardedSubmissions(
+  ctx: AppContext,
+  actor: Actor,
+  tenderId: number,
+): Promise<AwardedSubmission[]> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    await findTenderById(tx, actor, tenderId);
+    const rows = await findAwardsOfTender(tx, actor.customerId, tenderId);
+    return rows.map((row) => ({
+      submissionId: row.submissionId,
+      awardId: row.id,
+      companyName: row.companyName,
+      awardAmount: money(row.awardAmount),
+    }));
+  });
+}
+
+/**
+ * The Award action's own rules (000 §4), inside PUT /Projects/status: the Award edit right, and
+ * at least one awarded company unless the buyer confirmed awarding without one.
+ */
+export async function assertMayAward(tx: Tx, viewer: Viewer, tenderId: number, confirmNoAward: boolean) {
+  if (!viewer.isSiteAdmin && !viewer.held.has('AWARD_EDIT')) throw forbidden('noPermission');
+  if ((await countAwards(tx, viewer.customerId, tenderId)) === 0 && !confirmNoAward) {
+    throw new AppError(409, 'awardNoAwardedCompany');
+  }
+}

@@ -1,0 +1,25 @@
+import type { Project } from '@procura/contract';
+import type { ComponentType } from 'react';
+import type { UiKey } from '../../i18n/ui-en.ts';
+import { lazyPage } from '../../ui/lazy-page.tsx';
+
+/**
+ * The Award pages in their order (000 §2 award children: summary, approval, awards). The approval
+ * page joins with the approval workflow. Each loads as its own chunk on first use.
+ */
+export const awardPages: readonly {
+  name: string;
+  label: UiKey;
+  Page: ComponentType<{ project: Project }>;
+}[] = [
+  {
+    name: 'summary',
+    label: 'awardSummaryTitle',
+    Page: lazyPage(() => import('../awards/award-summary-page.tsx').then((m) => m.AwardSummaryPage)),
+  },
+  {
+    name: 'awards',
+    label: 'awardsTitle',
+    Page: lazyPage(() => import('../awards/awards-page.tsx').then((m) => m.AwardsPage)),
+  },
+];
