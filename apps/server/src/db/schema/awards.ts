@@ -4,7 +4,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -12,9 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, customerId, ofTender } from './columns.ts';
 import { dropdownOptions } from './lists.ts';
+import { money } from './projects.ts';
 import { submissions } from './requirements.ts';
-
-const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 
 /**
  * The companies a source is awarded to (000 §3 Award): one row per successful company, which is
