@@ -16,7 +16,6 @@ import {
 import { customers, nodes } from './tenancy.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** Money to the cent: 000 §5's amounts reach 1,000,000,000,000.00. */
 export const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const customerId = () =>
