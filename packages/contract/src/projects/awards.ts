@@ -123,9 +123,6 @@ export const awardedSubmissionSchema = z.object({
 });
 export type AwardedSubmission = z.infer<typeof awardedSubmissionSchema>;
 
-/** The body of PUT /Projects/status may confirm awarding with no awarded company (000 §4). */
-export const awardWithoutCompanyKey = 'awardNoAwardedCompany';
-
 /**
  * 000 §5: the award date is not before the closing date, both read as calendar dates in the
  * agency's time zone (an award on closing day is allowed).

@@ -73,9 +73,20 @@ function present(row: AwardWithNames, projectId: number): Award {
   };
 }
 
+/** The project (locked for a write: the Award action reads the same awards) and its source. */
+async function projectAndSource(tx: Tx, actor: Actor, projectId: number, forUpdate = false) {
+  const project = await findProject(tx, actor, projectId, { forUpdate });
+  return { project, tender: await findTender(tx, actor, project.id) };
+}
+
+/** Awards change only once the source has closed: before, there is no bid to award. */
+function assertSourceClosed(project: ProjectRow) {
+  if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'awardSourceNotClosed');
+}
+
 /** The columns of an award as entered, once every rule of 000 §4 and §5 holds; else 409 or 400. */
 async function checkedValues(tx: Tx, project: ProjectRow, tender: TenderRow, input: AwardFields) {
-  if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'awardSourceNotClosed');
+  assertSourceClosed(project);
   const problems: Problem[] = [];
   const customerId = project.customerId;
   if (!(await findCompleteSubmission(tx, customerId, tender.id, input.submissionId))) {
@@ -110,7 +121,7 @@ async function checkedValues(tx: Tx, project: ProjectRow, tender: TenderRow, inp
   };
 }
 
-/** A second award of one company can only come from a race past the check: the same answer. */
+/** A company awarded twice on a source breaks the unique index; the transaction rolls back. */
 async function mappingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -129,8 +140,7 @@ async function reread(tx: Tx, actor: Actor, awardId: number): Promise<Award> {
 /** GET /Awards?projectId: the companies awarded on the project's source. */
 export async function listAwards(ctx: AppContext, actor: Actor, projectId: number): Promise<Award[]> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    await findProject(tx, actor, projectId);
-    const tender = await findTender(tx, actor, projectId);
+    const { tender } = await projectAndSource(tx, actor, projectId);
     const rows = await findAwardsOfTender(tx, actor.customerId, tender.id);
     return rows.map((row) => present(row, projectId));
   });
@@ -140,12 +150,8 @@ export async function listAwards(ctx: AppContext, actor: Actor, projectId: numbe
 export async function createAward(ctx: AppContext, actor: Actor, input: AwardInput): Promise<Award> {
   return mappingDuplicates(() =>
     inTenant(ctx.db, actor.customerId, async (tx) => {
-      // Locked so an award entered and the Award action judge the same awards.
-      const project = await findProject(tx, actor, input.projectId, { forUpdate: true });
-      const tender = await findTender(tx, actor, project.id);
+      const { project, tender } = await projectAndSource(tx, actor, input.projectId, true);
       const values = await checkedValues(tx, project, tender, input);
-      const taken = await findAwardsOfTender(tx, actor.customerId, tender.id);
-      if (taken.some((a) => a.submissionId === input.submissionId)) throw alreadyAwarded();
       const [row] = await tx
         .insert(awards)
         .values({ customerId: actor.customerId, tenderId: tender.id, ...values })
@@ -174,8 +180,7 @@ export async function updateAward(
     inTenant(ctx.db, actor.customerId, async (tx) => {
       const found = await findAwardOfNode(tx, actor, input.id);
       if (!found) throw awardNotFound();
-      const project = await findProject(tx, actor, found.projectId, { forUpdate: true });
-      const tender = await findTender(tx, actor, project.id);
+      const { project, tender } = await projectAndSource(tx, actor, found.projectId, true);
       const values = await checkedValues(tx, project, tender, input);
       const now = ctx.clock.now();
       await tx
@@ -202,7 +207,7 @@ export async function deleteAward(ctx: AppContext, actor: Actor, awardId: number
     const found = await findAwardOfNode(tx, actor, awardId);
     if (!found) throw awardNotFound();
     const project = await findProject(tx, actor, found.projectId, { forUpdate: true });
-    if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'awardSourceNotClosed');
+    assertSourceClosed(project);
     await tx.delete(awards).where(and(eq(awards.customerId, actor.customerId), eq(awards.id, awardId)));
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -218,8 +223,7 @@ export async function deleteAward(ctx: AppContext, actor: Actor, awardId: number
 /** GET Awards/AwardPhaseStatus?projectId. */
 export async function awardPhase(ctx: AppContext, actor: Actor, projectId: number): Promise<AwardPhase> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const project = await findProject(tx, actor, projectId);
-    const tender = await findTender(tx, actor, projectId);
+    const { project, tender } = await projectAndSource(tx, actor, projectId);
     const n = await countAwards(tx, actor.customerId, tender.id);
     const status = project.status as ProjectStatus;
     return {
@@ -234,8 +238,7 @@ export async function awardPhase(ctx: AppContext, actor: Actor, projectId: numbe
 /** GET awards/summary?projectId: the awarded companies and their totals beside the estimates. */
 export async function awardSummary(ctx: AppContext, actor: Actor, projectId: number): Promise<AwardSummary> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const project = await findProject(tx, actor, projectId);
-    const tender = await findTender(tx, actor, projectId);
+    const { project, tender } = await projectAndSource(tx, actor, projectId);
     const rows = await findAwardsOfTender(tx, actor.customerId, tender.id);
     return {
       projectId,
