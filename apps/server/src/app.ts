@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { buildVersion, maxJsonBodyBytes } from '@procura/contract';
+import { buildVersion, isApproverPage, maxJsonBodyBytes } from '@procura/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
@@ -13,6 +13,9 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { addendumRoutes } from './modules/addenda/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
+import { approverTokenOf, loadApproverSession } from './modules/award-approvals/approver.ts';
+import { approverRoutes } from './modules/award-approvals/approver-routes.ts';
+import { awardApprovalRoutes } from './modules/award-approvals/routes.ts';
 import { awardRoutes } from './modules/awards/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
 import { scheduleClosingOnOpen } from './modules/closing/service.ts';
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   const routes = registerAccessGuard(app, {
     loadSession: (request) => loadSession(ctx, sessionTokenOf(request)),
     loadSupplierSession: (request) => loadSupplierSession(ctx, supplierTokenOf(request)),
+    loadApproverSession: (request) => loadApproverSession(ctx, approverTokenOf(request)),
   });
 
   app.get('/healthz', { config: { access: publicAccess }, schema: { hide: true } }, async () => ({
@@ -164,6 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(exportRoutes(ctx));
   await app.register(questionRoutes(ctx));
   await app.register(awardRoutes(ctx));
+  await app.register(awardApprovalRoutes(ctx));
+  await app.register(approverRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
   await app.register(portalRoutes(ctx));
@@ -180,6 +186,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   app.setNotFoundHandler((request, reply) => {
     const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/features');
     if (!apiPath && serveWeb && request.method === 'GET') {
+      // The approval page's address carries the approver's link token until the page exchanges it.
+      if (isApproverPage(request.url)) reply.header('referrer-policy', 'no-referrer');
       return reply.type('text/html').sendFile('index.html');
     }
     return sendProblems(request, reply, 404, notFound().problems);

@@ -25,6 +25,7 @@ export * from './portal/session.ts';
 export * from './portal/submission-content.ts';
 export * from './portal/submissions.ts';
 export * from './projects/activity.ts';
+export * from './projects/award-approvals.ts';
 export * from './projects/awards.ts';
 export * from './projects/build-editable.ts';
 export * from './projects/checklist.ts';

@@ -6,6 +6,7 @@ import {
   resolveRouteAccess,
 } from '@procura/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApproverContext } from './approver-session.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { SessionContext } from './session.ts';
 import type { SupplierContext } from './supplier-session.ts';
@@ -19,7 +20,8 @@ export type Access =
   | { kind: 'public'; crossSite?: boolean }
   | { kind: 'session' }
   | { kind: 'tenant'; route: RouteName | null; need: 'view' | 'act' }
-  | { kind: 'supplier' };
+  | { kind: 'supplier' }
+  | { kind: 'approver' };
 
 export const publicAccess: Access = { kind: 'public' };
 /**
@@ -33,6 +35,11 @@ export const sessionAccess: Access = { kind: 'session' };
  * is the supplier account's own (another agency's name answers 401, as no session there exists).
  */
 export const supplierAccess: Access = { kind: 'supplier' };
+/**
+ * An award approver on the public approval page: the short session its emailed link was exchanged
+ * for, on a path under /api/v1/approvals/{approvalId}/approver/{workflowId} naming its own step.
+ */
+export const approverAccess: Access = { kind: 'approver' };
 export const tenantAccess = (route: RouteName | null, need: 'view' | 'act' = 'view'): Access => ({
   kind: 'tenant',
   route,
@@ -51,6 +58,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null;
     supplier: SupplierContext | null;
+    approver: ApproverContext | null;
   }
 }
 
@@ -80,6 +88,7 @@ export function isGuardedPath(url: string): boolean {
 export type AccessDeps = {
   loadSession(request: FastifyRequest): Promise<SessionContext | null>;
   loadSupplierSession(request: FastifyRequest): Promise<SupplierContext | null>;
+  loadApproverSession(request: FastifyRequest): Promise<ApproverContext | null>;
 };
 
 /**
@@ -90,6 +99,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
   const routes: RouteRecord[] = [];
   app.decorateRequest('session', null);
   app.decorateRequest('supplier', null);
+  app.decorateRequest('approver', null);
 
   app.addHook('onRoute', (options) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
@@ -117,6 +127,20 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
       const agency = (request.params as { agency?: string }).agency ?? '';
       if (!supplier || supplier.agency.toLowerCase() !== agency.toLowerCase()) throw unauthorized();
       request.supplier = supplier;
+      return;
+    }
+    if (access.kind === 'approver') {
+      const approver = await deps.loadApproverSession(request);
+      const params = request.params as { approvalId?: string; workflowId?: string };
+      // Another step's or approval's path answers as a spent link does: nothing to tell apart.
+      if (
+        !approver ||
+        String(approver.approvalId) !== params.approvalId ||
+        String(approver.workflowId) !== params.workflowId
+      ) {
+        throw unauthorized('awardApprovalLinkInvalid');
+      }
+      request.approver = approver;
       return;
     }
     request.session = await deps.loadSession(request);
@@ -153,6 +177,12 @@ export function sessionOf(request: FastifyRequest): SessionContext {
 export function supplierOf(request: FastifyRequest): SupplierContext {
   if (!request.supplier) throw unauthorized();
   return request.supplier;
+}
+
+/** The approver of a route with approver access (the guard has loaded it). */
+export function approverOf(request: FastifyRequest): ApproverContext {
+  if (!request.approver) throw unauthorized('awardApprovalLinkInvalid');
+  return request.approver;
 }
 
 /** The acting user of a guarded request, for services. */

@@ -23,13 +23,20 @@ export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.sp
  */
 export function sendDownload(
   reply: FastifyReply,
-  file: { fileName: string; contentType: string; size?: number; stream: Readable | Buffer },
+  file: {
+    fileName: string;
+    contentType: string;
+    size?: number;
+    stream: Readable | Buffer;
+    /** inline: shown in the browser's own viewer (a PDF preview); otherwise downloaded. */
+    disposition?: 'attachment' | 'inline';
+  },
 ) {
   const size = file.size ?? (Buffer.isBuffer(file.stream) ? file.stream.length : undefined);
   if (size !== undefined) reply.header('content-length', size);
   return reply
     .type(file.contentType)
-    .header('content-disposition', attachmentHeader(file.fileName))
+    .header('content-disposition', attachmentHeader(file.fileName, file.disposition))
     .header('cache-control', 'private, no-cache')
     .header('x-content-type-options', 'nosniff')
     .send(file.stream);

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './auth.ts';
+export * from './award-approvals.ts';
 export * from './awards.ts';
 export * from './lists.ts';
 export * from './organisation.ts';

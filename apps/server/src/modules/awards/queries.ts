@@ -1,5 +1,13 @@
+import { awardBlockingStatuses } from '@procura/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { awards, dropdownOptions, projects, submissions, tenders } from '../../db/schema/index.ts';
+import {
+  awardApprovals,
+  awards,
+  dropdownOptions,
+  projects,
+  submissions,
+  tenders,
+} from '../../db/schema/index.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type AwardRow = typeof awards.$inferSelect;
@@ -121,4 +129,36 @@ export async function findPublicAwards(tx: Tx, customerId: number, tenderId: num
       companyName: row.companyName,
       awardAmount: row.awardAmount === null ? null : Number(row.awardAmount),
     }));
+}
+
+/**
+ * Where the source's award approvals stand, for the award phase and the Award action: pending
+ * while one is sent and undecided, being corrected or declined; approved once one is approved.
+ */
+export async function approvalStateOf(
+  tx: Tx,
+  customerId: number,
+  tenderId: number,
+): Promise<'none' | 'pending' | 'approved'> {
+  const rows = await tx
+    .select({ status: awardApprovals.status })
+    .from(awardApprovals)
+    .where(and(eq(awardApprovals.customerId, customerId), eq(awardApprovals.tenderId, tenderId)));
+  const statuses = rows.map((r) => r.status);
+  if (statuses.some((s) => (awardBlockingStatuses as readonly string[]).includes(s))) return 'pending';
+  return statuses.includes('Approved') ? 'approved' : 'none';
+}
+
+/** Once the project is awarded, its approved approvals are done with: Closed. */
+export async function closeApprovedApprovals(tx: Tx, customerId: number, tenderId: number, now: Date) {
+  await tx
+    .update(awardApprovals)
+    .set({ status: 'Closed', updatedAt: now })
+    .where(
+      and(
+        eq(awardApprovals.customerId, customerId),
+        eq(awardApprovals.tenderId, tenderId),
+        eq(awardApprovals.status, 'Approved'),
+      ),
+    );
 }

@@ -30,6 +30,8 @@ import {
 import type { Viewer } from '../projects/present.ts';
 import {
   type AwardWithNames,
+  approvalStateOf,
+  closeApprovedApprovals,
   countAwards,
   findAwardOfNode,
   findAwardsOfTender,
@@ -80,7 +82,7 @@ async function projectAndSource(tx: Tx, actor: Actor, projectId: number, forUpda
 }
 
 /** Awards change only once the source has closed: before, there is no bid to award. */
-function assertSourceClosed(project: ProjectRow) {
+export function assertSourceClosed(project: ProjectRow) {
   if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'awardSourceNotClosed');
 }
 
@@ -225,12 +227,13 @@ export async function awardPhase(ctx: AppContext, actor: Actor, projectId: numbe
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const { project, tender } = await projectAndSource(tx, actor, projectId);
     const n = await countAwards(tx, actor.customerId, tender.id);
+    const approval = await approvalStateOf(tx, actor.customerId, tender.id);
     const status = project.status as ProjectStatus;
     return {
       projectId,
-      status: awardPhaseStatusOf({ projectStatus: status, awards: n, approval: 'none' }),
+      status: awardPhaseStatusOf({ projectStatus: status, awards: n, approval }),
       awardedCompanies: n,
-      canAward: actionReaching(status, 'Awarded') === 'award',
+      canAward: actionReaching(status, 'Awarded') === 'award' && approval !== 'pending',
     };
   });
 }
@@ -245,7 +248,7 @@ export async function awardSummary(ctx: AppContext, actor: Actor, projectId: num
       status: awardPhaseStatusOf({
         projectStatus: project.status,
         awards: rows.length,
-        approval: 'none',
+        approval: await approvalStateOf(tx, actor.customerId, tender.id),
       }),
       estimatedValue: money(project.estimatedValue),
       estimatedAnnualValue: money(project.estimatedAnnualValue),
@@ -284,12 +287,23 @@ export async function awardedSubmissions(
 }
 
 /**
- * The Award action's own rules (000 §4), inside PUT /Projects/status: the Award edit right, and
- * at least one awarded company unless the buyer confirmed awarding without one.
+ * The Award action's own rules (000 §4), inside PUT /Projects/status: the Award edit right, no
+ * approval pending, and at least one awarded company unless the buyer confirmed awarding without
+ * one. Approved approvals close with the award.
  */
-export async function assertMayAward(tx: Tx, viewer: Viewer, tenderId: number, confirmNoAward: boolean) {
+export async function beginAward(
+  tx: Tx,
+  ctx: AppContext,
+  viewer: Viewer,
+  tenderId: number,
+  confirmNoAward: boolean,
+) {
   if (!viewer.isSiteAdmin && !viewer.held.has('AWARD_EDIT')) throw forbidden('noPermission');
+  if ((await approvalStateOf(tx, viewer.customerId, tenderId)) === 'pending') {
+    throw new AppError(409, 'awardApprovalPending');
+  }
   if ((await countAwards(tx, viewer.customerId, tenderId)) === 0 && !confirmNoAward) {
     throw new AppError(409, 'awardNoAwardedCompany');
   }
+  await closeApprovedApprovals(tx, viewer.customerId, tenderId, ctx.clock.now());
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { attachmentHeader } from '../../platform/downloads.ts';
 import { badRequest, requestLanguage } from '../../platform/errors.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { buildActorOf } from '../projects/build-actor.ts';
@@ -33,19 +34,6 @@ function answerChange(request: FastifyRequest, change: documents.DocumentChange)
   const language = requestLanguage(request);
   const warnings = change.warnings.map((key) => ({ key, message: translate(key, language) }));
   return envelope('document', [{ ...change.document, warnings }]);
-}
-
-/**
- * Content-Disposition with the file's own name: an ASCII fallback and the UTF-8 name (RFC 6266),
- * so accented names survive and no quote or line break can escape the header.
- */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -139,7 +127,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply
           .type(file.contentType)
           .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
+          .header('content-disposition', attachmentHeader(file.fileName, inline ? 'inline' : 'attachment'))
           .header('cache-control', 'private, no-cache')
           .header('x-content-type-options', 'nosniff')
           .send(file.stream);

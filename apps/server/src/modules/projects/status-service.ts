@@ -21,7 +21,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { assertMayAward } from '../awards/service.ts';
+import { beginAward } from '../awards/service.ts';
 import { requirementFactsOf } from '../requirements/facts.ts';
 import { projectAnswer } from './answer.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
@@ -123,7 +123,7 @@ export async function changeProjectStatus(
 
     const now = ctx.clock.now();
     const tender = await findTender(tx, viewer, row.id);
-    if (action === 'award') await assertMayAward(tx, viewer, tender.id, options.confirmNoAward ?? false);
+    if (action === 'award') await beginAward(tx, ctx, viewer, tender.id, options.confirmNoAward ?? false);
     if (action === 'publishNow' || action === 'completePlanned') {
       await tx
         .update(tenders)
