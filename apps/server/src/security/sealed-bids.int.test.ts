@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { approverCookie, insertPendingApproval } from '../../test/security/approval-world.ts';
 import { type Secret, sealedSource, secretsOf } from '../../test/security/sealed-fixture.ts';
 import { answerText } from '../../test/security/sealed-reading.ts';
 import {
@@ -40,12 +41,33 @@ describe.each(databaseKinds())('sealed bids on %s', (kind) => {
 
   it('answers no sealed field before unsealing, in every route, role and source state', async () => {
     const { roles, buyer, bidder, rival } = await signInRoles(t);
-    const source = await sealedSource(t, await signedInCaller(t, 'buyer@demo.procura.local'));
+    const buyerCaller = await signedInCaller(t, 'buyer@demo.procura.local');
+    const source = await sealedSource(t, buyerCaller);
     const bids = {
       A: await source.bid('A', bidder),
       B: await source.bid('B', rival),
       D: await source.bid('D', rival, { draft: true }),
     };
+    // The award approver's link, on an approval of this very source proposing bid A.
+    const approval = await insertPendingApproval(
+      t,
+      {
+        customerId: buyer.customerId,
+        tenderId: source.tenderId,
+        submissionId: bids.A.submissionId,
+        createdBy: buyerCaller.info.user.id,
+      },
+      'Sealedapproval',
+    );
+    roles.push({
+      name: 'award approver',
+      kind: 'approver',
+      ownBids: [],
+      cookie: await approverCookie(t, approval),
+      customerId: buyer.customerId,
+      nodeId: buyer.nodeId,
+      agency: 'demo',
+    });
     const secrets: Secret[] = [...secretsOf('A'), ...secretsOf('B'), ...secretsOf('D')];
     const { probed, skipped } = probedRoutes(t.routes);
     const inject = (role: Role, method: string, url: string, payload?: unknown) =>
@@ -96,6 +118,8 @@ describe.each(databaseKinds())('sealed bids on %s', (kind) => {
       complianceItemId: source.complianceItemId,
       tenderTableId: source.priceTableId,
       vendorId: bids.A.vendorId,
+      approvalId: approval.approvalId,
+      workflowId: approval.workflowId,
       id: /\/Submissions\/:id/i.test(route.url)
         ? [bids.A.submissionId, bids.B.submissionId, bids.D.submissionId]
         : /TenderTable/.test(route.url)

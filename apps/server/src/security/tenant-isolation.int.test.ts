@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, signIn, type TestApp } from '../../test/harness.ts';
+import { approverCookie } from '../../test/security/approval-world.ts';
 import { shapeOf } from '../../test/security/probes.ts';
 import {
   type Prober,
@@ -26,6 +27,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let staff: Prober[];
   let suppliers: Prober[];
   let anonymous: Prober[];
+  let approvers: Prober[];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'procura-tenancy-'));
@@ -49,6 +51,22 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       return { label: `supplier of ${own.domain}`, cookie: supplier.cookie, own, foreign, extra };
     };
     suppliers = [await supplierOf(demo, northwind), await supplierOf(northwind, demo)];
+    approvers = [
+      {
+        label: 'approver of demo',
+        cookie: await approverCookie(t, demo.approval),
+        own: demo,
+        foreign: northwind,
+        extra,
+      },
+      {
+        label: 'approver of northwind',
+        cookie: await approverCookie(t, northwind.approval),
+        own: northwind,
+        foreign: demo,
+        extra,
+      },
+    ];
     anonymous = [
       { label: 'anonymous on demo', cookie: null, own: demo, foreign: northwind, extra },
       { label: 'anonymous on northwind', cookie: null, own: northwind, foreign: demo, extra },
@@ -74,7 +92,9 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
           ? suppliers
           : shape.area === 'public'
             ? anonymous
-            : [staff[0], staff[4], turn(staff.slice(1, 4))].filter((p): p is Prober => p !== undefined);
+            : shape.area === 'approver'
+              ? approvers
+              : [staff[0], staff[4], turn(staff.slice(1, 4))].filter((p): p is Prober => p !== undefined);
       if (shape.area === 'tenant') await probeTenantPath(t, shape, turn(staff), tally);
       for (const prober of probers) {
         if (shape.area === 'supplier') await probeAgencyPath(t, shape, prober, tally);

@@ -48,7 +48,10 @@ export type IdKind =
   | 'savedSearch'
   | 'intakeRequest'
   | 'award'
-  | 'awardException';
+  | 'awardException'
+  | 'awardApproval'
+  | 'approvalWorkflow'
+  | 'approvalDocument';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -114,6 +117,14 @@ export const idKinds: Record<string, IdKind> = {
   projectUserId: 'projectUser',
   savedSearchId: 'savedSearch',
   awardExceptionId: 'awardException',
+  approvalId: 'awardApproval',
+  workflowId: 'approvalWorkflow',
+};
+
+/** Id names that mean another kind under one resource: an approval's own documents. */
+export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
+  Awards: { documentId: 'approvalDocument', documentIds: 'approvalDocument' },
+  approvals: { documentId: 'approvalDocument' },
 };
 
 /** What `id` (and `parentId`) name on each resource path. */

@@ -1,6 +1,6 @@
 import type { RouteRecord } from '../../src/platform/access.ts';
 import { tenantPrefix } from '../../src/platform/tenant-path.ts';
-import { type IdKind, idKinds, nestedIdKinds, resourceKinds } from './id-kinds.ts';
+import { type IdKind, idKinds, nestedIdKinds, resourceKinds, scopedIdKinds } from './id-kinds.ts';
 import {
   idFields,
   isIdName,
@@ -17,25 +17,25 @@ export type Location = 'params' | 'querystring' | 'body';
 export type ProbeField = { location: Location; path: string[]; many: boolean; kind: IdKind | undefined };
 export type RouteShape = {
   route: RouteRecord;
-  area: 'tenant' | 'supplier' | 'public' | 'session';
+  area: 'tenant' | 'supplier' | 'public' | 'session' | 'approver';
   fields: ProbeField[];
 };
 
 const schemaOf = (route: RouteRecord, location: Location) =>
   (route.schema as Partial<Record<Location, Schema>>)[location];
 
-/** The path segment naming the route's resource: after the tenant prefix or the portal's agency. */
+/** The path segment naming the route's resource: after the tenant prefix, the portal's agency or /api/v1. */
 function resourceOf(url: string): string {
   const rest = url.startsWith(tenantPrefix)
     ? url.slice(tenantPrefix.length)
-    : url.replace(/^\/api\/v1\/portal\/:agency/, '');
+    : url.replace(/^\/api\/v1\/portal\/:agency/, '').replace(/^\/api\/v1\//, '/');
   return rest.split('/').filter(Boolean)[0] ?? '';
 }
 
 /** The kind of row an id field names, by the world's tables. */
 export function kindOf(path: readonly string[], resource: string): IdKind | undefined {
   const name = path[path.length - 1] ?? '';
-  if (name !== 'id' && name !== 'parentId') return idKinds[name];
+  if (name !== 'id' && name !== 'parentId') return scopedIdKinds[resource]?.[name] ?? idKinds[name];
   const owner = path.length > 2 ? path[path.length - 3] : undefined;
   if (owner) return nestedIdKinds[owner];
   return resourceKinds[resource];

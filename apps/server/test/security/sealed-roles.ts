@@ -6,12 +6,13 @@ import type { BidTag } from './sealed-fixture.ts';
 /**
  * The roles of the sealed-bids matrix, each as the cookie it sends and the agency and portal its
  * paths name. Agency staff call under their own tenant path (another agency's administrator thus
- * passes the guard and meets its own agency's data rules); suppliers under their own portal.
+ * passes the guard and meets its own agency's data rules); suppliers under their own portal. The
+ * award approver joins in the test, once the source it approves exists (its link's session).
  */
 export type Role = {
   name: string;
   /** `agency` roles of the fixture's agency may read a part once unsealed, with the permission. */
-  kind: 'agency' | 'other-agency' | 'supplier' | 'anonymous';
+  kind: 'agency' | 'other-agency' | 'supplier' | 'anonymous' | 'approver';
   /** The bids this role made, which it may read in any state. */
   ownBids: BidTag[];
   cookie: string | null;
@@ -29,7 +30,6 @@ const staff: [name: string, username: string, domain: string][] = [
   ['agency admin', 'admin@demo.procura.local', 'demo'],
   ['site admin', 'siteadmin@demo.procura.local', 'demo'],
   ['other agency admin', 'admin@northwind.procura.local', 'northwind'],
-  // Issue 8: the award approver joins here, signed in through the approval link it is sent.
 ];
 
 /**

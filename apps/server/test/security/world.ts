@@ -35,6 +35,7 @@ import { insertPlanTaker } from '../sourcing.ts';
 import { insertSealedSubmission } from '../submissions.ts';
 import { signedInSupplier } from '../suppliers.ts';
 import { priceForm } from '../tables.ts';
+import { insertPendingApproval } from './approval-world.ts';
 import type { IdKind } from './id-kinds.ts';
 
 export type { IdKind } from './id-kinds.ts';
@@ -49,6 +50,8 @@ export type AgencyWorld = {
   marks: string[];
   /** The text written into this agency's rows. */
   mark: string;
+  /** Its award approval's first step and link, for the approver prober. */
+  approval: { approvalId: number; workflowId: number; token: string };
 };
 
 /** The support agency's ids add more foreign ids of the kinds it holds (customer, nodes, groups). */
@@ -302,6 +305,11 @@ export async function buildAgencyWorld(
       .values({ customerId, tenderId: first.tenderId, submissionId: bid.submission.id, valueNotes: mark })
       .returning(),
   );
+  const approval = await insertPendingApproval(
+    t,
+    { customerId, tenderId: first.tenderId, submissionId: bid.submission.id, createdBy: admin.info.user.id },
+    mark,
+  );
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
   const [seededGroup] = await asSystem(t.database.db, (tx) =>
     tx
@@ -315,6 +323,7 @@ export async function buildAgencyWorld(
     nodeId,
     mark,
     marks: [mark, ...seedMarks],
+    approval,
     ids: {
       ...Object.fromEntries(Object.entries(rows).map(([kind, id]) => [kind, [id].flat()])),
       customer: [customerId],
@@ -335,6 +344,9 @@ export async function buildAgencyWorld(
       submission: [bid.submission.id],
       submissionFile: [file?.id ?? 0],
       award: [award?.id ?? 0],
+      awardApproval: [approval.approvalId],
+      approvalWorkflow: [approval.workflowId],
+      approvalDocument: [approval.documentId],
       exportJob: [exportId],
       intakeRequest: [],
     } as unknown as Record<IdKind, (number | string)[]>,
