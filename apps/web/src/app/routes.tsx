@@ -30,6 +30,14 @@ const PortalRoutes = lazyPage(
     ),
   fullScreen,
 );
+// The award approver's page (issue 8 §4): public, with its texts, which are area texts.
+const ApproverPage = lazyPage(
+  () =>
+    Promise.all([import('../features/award-approvals/approver/approver-page.tsx'), loadAreaTexts()]).then(
+      ([m]) => m.ApproverPage,
+    ),
+  fullScreen,
+);
 const AppLayout = lazyPage(loadAppLayout, fullScreen);
 
 const DashboardPage = lazyPage(() =>
@@ -94,6 +102,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/portal/:agency/*" element={<PortalRoutes />} />
+      <Route path="/approval/:approvalId/approver/:workflowId" element={<ApproverPage />} />
       <Route
         path="/resetpassword"
         element={

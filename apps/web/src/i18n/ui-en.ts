@@ -1,3 +1,5 @@
+import { uiApproverEn } from './ui-approver-en.ts';
+import { uiAwardApprovalsEn } from './ui-award-approvals-en.ts';
 import { uiAwardsEn } from './ui-awards-en.ts';
 import { uiBidsEn } from './ui-bids-en.ts';
 import { uiBuildEn } from './ui-build-en.ts';
@@ -38,6 +40,8 @@ export const uiEn = {
   ...uiEditorEn,
   ...uiRequirementsEn,
   ...uiAwardsEn,
+  ...uiAwardApprovalsEn,
+  ...uiApproverEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

@@ -1,3 +1,5 @@
+import { uiApproverFr } from './ui-approver-fr.ts';
+import { uiAwardApprovalsFr } from './ui-award-approvals-fr.ts';
 import { uiAwardsFr } from './ui-awards-fr.ts';
 import { uiBidsFr } from './ui-bids-fr.ts';
 import { uiBuildFr } from './ui-build-fr.ts';
@@ -36,4 +38,6 @@ export const uiFr: Record<UiKey, string> = {
   ...uiEditorFr,
   ...uiRequirementsFr,
   ...uiAwardsFr,
+  ...uiAwardApprovalsFr,
+  ...uiApproverFr,
 };

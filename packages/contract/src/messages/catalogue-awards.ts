@@ -129,6 +129,10 @@ export const awardMessages = {
     en: 'Cancel the pending approval before deleting it.',
     fr: "Annulez l'approbation en cours avant de la supprimer.",
   },
+  awardApprovalClosedKept: {
+    en: 'This approval is part of the project’s award and is kept.',
+    fr: "Cette approbation fait partie de l'adjudication du projet et est conservée.",
+  },
   awardApproverNotAwaiting: {
     en: 'The link can be resent only to the person whose turn it is.',
     fr: "Le lien ne peut être renvoyé qu'à la personne dont c'est le tour.",
@@ -136,10 +140,6 @@ export const awardMessages = {
   awardApproverNotDeclined: {
     en: 'Only a declined decision can be reset.',
     fr: 'Seule une décision de refus peut être réinitialisée.',
-  },
-  awardApproverDecided: {
-    en: 'This person has already decided and cannot be changed or removed; reset the approval first.',
-    fr: "Cette personne a déjà décidé et ne peut être modifiée ni retirée; réinitialisez d'abord l'approbation.",
   },
   awardApprovalPending: {
     en: 'An award approval is pending: the project can be awarded once it is approved or cancelled.',

@@ -76,6 +76,17 @@ export const pendingApprovalStatuses: readonly ApprovalStatus[] = ['Pending Appr
  */
 export const awardBlockingStatuses: readonly ApprovalStatus[] = [...pendingApprovalStatuses, 'Declined'];
 
+/** Statuses an approval may be sent from (a correction is sent again from Correcting). */
+export const sendableApprovalStatuses: readonly ApprovalStatus[] = ['Incomplete', 'Draft', 'Correcting'];
+
+/** Statuses an approval may be cancelled from: sent, and the project not yet awarded. */
+export const cancellableApprovalStatuses: readonly ApprovalStatus[] = [...awardBlockingStatuses, 'Approved'];
+
+/** Statuses an approval may be deleted in: neither waiting on its people nor part of an award. */
+export function isDeletableApproval(status: ApprovalStatus): boolean {
+  return !pendingApprovalStatuses.includes(status) && status !== 'Closed';
+}
+
 /** Statuses in which the buyer may change the report, documents and people. */
 export const editableApprovalStatuses: readonly ApprovalStatus[] = [
   'Incomplete',

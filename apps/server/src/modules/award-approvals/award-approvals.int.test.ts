@@ -362,6 +362,9 @@ describe.each(databaseKinds())('award approvals: the workflow and its public pag
     );
     expect(awarded.statusCode, awarded.body).toBe(200);
     expect(approvalOf(await buyer.call('GET', `/Awards/approvals/${approval.id}`)).status).toBe('Closed');
+    const keptClosed = await buyer.call('DELETE', `/Awards/approvals/${approval.id}`);
+    expect(keptClosed.statusCode).toBe(409);
+    expect(keys(keptClosed)).toBe('awardApprovalClosedKept');
     const trail = await auditTrail(t, customerId(), 'awardApproval', approval.id);
     expect(trail.map((e) => e.action)).toEqual(
       expect.arrayContaining(['awardApproval.sent', 'awardApproval.declined', 'awardApproval.approved']),

@@ -2,9 +2,11 @@ import {
   type AwardApproval,
   type AwardApprovalInput,
   type AwardApprovalSettings,
+  cancellableApprovalStatuses,
   editableApprovalStatuses,
+  isDeletableApproval,
   missingForSend,
-  pendingApprovalStatuses,
+  sendableApprovalStatuses,
   type UpdateAwardApproval,
 } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
@@ -183,12 +185,15 @@ export async function updateApproval(
   });
 }
 
-/** DELETE Awards/approvals/{id}: gone with its files; a pending one must be cancelled first. */
+/**
+ * DELETE Awards/approvals/{id}: gone with its files; a pending one must be cancelled first, and a
+ * closed one stays as the record of the award.
+ */
 export async function deleteApproval(ctx: AppContext, actor: Actor, approvalId: number) {
   const keys = await inTenant(ctx.db, actor.customerId, async (tx) => {
     const approval = await approvalForWrite(tx, actor, approvalId);
-    if (pendingApprovalStatuses.includes(approval.status))
-      throw new AppError(409, 'awardApprovalDeletePending');
+    if (approval.status === 'Closed') throw new AppError(409, 'awardApprovalClosedKept');
+    if (!isDeletableApproval(approval.status)) throw new AppError(409, 'awardApprovalDeletePending');
     const documents = await documentsOf(tx, actor.customerId, [approvalId]);
     await tx
       .delete(awardApprovals)
@@ -215,9 +220,8 @@ export async function sendApproval(ctx: AppContext, actor: Actor, approvalId: nu
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const approval = await approvalForWrite(tx, actor, approvalId);
     if (approval.status === 'Declined') throw new AppError(409, 'awardApprovalDeclinedReset');
-    if (approval.status !== 'Draft' && approval.status !== 'Incomplete' && approval.status !== 'Correcting') {
+    if (!sendableApprovalStatuses.includes(approval.status))
       throw new AppError(409, 'awardApprovalNotSendable');
-    }
     const documents = await documentsOf(tx, actor.customerId, [approvalId]);
     const people = await peopleOf(tx, actor.customerId, [approvalId]);
     const missing = missingForSend({
@@ -260,7 +264,7 @@ export async function changeApprovalStatus(
     const approval = await approvalForWrite(tx, actor, approvalId);
     const people = await peopleOf(tx, actor.customerId, [approvalId]);
     if (status === 'Cancelled') {
-      if (!['Pending Approval', 'Correcting', 'Declined', 'Approved'].includes(approval.status)) {
+      if (!cancellableApprovalStatuses.includes(approval.status)) {
         throw new AppError(409, 'awardApprovalStatusChangeInvalid');
       }
       if (!reason)

@@ -4,8 +4,8 @@ import type { UiKey } from '../../i18n/ui-en.ts';
 import { lazyPage } from '../../ui/lazy-page.tsx';
 
 /**
- * The Award pages in their order (000 §2 award children: summary, approval, awards). The approval
- * page joins with the approval workflow. Each loads as its own chunk on first use.
+ * The Award pages in their order (000 §2 award children: summary, approval, awards). Each loads as
+ * its own chunk on first use.
  */
 export const awardPages: readonly {
   name: string;
@@ -16,6 +16,13 @@ export const awardPages: readonly {
     name: 'summary',
     label: 'awardSummaryTitle',
     Page: lazyPage(() => import('../awards/award-summary-page.tsx').then((m) => m.AwardSummaryPage)),
+  },
+  {
+    name: 'approval',
+    label: 'awardApprovalsTitle',
+    Page: lazyPage(() =>
+      import('../award-approvals/award-approval-page.tsx').then((m) => m.AwardApprovalPage),
+    ),
   },
   {
     name: 'awards',
