@@ -1,5 +1,7 @@
 export * from './auth/lockout.ts';
 export * from './auth/schemas.ts';
+export * from './evaluations/schemas.ts';
+export * from './evaluations/scoring.ts';
 export * from './features/feature-flags.ts';
 export * from './forms/decimal.ts';
 export * from './forms/table-engine.ts';

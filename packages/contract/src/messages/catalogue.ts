@@ -1,4 +1,5 @@
 import { awardMessages } from './catalogue-awards.ts';
+import { evaluationMessages } from './catalogue-evaluations.ts';
 import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
 import { peopleMessages } from './catalogue-people.ts';
@@ -27,6 +28,7 @@ export const catalogue = {
   ...supplierMessages,
   ...exportMessages,
   ...awardMessages,
+  ...evaluationMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
