@@ -25,6 +25,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { evaluationRoutes } from './modules/evaluations/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(awardRoutes(ctx));
   await app.register(awardApprovalRoutes(ctx));
   await app.register(approverRoutes(ctx));
+  await app.register(evaluationRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
   await app.register(portalRoutes(ctx));

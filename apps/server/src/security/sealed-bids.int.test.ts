@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { approverCookie, insertPendingApproval } from '../../test/security/approval-world.ts';
+import { insertEvaluation } from '../../test/security/evaluation-world.ts';
 import { type Secret, sealedSource, secretsOf } from '../../test/security/sealed-fixture.ts';
 import { answerText } from '../../test/security/sealed-reading.ts';
 import {
@@ -58,6 +59,13 @@ describe.each(databaseKinds())('sealed bids on %s', (kind) => {
         createdBy: buyerCaller.info.user.id,
       },
       'Sealedapproval',
+    );
+    // An evaluation of this source, its evaluator past the NDA: the evaluator's calls are probed too.
+    const evaluatorUser = await signedInCaller(t, 'evaluator@demo.procura.local');
+    const evaluation = await insertEvaluation(
+      t,
+      { customerId: buyer.customerId, tenderId: source.tenderId, memberUserId: evaluatorUser.info.user.id },
+      'Sealedevaluation',
     );
     roles.push({
       name: 'award approver',
@@ -120,6 +128,7 @@ describe.each(databaseKinds())('sealed bids on %s', (kind) => {
       vendorId: bids.A.vendorId,
       approvalId: approval.approvalId,
       workflowId: approval.workflowId,
+      evaluationId: evaluation.evaluationId,
       id: /\/Submissions\/:id/i.test(route.url)
         ? [bids.A.submissionId, bids.B.submissionId, bids.D.submissionId]
         : /TenderTable/.test(route.url)

@@ -51,7 +51,12 @@ export type IdKind =
   | 'awardException'
   | 'awardApproval'
   | 'approvalWorkflow'
-  | 'approvalDocument';
+  | 'approvalDocument'
+  | 'evaluation'
+  | 'evaluationSection'
+  | 'evaluationCriterion'
+  | 'evaluationMember'
+  | 'reviewMeeting';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -119,6 +124,11 @@ export const idKinds: Record<string, IdKind> = {
   awardExceptionId: 'awardException',
   approvalId: 'awardApproval',
   workflowId: 'approvalWorkflow',
+  evaluationId: 'evaluation',
+  sectionId: 'evaluationSection',
+  criterionId: 'evaluationCriterion',
+  memberId: 'evaluationMember',
+  reviewMeetingId: 'reviewMeeting',
 };
 
 /** Id names that mean another kind under one resource: an approval's own documents. */

@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import type { TenderTableForm } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import {
-  awards,
   categories,
   departments,
   divisions,
@@ -35,7 +34,7 @@ import { insertPlanTaker } from '../sourcing.ts';
 import { insertSealedSubmission } from '../submissions.ts';
 import { signedInSupplier } from '../suppliers.ts';
 import { priceForm } from '../tables.ts';
-import { insertPendingApproval } from './approval-world.ts';
+import { insertAwardRows } from './award-world.ts';
 import type { IdKind } from './id-kinds.ts';
 
 export type { IdKind } from './id-kinds.ts';
@@ -299,15 +298,9 @@ export async function buildAgencyWorld(
   const [file] = await asSystem(t.database.db, (tx) =>
     tx.select().from(submissionFiles).where(eq(submissionFiles.submissionId, bid.submission.id)),
   );
-  const [award] = await asSystem(t.database.db, (tx) =>
-    tx
-      .insert(awards)
-      .values({ customerId, tenderId: first.tenderId, submissionId: bid.submission.id, valueNotes: mark })
-      .returning(),
-  );
-  const approval = await insertPendingApproval(
+  const award = await insertAwardRows(
     t,
-    { customerId, tenderId: first.tenderId, submissionId: bid.submission.id, createdBy: admin.info.user.id },
+    { customerId, tenderId: first.tenderId, submissionId: bid.submission.id, userId: admin.info.user.id },
     mark,
   );
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
@@ -323,7 +316,7 @@ export async function buildAgencyWorld(
     nodeId,
     mark,
     marks: [mark, ...seedMarks],
-    approval,
+    approval: award.approval,
     ids: {
       ...Object.fromEntries(Object.entries(rows).map(([kind, id]) => [kind, [id].flat()])),
       customer: [customerId],
@@ -343,10 +336,7 @@ export async function buildAgencyWorld(
       contact: [bidder.contactId],
       submission: [bid.submission.id],
       submissionFile: [file?.id ?? 0],
-      award: [award?.id ?? 0],
-      awardApproval: [approval.approvalId],
-      approvalWorkflow: [approval.workflowId],
-      approvalDocument: [approval.documentId],
+      ...award.ids,
       exportJob: [exportId],
       intakeRequest: [],
     } as unknown as Record<IdKind, (number | string)[]>,

@@ -88,8 +88,17 @@ export const evaluationStatusQuerySchema = z.object({
 });
 
 export const evaluationIdParamsSchema = z.object({ evaluationId: idParamSchema('invalidEvaluationId') });
-export const evaluationItemParamsSchema = evaluationIdParamsSchema.extend({
-  itemId: idParamSchema('invalidParameter'),
+export const evaluationSectionParamsSchema = evaluationIdParamsSchema.extend({
+  sectionId: idParamSchema('evaluationSectionInvalid'),
+});
+export const evaluationCriterionParamsSchema = evaluationIdParamsSchema.extend({
+  criterionId: idParamSchema('evaluationCriterionInvalid'),
+});
+export const evaluationMemberParamsSchema = evaluationIdParamsSchema.extend({
+  memberId: idParamSchema('evaluationEvaluatorInvalid'),
+});
+export const reviewMeetingParamsSchema = evaluationIdParamsSchema.extend({
+  reviewMeetingId: idParamSchema('invalidParameter'),
 });
 export const evaluationSupplierParamsSchema = evaluationIdParamsSchema.extend({
   submissionId: idParamSchema('submissionNotFound'),

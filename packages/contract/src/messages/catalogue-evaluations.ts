@@ -129,6 +129,10 @@ export const evaluationMessages = {
     en: 'Your scores are submitted and can no longer change.',
     fr: 'Vos notes sont soumises et ne peuvent plus changer.',
   },
+  evaluationReasonRequired: {
+    en: 'Enter the reason for disqualifying this supplier.',
+    fr: 'Saisissez la raison de la disqualification de ce fournisseur.',
+  },
   evaluationSupplierInvalid: {
     en: 'This supplier has no complete submission to evaluate.',
     fr: "Ce fournisseur n'a pas de soumission complète à évaluer.",
