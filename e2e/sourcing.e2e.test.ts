@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { signInThroughForm } from './support/journeys.ts';
+import { addAward, awardProject, signInThroughForm, step } from './support/journeys.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { csrf, day, demoPassword, publishTender } from './support/tender.ts';
 
@@ -28,24 +28,6 @@ async function cellTexts(file: Buffer): Promise<string[]> {
     ),
   );
   return texts;
-}
-
-/** Runs a step; on failure, says what each page showed, so a failure in CI can be read. */
-async function step(pages: Page[], work: () => Promise<void>) {
-  try {
-    await work();
-  } catch (error) {
-    const seen = await Promise.all(
-      pages.map(
-        async (p) =>
-          `--- ${p.url()}\n${await p
-            .locator('body')
-            .textContent()
-            .catch(() => '')}`,
-      ),
-    );
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${seen.join('\n')}`);
-  }
 }
 
 async function download(page: Page, click: () => Promise<void>): Promise<Buffer> {
@@ -250,25 +232,13 @@ describe('a tender from publication to opened bids and the award, supplier and b
 
   it('the buyer awards the bid and the Award action completes it; the portal shows the award', async () => {
     await step([supplierPage, buyerPage], async () => {
-      await buyerPage.getByTestId('project-tab-award').click();
-      await buyerPage.getByTestId('award-tab-awards').click();
-      await buyerPage.getByTestId('award-add').click();
-      const dialog = buyerPage.getByRole('dialog');
-      await dialog.getByRole('combobox', { name: /Successful company/ }).click();
-      await buyerPage.getByRole('option', { name: companyName }).click();
-      await dialog.getByRole('textbox', { name: 'Award amount' }).fill(String(expectedTotal));
-      // Two days after closing: on or after the closing day in any zone.
-      await dialog.getByLabel('Award date').fill(new Date(closingAt + 2 * day).toISOString().slice(0, 10));
-      await dialog.getByRole('checkbox', { name: 'Display to public' }).check();
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await buyerPage.getByTestId('awards-table').getByText(companyName).waitFor();
-
-      await buyerPage.getByTestId('action-award').click();
-      await buyerPage.getByTestId('confirm-action').click();
-      await buyerPage.getByTestId('action-award').waitFor({ state: 'detached' });
-      await buyerPage.getByTestId('award-tab-summary').click();
-      await expect.poll(() => buyerPage.getByTestId('award-phase').textContent()).toBe('Awarded');
+      await addAward(buyerPage, {
+        companyName,
+        amount: String(expectedTotal),
+        // Two days after closing: on or after the closing day in any zone.
+        awardDate: new Date(closingAt + 2 * day).toISOString().slice(0, 10),
+      });
+      await awardProject(buyerPage);
 
       await supplierPage.goto(opportunity());
       await supplierPage.getByTestId('portal-awarded-to').getByText(`${companyName}: $3,900.93`).waitFor();

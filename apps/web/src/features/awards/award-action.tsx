@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../app/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
+import { awardApprovalKeys } from '../award-approvals/award-approvals-api.ts';
 import { useProjectForm } from '../projects/components/project-form-context.tsx';
 import { useStatusChange } from '../projects/components/use-status-change.ts';
 import { awardKeys, useAwardPhase } from './awards-api.ts';
@@ -32,9 +33,13 @@ export function AwardAction() {
       confirmLabel: t('awardAction'),
       danger: awarded === 0,
       onConfirm: () =>
-        void status
-          .change('Awarded', { confirmNoAward: awarded === 0 })
-          .then(() => client.invalidateQueries({ queryKey: awardKeys.all(node, project.id) })),
+        void status.change('Awarded', { confirmNoAward: awarded === 0 }).then(() =>
+          Promise.all([
+            client.invalidateQueries({ queryKey: awardKeys.all(node, project.id) }),
+            // Awarding closes the approved approvals (000 §4): Award › Approval must not show them open.
+            client.invalidateQueries({ queryKey: awardApprovalKeys.list(node, project.id) }),
+          ]),
+        ),
     });
   }
 
