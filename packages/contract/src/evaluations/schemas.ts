@@ -205,6 +205,8 @@ export const myEvaluationSchema = z.object({
   submittedAt: z.string().nullable(),
 });
 
+export type MyEvaluation = z.infer<typeof myEvaluationSchema>;
+
 export const evaluatorViewSchema = myEvaluationSchema.extend({
   ndaTemplate: z.string(),
   conflictTemplate: z.string(),

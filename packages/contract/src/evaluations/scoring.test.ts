@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingToStart } from './schemas.ts';
-import { consensus, earnedScore, priceScore, roundTo } from './scoring.ts';
+import { consensus, earnedScore, isScoreOnScale, priceScore, roundTo, scoreStep } from './scoring.ts';
 
 const scale = { minScore: 0, maxScore: 10, decimalPlaces: 2 };
 
@@ -11,6 +11,13 @@ describe('bid evaluation scoring', () => {
     expect(earnedScore(2, 10, { minScore: 0, maxScore: 3, decimalPlaces: 2 })).toBe(6.67);
     expect(earnedScore(0, 30, scale)).toBe(0);
     expect(roundTo(1.005, 2)).toBe(1.01);
+  });
+
+  it('takes scores on the scale in steps of the decimal places', () => {
+    const tenths = { minScore: 1, maxScore: 5, decimalPlaces: 1 };
+    expect([1, 5, 3.5].map((v) => isScoreOnScale(v, tenths))).toEqual([true, true, true]);
+    expect([0.9, 5.1, 3.55].map((v) => isScoreOnScale(v, tenths))).toEqual([false, false, false]);
+    expect([scoreStep(0), scoreStep(1), scoreStep(3)]).toEqual(['1', '0.1', '0.001']);
   });
 
   it('scores price as the lowest total over this total, none for a missing or zero price', () => {

@@ -22,6 +22,16 @@ export function roundTo(value: number, decimals: number): number {
 
 export type Scale = { minScore: number; maxScore: number; decimalPlaces: number };
 
+/** Whether a score is on the scale, in whole steps of the decimal places (the server refuses others). */
+export function isScoreOnScale(score: number, scale: Scale): boolean {
+  return score >= scale.minScore && score <= scale.maxScore && roundTo(score, scale.decimalPlaces) === score;
+}
+
+/** The smallest step between two scores: 1, 0.1, 0.01... as the decimal places allow. */
+export function scoreStep(decimals: number): string {
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
 /** What an evaluator's score on the scale earns of a criterion worth `worth`. */
 export function earnedScore(score: number, worth: number, scale: Scale): number {
   const span = scale.maxScore - scale.minScore;

@@ -118,8 +118,8 @@ export const evaluationMessages = {
     fr: 'Les soumissions sont encore scellées.',
   },
   evaluationScoreOutOfRange: {
-    en: 'Scores go from {min} to {max} with at most {decimals} decimal places.',
-    fr: 'Les notes vont de {min} à {max}, avec au plus {decimals} décimales.',
+    en: 'Scores go from {min} to {max} in steps of {step}.',
+    fr: 'Les notes vont de {min} à {max} par pas de {step}.',
   },
   evaluationScoresIncomplete: {
     en: 'Score every criterion of every supplier before submitting.',

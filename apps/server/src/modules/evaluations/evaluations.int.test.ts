@@ -219,6 +219,10 @@ describe.each(databaseKinds())('bid evaluation: builder, team, scoring and conse
       }),
     );
     expect(conflicted).toMatchObject({ blockedBy: 'evaluationConflictDeclared', suppliers: [] });
+    // A declared conflict stands: the evaluator cannot take it back to see the bids.
+    const undo = await priya.call('POST', `${evaluatorPath}/Conflict`, { hasConflict: false });
+    expect(undo.statusCode).toBe(409);
+    expect(keys(undo)).toBe('evaluationConflictFinal');
 
     await setProjectStatus(t, customerId(), source.projectId, 'Closed');
     one<Evaluation>(await buyer.call('PUT', `/Evaluations/${evaluation.id}/Status?status=In%20Progress`));

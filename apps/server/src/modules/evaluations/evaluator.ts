@@ -1,9 +1,10 @@
 import {
   type EvaluationStatus,
   type EvaluatorView,
-  roundTo,
+  isScoreOnScale,
   type ScoreInput,
   type ScoringMethod,
+  scoreStep,
 } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { evaluationScores, evaluationTeam } from '../../db/schema/index.ts';
@@ -46,6 +47,9 @@ async function seatOf(tx: Tx, actor: Actor, evaluationId: number, forUpdate = fa
 /** Why the bids are not shown yet, in the catalogue's words (null when they are). */
 function blockedBy(seat: Seat, submissionsUnsealed: boolean) {
   const { member, found } = seat;
+  const declared = member.ndaAcceptedAt !== null && member.hasConflict !== null;
+  // A completed evaluation takes no more declarations: it says so rather than asking for them.
+  if (!declared && found.evaluation.status === 'Complete') return 'evaluationNotInProgress';
   if (member.ndaAcceptedAt === null) return 'evaluationNdaRequired';
   if (member.hasConflict === null) return 'evaluationConflictRequired';
   if (member.hasConflict) return 'evaluationConflictDeclared';
@@ -172,8 +176,11 @@ export function declareConflict(
 ) {
   return declaring(ctx, actor, evaluationId, 'conflictDeclared', async (tx, seat) => {
     if (seat.member.ndaAcceptedAt === null) throw new AppError(409, 'evaluationNdaRequired');
+    // A declared conflict stands (it keeps the evaluator out); a declaration of none stands once scored.
     const scored = await scoresOf(tx, actor.customerId, evaluationId, [seat.member.id]);
-    if (scored.length > 0 || seat.member.submittedAt) throw new AppError(409, 'evaluationConflictFinal');
+    if (seat.member.hasConflict === true || scored.length > 0 || seat.member.submittedAt) {
+      throw new AppError(409, 'evaluationConflictFinal');
+    }
     await setMember(tx, seat, { hasConflict: input.hasConflict, conflictNote: input.note });
     return { userId: actor.userId, ...input };
   });
@@ -206,13 +213,10 @@ export async function saveScores(ctx: AppContext, actor: Actor, evaluationId: nu
         throw badRequest({ key: 'evaluationCriterionInvalid', params: { field: 'criterionId' } });
       }
       const score = entry.score;
-      if (
-        score !== null &&
-        (score < minScore || score > maxScore || roundTo(score, decimalPlaces) !== score)
-      ) {
+      if (score !== null && !isScoreOnScale(score, { minScore, maxScore, decimalPlaces })) {
         throw badRequest({
           key: 'evaluationScoreOutOfRange',
-          params: { min: minScore, max: maxScore, decimals: decimalPlaces, field: 'score' },
+          params: { min: minScore, max: maxScore, step: scoreStep(decimalPlaces), field: 'score' },
         });
       }
       const values = {
@@ -249,11 +253,13 @@ export async function submitScores(ctx: AppContext, actor: Actor, evaluationId: 
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const { seat, suppliers, criteria } = await scoringSeat(tx, ctx, actor, evaluationId);
     const scores = await scoresOf(tx, actor.customerId, evaluationId, [seat.member.id]);
-    const complete = suppliers.every((s) =>
-      criteria.every((c) =>
-        scores.some((x) => x.submissionId === s.submissionId && x.criterionId === c.id && x.score !== null),
-      ),
-    );
+    const complete =
+      suppliers.length > 0 &&
+      suppliers.every((s) =>
+        criteria.every((c) =>
+          scores.some((x) => x.submissionId === s.submissionId && x.criterionId === c.id && x.score !== null),
+        ),
+      );
     if (!complete) throw badRequest('evaluationScoresIncomplete');
     await setMember(tx, seat, { submittedAt: ctx.clock.now() });
     await recordAudit(tx, ctx.clock, {
