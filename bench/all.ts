@@ -37,6 +37,11 @@ const runs: Run[] = [
     ],
   },
   {
+    name: 'surge postgres interrupted target',
+    script: 'surge',
+    args: ['--kind', 'postgres', '--minutes', '5', '--interrupt', '3'],
+  },
+  {
     name: 'surge pglite',
     script: 'surge',
     args: ['--kind', 'pglite', '--minutes', '3', '--submissions', '120', '--reads', '10'],

@@ -86,6 +86,12 @@ const LibraryContentPage = lazyPage(() =>
 const SsoSettingsPage = lazyPage(() =>
   import('../features/control-panel/pages/sso-settings-page.tsx').then((m) => m.SsoSettingsPage),
 );
+const EvaluatorListPage = lazyPage(() =>
+  import('../features/evaluations/evaluator/evaluator-list-page.tsx').then((m) => m.EvaluatorListPage),
+);
+const EvaluatorPage = lazyPage(() =>
+  import('../features/evaluations/evaluator/evaluator-page.tsx').then((m) => m.EvaluatorPage),
+);
 const DocsPage = lazyPage(() => import('../features/docs/pages/docs-page.tsx').then((m) => m.DocsPage));
 const DebugViewPage = lazyPage(() =>
   import('../features/debug/pages/debug-view-page.tsx').then((m) => m.DebugViewPage),
@@ -142,6 +148,9 @@ export function AppRoutes() {
             <Route path="control-panel/system-content" element={<SystemContentPage />} />
             <Route path="control-panel/library-content" element={<LibraryContentPage />} />
             <Route path="control-panel/sso-settings" element={<SsoSettingsPage />} />
+            {/* The evaluator's portal (issue 8 §1): no route name, so open to every signed-in user. */}
+            <Route path="evaluator" element={<EvaluatorListPage />} />
+            <Route path="evaluator/:evaluationId" element={<EvaluatorPage />} />
             <Route
               path="docs"
               element={

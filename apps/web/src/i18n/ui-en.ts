@@ -7,6 +7,8 @@ import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiCommonEn } from './ui-common-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiEditorEn } from './ui-editor-en.ts';
+import { uiEvaluationsEn } from './ui-evaluations-en.ts';
+import { uiEvaluatorEn } from './ui-evaluator-en.ts';
 import { uiExportsEn } from './ui-exports-en.ts';
 import { uiFormsEn } from './ui-forms-en.ts';
 import { uiPortalEn } from './ui-portal-en.ts';
@@ -42,6 +44,8 @@ export const uiEn = {
   ...uiAwardsEn,
   ...uiAwardApprovalsEn,
   ...uiApproverEn,
+  ...uiEvaluationsEn,
+  ...uiEvaluatorEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

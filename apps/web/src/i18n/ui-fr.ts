@@ -8,6 +8,8 @@ import { uiCommonFr } from './ui-common-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
+import { uiEvaluationsFr } from './ui-evaluations-fr.ts';
+import { uiEvaluatorFr } from './ui-evaluator-fr.ts';
 import { uiExportsFr } from './ui-exports-fr.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
 import { uiPortalFr } from './ui-portal-fr.ts';
@@ -40,4 +42,6 @@ export const uiFr: Record<UiKey, string> = {
   ...uiAwardsFr,
   ...uiAwardApprovalsFr,
   ...uiApproverFr,
+  ...uiEvaluationsFr,
+  ...uiEvaluatorFr,
 };

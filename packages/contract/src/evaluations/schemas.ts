@@ -74,7 +74,7 @@ export const evaluatorInputSchema = z.object({ userId: idSchema('evaluationEvalu
 
 export const reviewMeetingInputSchema = z.object({
   startsAt: instant,
-  location: z.string().trim().max(evaluationRules.nameMax, 'evaluationNameTooLong'),
+  location: z.string().trim().max(evaluationRules.nameMax, 'evaluationLocationTooLong'),
   notes: z.string().trim().max(evaluationRules.descriptionMax, 'evaluationDescriptionTooLong'),
 });
 
@@ -98,7 +98,7 @@ export const evaluationMemberParamsSchema = evaluationIdParamsSchema.extend({
   memberId: idParamSchema('evaluationEvaluatorInvalid'),
 });
 export const reviewMeetingParamsSchema = evaluationIdParamsSchema.extend({
-  reviewMeetingId: idParamSchema('invalidParameter'),
+  reviewMeetingId: idParamSchema('evaluationMeetingInvalid'),
 });
 export const evaluationSupplierParamsSchema = evaluationIdParamsSchema.extend({
   submissionId: idParamSchema('submissionNotFound'),

@@ -129,6 +129,18 @@ export const evaluationMessages = {
     en: 'Your scores are submitted and can no longer change.',
     fr: 'Vos notes sont soumises et ne peuvent plus changer.',
   },
+  evaluationTeamLocked: {
+    en: 'The evaluation is complete: reopen it to change its team.',
+    fr: "L'évaluation est terminée : rouvrez-la pour modifier son équipe.",
+  },
+  evaluationLocationTooLong: {
+    en: 'A location may have at most 200 characters.',
+    fr: 'Un lieu peut compter au plus 200 caractères.',
+  },
+  evaluationMeetingInvalid: {
+    en: 'The review meeting was not found.',
+    fr: "La réunion d'examen est introuvable.",
+  },
   evaluationReasonRequired: {
     en: 'Enter the reason for disqualifying this supplier.',
     fr: 'Saisissez la raison de la disqualification de ce fournisseur.',

@@ -13,9 +13,13 @@ import { criteriaOf, scoresOf, sectionsOf, teamOf } from './queries.ts';
  */
 
 /** The item of the evaluation an id names, or 404. */
-function requireItem<Row extends { id: number }>(rows: Row[], itemId: number): Row {
+function requireItem<Row extends { id: number }>(
+  rows: Row[],
+  itemId: number,
+  key: 'evaluationSectionInvalid' | 'evaluationCriterionInvalid',
+): Row {
   const row = rows.find((r) => r.id === itemId);
-  if (!row) throw new AppError(404, 'invalidParameter');
+  if (!row) throw new AppError(404, key);
   return row;
 }
 
@@ -41,7 +45,7 @@ export function renameSection(
   name: string,
 ) {
   return changing(ctx, actor, evaluationId, { draftOnly: true, action: 'sectionRenamed' }, async (tx) => {
-    requireItem(await sectionsOf(tx, actor.customerId, evaluationId), itemId);
+    requireItem(await sectionsOf(tx, actor.customerId, evaluationId), itemId, 'evaluationSectionInvalid');
     await tx
       .update(evaluationSections)
       .set({ name })
@@ -52,7 +56,7 @@ export function renameSection(
 
 export function deleteSection(ctx: AppContext, actor: Actor, evaluationId: number, itemId: number) {
   return changing(ctx, actor, evaluationId, { draftOnly: true, action: 'sectionDeleted' }, async (tx) => {
-    requireItem(await sectionsOf(tx, actor.customerId, evaluationId), itemId);
+    requireItem(await sectionsOf(tx, actor.customerId, evaluationId), itemId, 'evaluationSectionInvalid');
     const criteria = await criteriaOf(tx, actor.customerId, evaluationId);
     if (criteria.some((c) => c.sectionId === itemId)) throw new AppError(409, 'evaluationSectionNotEmpty');
     await tx
@@ -107,7 +111,11 @@ export function updateCriterion(
   input: CriterionInput,
 ) {
   return changing(ctx, actor, evaluationId, { draftOnly: true, action: 'criterionChanged' }, async (tx) => {
-    const current = requireItem(await criteriaOf(tx, actor.customerId, evaluationId), itemId);
+    const current = requireItem(
+      await criteriaOf(tx, actor.customerId, evaluationId),
+      itemId,
+      'evaluationCriterionInvalid',
+    );
     const { sortOrder: _, ...values } = await checkedCriterion(tx, actor, evaluationId, input, itemId);
     await tx
       .update(evaluationCriteria)
@@ -119,7 +127,7 @@ export function updateCriterion(
 
 export function deleteCriterion(ctx: AppContext, actor: Actor, evaluationId: number, itemId: number) {
   return changing(ctx, actor, evaluationId, { draftOnly: true, action: 'criterionDeleted' }, async (tx) => {
-    requireItem(await criteriaOf(tx, actor.customerId, evaluationId), itemId);
+    requireItem(await criteriaOf(tx, actor.customerId, evaluationId), itemId, 'evaluationCriterionInvalid');
     await tx
       .delete(evaluationCriteria)
       .where(and(eq(evaluationCriteria.customerId, actor.customerId), eq(evaluationCriteria.id, itemId)));
@@ -131,7 +139,7 @@ export function deleteCriterion(ctx: AppContext, actor: Actor, evaluationId: num
 
 export function addEvaluator(ctx: AppContext, actor: Actor, evaluationId: number, userId: number) {
   return changing(ctx, actor, evaluationId, { action: 'evaluatorAdded' }, async (tx, found) => {
-    if (found.evaluation.status === 'Complete') throw new AppError(409, 'evaluationStatusChangeInvalid');
+    if (found.evaluation.status === 'Complete') throw new AppError(409, 'evaluationTeamLocked');
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
@@ -156,7 +164,7 @@ export function removeEvaluator(ctx: AppContext, actor: Actor, evaluationId: num
   return changing(ctx, actor, evaluationId, { action: 'evaluatorRemoved' }, async (tx) => {
     const team = await teamOf(tx, actor.customerId, evaluationId);
     const member = team.find((m) => m.member.id === itemId);
-    if (!member) throw new AppError(404, 'invalidParameter');
+    if (!member) throw new AppError(404, 'evaluationEvaluatorInvalid');
     // Scores given stay part of the record: an evaluator who scored stays on the team.
     if ((await scoresOf(tx, actor.customerId, evaluationId, [itemId])).length > 0) {
       throw new AppError(409, 'evaluationEvaluatorHasScores');

@@ -131,8 +131,8 @@ export async function supplierProgress(tx: Tx, ctx: AppContext, found: Evaluatio
     companyName: s.companyName,
     status: s.status,
     reason: s.reason,
-    scoredBy: team.filter((m) => scored.length > 0 && scored.every((c) => has(m.id, s.submissionId, c.id)))
-      .length,
+    // With only a price criterion there is nothing to score by hand: the formula has scored it.
+    scoredBy: team.filter((m) => scored.every((c) => has(m.id, s.submissionId, c.id))).length,
     evaluators: team.length,
   }));
 }

@@ -140,7 +140,7 @@ export function updateMeeting(
         ),
       )
       .returning({ id: evaluationMeetings.id });
-    if (updated.length === 0) throw new AppError(404, 'invalidParameter');
+    if (updated.length === 0) throw new AppError(404, 'evaluationMeetingInvalid');
     return { meetingId: itemId, ...input };
   });
 }
@@ -157,7 +157,7 @@ export function deleteMeeting(ctx: AppContext, actor: Actor, evaluationId: numbe
         ),
       )
       .returning({ id: evaluationMeetings.id });
-    if (deleted.length === 0) throw new AppError(404, 'invalidParameter');
+    if (deleted.length === 0) throw new AppError(404, 'evaluationMeetingInvalid');
     return { meetingId: itemId };
   });
 }

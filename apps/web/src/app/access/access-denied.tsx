@@ -3,8 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../ui/icons.tsx';
 
-/** The screen of a route the user may not view (000 §2 Route guards). */
-export function AccessDenied() {
+/**
+ * The screen of a route the user may not view (000 §2 Route guards); an area may say in `message`
+ * what it takes to see it.
+ */
+export function AccessDenied({ message }: { message?: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('accessDeniedTitle'));
   return (
@@ -12,7 +15,7 @@ export function AccessDenied() {
       <Stack align="center" gap="sm" maw={480}>
         <LockIcon size={40} />
         <Title order={2}>{t('accessDeniedTitle')}</Title>
-        <Text ta="center">{t('accessDenied')}</Text>
+        <Text ta="center">{message ?? t('accessDenied')}</Text>
       </Stack>
     </Center>
   );

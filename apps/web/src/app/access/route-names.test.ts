@@ -21,6 +21,7 @@ describe('routeNameForPath', () => {
     ['/projects/12/build/settings', 'project.build'],
     ['/projects/12/source/questions', 'project.source'],
     ['/projects/12/evaluate/build-evaluation', 'project.evaluate'],
+    ['/projects/12/evaluate/permission-denied', 'project'],
     ['/suppliers/5/history', 'suppliers'],
     ['/reports/library', 'reports'],
     ['/messages', 'messages'],

@@ -17,6 +17,8 @@ export const routeNameTable: readonly (readonly [pattern: string, routeName: Rou
   ['/projects/:projectId/source/*', 'project.source'],
   ['/projects/:projectId/contract/*', 'project.contract'],
   ['/projects/:projectId/award/*', 'project.award'],
+  // Evaluate's own refusal page shows inside the project, to those who may not view evaluations.
+  ['/projects/:projectId/evaluate/permission-denied', 'project'],
   ['/projects/:projectId/evaluate/*', 'project.evaluate'],
   ['/projects/:projectId/*', 'project'],
   ['/suppliers/*', 'suppliers'],

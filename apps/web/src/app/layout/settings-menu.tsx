@@ -9,8 +9,9 @@ import { links } from '../links.ts';
 import { useSession } from '../session/session-context.tsx';
 
 /**
- * The settings menu (000 §2 Navigation). It closes on outside click and on navigation: it
- * remembers the location it was opened at, so any route change closes it without an effect.
+ * The settings menu (000 §2 Navigation), the evaluator portal first. It closes on outside click
+ * and on navigation: it remembers the location it was opened at, so any route change closes it
+ * without an effect.
  * The control panel and its project settings show to people whose route access lets them view it.
  */
 export function SettingsMenu() {
@@ -36,6 +37,10 @@ export function SettingsMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* Open to every signed-in user: the server shows each person only the teams they are on. */}
+        <Menu.Item component={Link} to="/evaluator">
+          {t('navEvaluatorPortal')}
+        </Menu.Item>
         {canVisit('/control-panel') ? (
           <Menu.Item component={Link} to="/control-panel">
             {t('navControlPanel')}

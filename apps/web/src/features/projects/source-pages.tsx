@@ -5,8 +5,9 @@ import { lazyPage } from '../../ui/lazy-page.tsx';
 
 /**
  * The Source pages in their order (000 §2 source children; the tabs Registered Suppliers,
- * Questions and Addenda, Project Meetings, Submissions, Compliance), each provided by its area.
- * Evaluations joins with the evaluation area. Each loads as its own chunk on first use.
+ * Questions and Addenda, Project Meetings, Submissions, Compliance, Evaluations), each provided by
+ * its area; Evaluations is the evaluation's consensus summary. Each loads as its own chunk on first
+ * use.
  */
 export const sourcePages: readonly {
   name: string;
@@ -38,6 +39,13 @@ export const sourcePages: readonly {
     label: 'submissionsComplianceTitle',
     Page: lazyPage(() =>
       import('../submissions/pages/compliance-review-page.tsx').then((m) => m.ComplianceReviewPage),
+    ),
+  },
+  {
+    name: 'evaluations',
+    label: 'evaluationsTab',
+    Page: lazyPage(() =>
+      import('../evaluations/source-evaluations-page.tsx').then((m) => m.SourceEvaluationsPage),
     ),
   },
 ];

@@ -4,6 +4,7 @@ import type { Project } from '@procura/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useRouteAccess } from '../../../app/access/use-access.ts';
 import type { UiKey } from '../../../i18n/ui-en.ts';
 import { lazyPage } from '../../../ui/lazy-page.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
@@ -12,6 +13,7 @@ import { awardPages } from '../award-pages.tsx';
 import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
 import { SourceClosingTime } from '../components/source-closing-time.tsx';
+import { EvaluatePermissionDenied, evaluatePages } from '../evaluate-pages.tsx';
 import { projectPages } from '../project-pages.tsx';
 import { sourcePages } from '../source-pages.tsx';
 
@@ -42,12 +44,13 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
 };
 
 /**
- * The project's areas. Contract and Evaluate join this list as their screens land. Team and
- * Activities are project pages of other areas.
+ * The project's areas. Contract joins this list as its screens land. Team and Activities are
+ * project pages of other areas.
  */
 const projectTabs = [
   ['build', 'phaseBuild'],
   ['source', 'phaseSource'],
+  ['evaluate', 'phaseEvaluate'],
   ['award', 'phaseAward'],
   ['team', 'projectTabTeam'],
   ['activities', 'projectTabActivities'],
@@ -83,7 +86,7 @@ function BuildArea() {
 
 type AreaPage = { name: string; label: UiKey; Page: ComponentType<{ project: Project }> };
 
-/** An area whose pages are tabs at /projects/{id}/{area}/{page} (Source, Award). */
+/** An area whose pages are tabs at /projects/{id}/{area}/{page} (Source, Evaluate, Award). */
 function PagedArea({
   area,
   pages,
@@ -124,6 +127,17 @@ function PagedArea({
   );
 }
 
+/**
+ * Evaluate's pages (issue 8 §1). The route guard refuses their paths to whoever may not view
+ * evaluations; should one reach them anyway, the area shows its permission-denied page.
+ */
+function EvaluateArea() {
+  const { project } = useProjectForm();
+  const canView = useRouteAccess('project.evaluate')?.canView ?? true;
+  if (!canView) return <Navigate to={`/projects/${project.id}/evaluate/permission-denied`} replace />;
+  return <PagedArea area="evaluate" pages={evaluatePages} navigationLabel="evaluateNavigation" />;
+}
+
 function ProjectFrame() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -135,16 +149,18 @@ function ProjectFrame() {
   const Team = projectPages.team;
   const Activities = projectPages.activities;
   const Form = projectPages.form;
+  // Whoever may not view evaluations meets the area's own refusal, inside the project.
+  const canViewEvaluate = useRouteAccess('project.evaluate')?.canView ?? true;
+  const areaPath = (value: string) => {
+    if (value === 'build') return `${base}/build/settings`;
+    if (value === 'evaluate' && !canViewEvaluate) return `${base}/evaluate/permission-denied`;
+    return `${base}/${value}`;
+  };
 
   return (
     <Stack>
       <ProjectHeader />
-      <Tabs
-        value={area}
-        onChange={(value) =>
-          value && void navigate(value === 'build' ? `${base}/build/settings` : `${base}/${value}`)
-        }
-      >
+      <Tabs value={area} onChange={(value) => value && void navigate(areaPath(value))}>
         <Tabs.List aria-label={t('projectAreas')}>
           {projectTabs.map(([name, label]) => (
             <Tabs.Tab key={name} value={name} data-testid={`project-tab-${name}`}>
@@ -168,6 +184,8 @@ function ProjectFrame() {
             />
           }
         />
+        <Route path="evaluate/permission-denied" element={<EvaluatePermissionDenied project={project} />} />
+        <Route path="evaluate/:page?/*" element={<EvaluateArea />} />
         <Route
           path="award/:page?/*"
           element={<PagedArea area="award" pages={awardPages} navigationLabel="awardNavigation" />}

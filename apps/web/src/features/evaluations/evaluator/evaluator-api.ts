@@ -1,0 +1,109 @@
+import {
+  type EvaluatorView,
+  evaluatorViewSchema,
+  type MyEvaluation,
+  type ScoreInput,
+} from '@procura/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, apiRequest, isApiError, readList, readOne } from '../../../api/client.ts';
+import { nodeBase } from '../../../api/paths.ts';
+import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { i18n } from '../../../i18n/index.ts';
+import { notifySaved } from '../../../ui/notify.ts';
+
+/**
+ * The evaluator's portal calls (issue 8 §1; server module evaluations, evaluator.ts). Every change
+ * answers the whole page, which replaces the cached one, so the steps follow the server's
+ * `blockedBy` without a refetch. Loads show their failure in place; changes are refused through
+ * the client's notification, as elsewhere.
+ */
+type NodeRef = { customerId: number; nodeId: number };
+
+const inPlace = { notifyOnError: false } as const;
+const minePath = (node: NodeRef) => `${nodeBase(node.customerId, node.nodeId)}/Evaluator/Evaluations`;
+const onePath = (node: NodeRef, evaluationId: number) => `${minePath(node)}/${evaluationId}`;
+
+export const evaluatorKeys = {
+  all: (node: NodeRef) => ['evaluator', node.customerId, node.nodeId] as const,
+  one: (node: NodeRef, evaluationId: number) =>
+    ['evaluator', node.customerId, node.nodeId, evaluationId] as const,
+};
+
+/** What a failed load says: the server's first message for it (001 §8). */
+export function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return i18n.t('unknownError');
+  return error.messages[0] ?? i18n.t('retryWithStatus', { status: error.status });
+}
+
+export function useMyEvaluations() {
+  const node = useNodeRef();
+  return useQuery({
+    queryKey: evaluatorKeys.all(node),
+    queryFn: async ({ signal }) =>
+      readList<MyEvaluation>(
+        await apiRequest<unknown>(minePath(node), { signal, ...inPlace }),
+        'evaluatorEvaluation',
+      ).values,
+  });
+}
+
+function readView(body: unknown): EvaluatorView {
+  const view = readOne(evaluatorViewSchema, body, 'evaluatorEvaluation');
+  // The server always answers the page; without one there is nothing true to show.
+  if (!view) throw new ApiError(0, [i18n.t('unknownError')]);
+  return view;
+}
+
+export function useEvaluatorView(evaluationId: number) {
+  const node = useNodeRef();
+  return useQuery({
+    queryKey: evaluatorKeys.one(node, evaluationId),
+    queryFn: async ({ signal }) =>
+      readView(await apiRequest<unknown>(onePath(node, evaluationId), { signal, ...inPlace })),
+  });
+}
+
+export type EvaluatorCalls = {
+  acceptNda: () => Promise<boolean>;
+  declareConflict: (hasConflict: boolean, note: string) => Promise<boolean>;
+  saveScores: (scores: ScoreInput['scores']) => Promise<boolean>;
+  submitScores: () => Promise<boolean>;
+  /** The running call's name, for its button's spinner. */
+  pending: string | null;
+};
+
+/**
+ * The page's changes, one at a time: the answered page replaces the cached one and the list's
+ * progress is marked stale. Each answers whether it went through; a refusal has been notified.
+ */
+export function useEvaluatorCalls(evaluationId: number): EvaluatorCalls {
+  const node = useNodeRef();
+  const client = useQueryClient();
+  const [pending, setPending] = useState<string | null>(null);
+  const path = onePath(node, evaluationId);
+
+  async function run(name: string, method: 'POST' | 'PUT', suffix: string, body?: unknown, saved?: string) {
+    setPending(name);
+    try {
+      const view = readView(await apiRequest<unknown>(`${path}/${suffix}`, { method, body }));
+      client.setQueryData(evaluatorKeys.one(node, evaluationId), view);
+      void client.invalidateQueries({ queryKey: evaluatorKeys.all(node), exact: true });
+      if (saved) notifySaved(saved);
+      return true;
+    } catch {
+      // The client has notified the refusal (or sent an expired session to the login page).
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return {
+    acceptNda: () => run('nda', 'POST', 'Nda'),
+    declareConflict: (hasConflict, note) => run('conflict', 'POST', 'Conflict', { hasConflict, note }),
+    saveScores: (scores) => run('save', 'PUT', 'Scores', { scores }, i18n.t('evaluatorSaved')),
+    submitScores: () => run('submit', 'POST', 'Submit', undefined, i18n.t('evaluatorSubmittedNotice')),
+    pending,
+  };
+}
