@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../app/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { notifySaved } from '../../ui/notify.ts';
+import { notifyRefusal } from '../../ui/use-cached-call.ts';
 import { approvalActions } from './approval-status.tsx';
 import {
   approvalReportUrl,
@@ -13,7 +14,7 @@ import {
   sendApproval,
 } from './award-approvals-api.ts';
 import { CancelApprovalModal } from './cancel-approval-modal.tsx';
-import { notifyRefusal, type useApprovalCall } from './use-approval-call.ts';
+import type { useApprovalCall } from './use-approval-call.ts';
 
 /**
  * The buttons of one approval, as its status allows (000 §4, §5): Edit, Send (Resend once

@@ -1,49 +1,11 @@
 import type { Evaluation } from '@procura/contract';
-import { useState } from 'react';
-import { isApiError, showErrorNotification } from '../../api/client.ts';
-import { i18n } from '../../i18n/index.ts';
-import { notifySaved } from '../../ui/notify.ts';
+import { useCachedCall } from '../../ui/use-cached-call.ts';
 import { useEvaluationCache } from './evaluations-api.ts';
-
-/**
- * Shows every message of a refused call at once: a start refused for missing criteria and a
- * missing evaluator says both, where the client's own notification shows the first only.
- */
-export function notifyRefusal(error: unknown): void {
-  // The client has already sent an expired session to the login page.
-  if (isApiError(error) && error.status === 401) return;
-  const messages = isApiError(error) ? error.messages : [];
-  showErrorNotification(messages.length > 0 ? messages.join(' ') : i18n.t('unknownError'));
-}
 
 export type EvaluationCall = ReturnType<typeof useEvaluationCall>;
 
-/**
- * Runs one evaluation call at a time: the answered evaluation replaces the cached one, success and
- * refusal are notified, `run` answers whether it went through, and `pending` names the running
- * call for its button's spinner.
- */
+/** One evaluation call at a time, its answer replacing the cached evaluation (ui/use-cached-call.ts). */
 export function useEvaluationCall(projectId: number) {
   const cache = useEvaluationCache(projectId);
-  const [pending, setPending] = useState<string | null>(null);
-
-  async function run(
-    name: string,
-    action: () => Promise<Evaluation | null>,
-    success?: string,
-  ): Promise<boolean> {
-    setPending(name);
-    try {
-      cache.put(await action());
-      if (success) notifySaved(success);
-      return true;
-    } catch (error) {
-      notifyRefusal(error);
-      return false;
-    } finally {
-      setPending(null);
-    }
-  }
-
-  return { pending, run, cache };
+  return { ...useCachedCall<Evaluation>(cache), cache };
 }
