@@ -2,6 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bidder, submitBidThroughPortal } from './support/bids.ts';
 import { launchBrowser } from './support/browser.ts';
+import {
+  addEvaluators,
+  buildEvaluation,
+  evaluateAs,
+  expectConsensus,
+  exportConsensus,
+  startEvaluation,
+} from './support/evaluation.ts';
 import { addAward, awardProject, signInThroughForm, step } from './support/journeys.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 import { day, demoPassword, publishTender, smallPdf } from './support/tender.ts';
@@ -24,6 +32,22 @@ const report = { name: 'Winter roads award report', number: 'AR-2026-014', file:
 const approverOne = { fullName: 'Olive Approver', email: 'approver.one@council.example' };
 const approverTwo = { fullName: 'Theo Approver', email: 'approver.two@council.example' };
 const declineComment = 'Please attach the reference checks before I approve.';
+const projectName = 'Winter road maintenance';
+const jordan = { username: 'evaluator@demo.procura.local', fullName: 'Jordan Lee' };
+const priya = { username: 'lead@demo.procura.local', fullName: 'Priya Raman' };
+/**
+ * Approach, 60 points, scored out of 10; price, 40 points, from the totals. The better bid leads on
+ * both: Approach (9 + 8) / 2 = 8.5 earns 51 and the lowest price earns 40, 91 in all; the dearer bid
+ * earns (6 + 5) / 2 = 5.5, so 33, and 3,500 / 3,900.93 x 40 = 35.89 for price, 68.89 in all.
+ */
+const criteria = [
+  { name: 'Approach', points: '60', kind: 'Scored' },
+  { name: 'Price', points: '40', kind: 'Price' },
+] as const;
+/** An evaluator's Approach scores: the better bid's, then the dearer one's. */
+const approachScores = (ofBetter: string, ofDearer: string) => ({
+  Approach: { [better.companyName]: ofBetter, [dearer.companyName]: ofDearer },
+});
 
 describe('an award approved by two people outside the agency before the project is awarded, in Chromium', () => {
   let server: E2eServer;
@@ -70,7 +94,7 @@ describe('an award approved by two people outside the agency before the project 
     server = await startServer();
     browser = await launchBrowser();
     const published = await publishTender(browser, server, {
-      name: 'Winter road maintenance',
+      name: projectName,
       closesIn: 10 * day,
     });
     projectId = published.projectId;
@@ -88,7 +112,7 @@ describe('an award approved by two people outside the agency before the project 
     await server?.close();
   });
 
-  it('the buyer compares the two bids and awards the better one on Award › Awards', async () => {
+  it('the buyer unseals both parts of the two bids and compares their prices', async () => {
     await step([buyerPage], async () => {
       await signInThroughForm(buyerPage, server.url, 'lead@demo.procura.local', demoPassword);
       await buyerPage.goto(`${server.url}/projects/${projectId}/source/submissions`);
@@ -98,8 +122,38 @@ describe('an award approved by two people outside the agency before the project 
       const submissions = buyerPage.getByTestId('submissions-table');
       await submissions.getByText('$3,900.93').waitFor();
       await submissions.getByText('$3,500.00').waitFor();
+      // Evaluators see the bids once the submission part is unsealed too.
+      await buyerPage.getByRole('button', { name: 'Unseal submission' }).click();
+      await buyerPage.getByTestId('confirm-action').click();
+      await buyerPage.getByText('Submission unsealed', { exact: true }).waitFor();
+    });
+  });
 
-      // The bid evaluation will come first here, once it exists.
+  it('the buyer builds the evaluation (Approach 60 points, price 40), adds Jordan and Priya, and starts it', async () => {
+    await step([buyerPage], async () => {
+      await buildEvaluation(buyerPage, server.url, projectId, criteria);
+      await addEvaluators(buyerPage, server.url, projectId, [jordan, priya]);
+      await startEvaluation(buyerPage, server.url, projectId);
+    });
+  });
+
+  it('Jordan, then Priya, each in a browser of their own, accept the NDA, declare no conflict, score both bids and submit', async () => {
+    await evaluateAs(browser, server, jordan, projectName, approachScores('9', '6'));
+    await evaluateAs(browser, server, priya, projectName, approachScores('8', '5'));
+  });
+
+  it('Evaluate › Supplier Status: the consensus of both ranks the better bid first, and exports as xlsx', async () => {
+    await step([buyerPage], async () => {
+      await expectConsensus(buyerPage, server.url, projectId, [
+        { rank: '1', companyName: better.companyName, total: '91' },
+        { rank: '2', companyName: dearer.companyName, total: '68.89' },
+      ]);
+      await exportConsensus(buyerPage);
+    });
+  });
+
+  it('the buyer awards the bid the consensus ranks first on Award › Awards', async () => {
+    await step([buyerPage], async () => {
       await addAward(buyerPage, {
         companyName: better.companyName,
         amount: '3500',
