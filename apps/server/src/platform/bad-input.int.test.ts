@@ -1,6 +1,9 @@
 import { maxFormJsonBodyBytes } from '@procura/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
+import { insertOpportunity } from '../../test/portal.ts';
+import { approverCookie, insertPendingApproval } from '../../test/security/approval-world.ts';
+import { insertSealedSubmission } from '../../test/submissions.ts';
 import { signedInSupplier } from '../../test/suppliers.ts';
 
 /**
@@ -12,14 +15,40 @@ describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
   let cookie: string;
   let customerId: number;
   let nodeId: number;
+  /** An approver's session and its step, so the approval page's calls get as far as their bodies. */
+  let approver: { cookie: string; approvalId: number; workflowId: number };
   beforeAll(async () => {
     t = await createTestApp(kind);
+    const admin = await signIn(t, 'admin@demo.procura.local');
+    const place = { customerId: admin.info.customer.id, nodeId: admin.info.tenderNode.id };
+    const source = await insertOpportunity(t, place, { name: 'Oversize approval' });
+    const bid = await insertSealedSubmission(
+      t,
+      { customerId: place.customerId, tenderId: source.tenderId },
+      await signedInSupplier(t),
+      {
+        price: { forms: [] },
+        answers: {},
+        files: [],
+      },
+    );
+    const approval = await insertPendingApproval(
+      t,
+      {
+        customerId: place.customerId,
+        tenderId: source.tenderId,
+        submissionId: bid.submission.id,
+        createdBy: admin.info.user.id,
+      },
+      'Oversize',
+    );
+    approver = { ...approval, cookie: await approverCookie(t, approval) };
   });
   // Some bad bodies reach routes that ignore their body, sign-off among them: sign in afresh.
   beforeEach(async () => {
     const session = await signIn(t, 'siteadmin@demo.procura.local');
     // A supplier's session too, so the portal's supplier routes get as far as reading their bodies.
-    cookie = `${session.cookie}; ${(await signedInSupplier(t)).cookie}`;
+    cookie = `${session.cookie}; ${(await signedInSupplier(t)).cookie}; ${approver.cookie}`;
     customerId = session.info.customer.id;
     nodeId = session.info.tenderNode.id;
   });
@@ -31,7 +60,9 @@ describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
     url
       .replace(':customerId', params.customerId)
       .replace(':nodeId', params.nodeId)
-      .replace(':agency', 'demo');
+      .replace(':agency', 'demo')
+      .replace(':approvalId', String(approver.approvalId))
+      .replace(':workflowId', String(approver.workflowId));
 
   const bodies: [string, string][] = [
     ['malformed JSON', '{"domain": '],
