@@ -1,133 +1,24 @@
-import type { ApproverView, AwardApproval, AwardPhase } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
+import type { ApproverView } from '@procura/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, signedInCaller, valuesOf } from '../../../test/api.ts';
-import { csrfHeader, csrfHeaderValue } from '../../../test/fixtures.ts';
-import { databaseKinds, jsonHeaders, type TestApp } from '../../../test/harness.ts';
-import { multipartBody } from '../../../test/multipart.ts';
+import { valuesOf } from '../../../test/api.ts';
+import { approvalSuite } from '../../../test/approvals.ts';
+import { databaseKinds, type TestApp } from '../../../test/harness.ts';
 import { pdfStrings } from '../../../test/pdf.ts';
 import { outboxMailTo } from '../../../test/requirements.ts';
-import { setProjectStatus } from '../../../test/submissions.ts';
-import { type Caller, submissionsSuite } from '../../../test/submissions-suite.ts';
-import { users } from '../../db/schema/index.ts';
-import { asSystem } from '../../platform/tenancy.ts';
+import type { Caller } from '../../../test/submissions-suite.ts';
 
-const onePagePdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-describe.each(databaseKinds())('award approvals: the workflow and its public page on %s', (kind) => {
-  const suite = submissionsSuite(kind);
-  const { keys, customerId, sourceWithBids } = suite;
+describe.each(databaseKinds())('award approvals: settings, corrections, cancel and delete on %s', (kind) => {
+  const approvals = approvalSuite(kind);
+  const { keys, customerId, sourceWithBids, approvalOf, closedSource, upload, readyApproval } = approvals;
+  const { approverSession, suite } = approvals;
   let t: TestApp;
   let buyer: Caller;
   let leadUserId: number;
-  beforeAll(async () => {
-    t = suite.t();
-    buyer = suite.buyer();
-    leadUserId = await asSystem(t.database.db, async (tx) => {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.customerId, customerId()), eq(users.username, 'lead@demo.procura.local')));
-      return row?.id ?? 0;
-    });
+  beforeAll(() => {
+    t = approvals.t();
+    buyer = approvals.buyer();
+    leadUserId = approvals.leadUserId();
   });
-
-  const approvalOf = (response: { json(): unknown; body: string; statusCode: number }) => {
-    expect(response.statusCode, response.body).toBe(200);
-    const [approval] = valuesOf<AwardApproval>(response);
-    if (!approval) throw new Error('no approval in the answer');
-    return approval;
-  };
-
-  async function closedSource() {
-    const source = await sourceWithBids({ bids: 2 });
-    await setProjectStatus(t, customerId(), source.projectId, 'Closed');
-    const [first, second] = source.bids.map((b) => b.submission.id);
-    return { ...source, first: first ?? 0, second: second ?? 0 };
-  }
-
-  async function upload(approvalId: number, fileName = 'evaluation report.pdf', content = onePagePdf) {
-    const body = multipartBody({}, { fileName, content, contentType: 'application/pdf' });
-    return t.app.inject({
-      method: 'POST',
-      url: `${buyer.tenantPath}/Awards/approvals/${approvalId}/documents`,
-      headers: { ...body.headers, cookie: buyer.cookie },
-      payload: body.payload,
-    });
-  }
-
-  /** An approval ready to send: a document, the lead (team member), an outside approver and a reviewer. */
-  async function readyApproval(tag: string) {
-    const source = await closedSource();
-    const created = approvalOf(
-      await buyer.call('POST', '/Awards/approvals', {
-        projectId: source.projectId,
-        reportName: `Award report ${tag}`,
-        reportNumber: `AR-${tag}`,
-        submissionId: source.first,
-      }),
-    );
-    approvalOf(await upload(created.id));
-    const add = (person: Record<string, unknown>) =>
-      buyer.call('POST', `/Awards/approvals/${created.id}/workflow`, person);
-    approvalOf(await add({ kind: 'TEAM_MEMBER', userId: leadUserId, role: 'approver', title: 'Lead' }));
-    approvalOf(
-      await add({
-        kind: 'EMAIL',
-        fullName: 'Olu Outside',
-        email: `olu.${tag}@council.example`,
-        role: 'approver',
-      }),
-    );
-    const ready = approvalOf(
-      await add({
-        kind: 'EMAIL',
-        fullName: 'Rae Reviewer',
-        email: `rae.${tag}@council.example`,
-        role: 'reviewer',
-      }),
-    );
-    return { source, approval: ready };
-  }
-
-  /** The link mailed to `email` most recently, split into its page path and token. */
-  async function linkFor(email: string, kindOfMail = 'awardApprovalRequest') {
-    const mails = await outboxMailTo(t, email, kindOfMail);
-    const last = mails.at(-1);
-    const match = last?.textBody.match(/\/approval\/(\d+)\/approver\/(\d+)\?uat=([\w-]+)/);
-    if (!match) throw new Error(`no link mailed to ${email}`);
-    return { approvalId: Number(match[1]), workflowId: Number(match[2]), uat: match[3] ?? '', mails };
-  }
-
-  const approverPath = (approvalId: number, workflowId: number) =>
-    `/api/v1/approvals/${approvalId}/approver/${workflowId}`;
-
-  async function exchange(link: { approvalId: number; workflowId: number; uat: string }) {
-    return t.app.inject({
-      method: 'POST',
-      url: approverPath(link.approvalId, link.workflowId),
-      headers: jsonHeaders,
-      payload: { uat: link.uat },
-    });
-  }
-
-  /** The approver's session cookie, from a successful exchange. */
-  async function approverSession(email: string, kindOfMail = 'awardApprovalRequest') {
-    const link = await linkFor(email, kindOfMail);
-    const response = await exchange(link);
-    expect(response.statusCode, response.body).toBe(200);
-    const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
-    const as = (method: 'GET' | 'POST', suffix = '', payload?: unknown) =>
-      t.app.inject({
-        method,
-        url: `${approverPath(link.approvalId, link.workflowId)}${suffix}`,
-        headers: { [csrfHeader]: csrfHeaderValue, 'content-type': 'application/json', cookie },
-        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-      });
-    return { link, cookie, as, view: valuesOf<ApproverView>(response)[0] };
-  }
 
   it('checks the settings, and sends only with a document and an approver', async () => {
     const early = await sourceWithBids({ bids: 1 });
@@ -234,146 +125,6 @@ describe.each(databaseKinds())('award approvals: the workflow and its public pag
     expect((await buyer.call('GET', '/Awards/approvals/999999')).statusCode).toBe(404);
   });
 
-  it('goes to each person in turn by a link exchanged once; a decline is reset and resent; the award completes', async () => {
-    const { source, approval } = await readyApproval('turns');
-    const sent = approvalOf(await buyer.call('POST', `/Awards/approvals/${approval.id}/send`));
-    expect(sent.status).toBe('Pending Approval');
-    expect(sent.workflow.map((p) => p.status)).toEqual(['Email Sent', 'Draft', 'Draft']);
-    // The award waits for the approval.
-    const phase = valuesOf<AwardPhase>(
-      await buyer.call('GET', `/Awards/AwardPhaseStatus?projectId=${source.projectId}`),
-    )[0];
-    expect(phase).toMatchObject({ status: 'Pending Approval', canAward: false });
-    approvalOf(await buyer.call('POST', '/Awards', awardEntry(source.projectId, source.first)));
-    const blocked = await buyer.call(
-      'PUT',
-      `/Projects/status?projectId=${source.projectId}&status=Awarded`,
-      {},
-    );
-    expect(blocked.statusCode).toBe(409);
-    expect(keys(blocked)).toBe('awardApprovalPending');
-
-    // The link: a wrong token, another step's path or a second use all answer alike.
-    const link = await linkFor('lead@demo.procura.local');
-    expect(link.approvalId).toBe(approval.id);
-    for (const wrong of [
-      { ...link, uat: 'not-the-token' },
-      { ...link, workflowId: sent.workflow[1]?.id ?? 0 },
-      { ...link, approvalId: link.approvalId + 1 },
-    ]) {
-      const response = await exchange(wrong);
-      expect(response.statusCode).toBe(401);
-      expect(keys(response)).toBe('awardApprovalLinkInvalid');
-    }
-    const lead = await approverSession('lead@demo.procura.local');
-    expect(lead.view).toMatchObject({
-      status: 'Pending Approval',
-      reportNumber: 'AR-turns',
-      approver: { fullName: 'Priya Raman', status: 'Email Sent', role: 'approver' },
-      awardApprovalDocuments: [{ fileName: 'evaluation report.pdf', type: 'application/pdf' }],
-    });
-    expect(lead.view?.awardApprovalWorkflows.map((w) => w.status)).toEqual(['Email Sent', 'Draft', 'Draft']);
-    const again = await exchange(lead.link);
-    expect(again.statusCode).toBe(401);
-    const page = await lead.as('GET');
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
-    // The session is for this step only.
-    const otherStep = await t.app.inject({
-      method: 'GET',
-      url: approverPath(approval.id, sent.workflow[1]?.id ?? 0),
-      headers: { cookie: lead.cookie },
-    });
-    expect(otherStep.statusCode).toBe(401);
-    // The next person has no link yet.
-    expect(await outboxMailTo(t, 'olu.turns@council.example', 'awardApprovalRequest')).toHaveLength(0);
-
-    // The documents: preview inline, download, all in a zip.
-    const documentId = lead.view?.awardApprovalDocuments[0]?.id ?? 0;
-    const preview = await lead.as('GET', `/documents/${documentId}/preview`);
-    expect(preview.statusCode).toBe(200);
-    expect(preview.headers['content-disposition']).toMatch(/^inline/);
-    expect(preview.rawPayload.equals(onePagePdf)).toBe(true);
-    const zip = await lead.as('GET', '/documents/download/all');
-    expect(zip.statusCode).toBe(200);
-    expect(zip.rawPayload.subarray(0, 2).toString()).toBe('PK');
-
-    // Decline needs comments; then the approval stops and its maker is told.
-    const bare = await lead.as('POST', '/status?status=Declined', '   ');
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toEqual(['Comments are required to decline award.']);
-    const declined = await lead.as('POST', '/status?status=Declined', 'The amount exceeds the budget line.');
-    expect(declined.statusCode, declined.body).toBe(200);
-    expect(valuesOf<ApproverView>(declined)[0]?.approver).toMatchObject({
-      status: 'Declined',
-      comments: 'The amount exceeds the budget line.',
-    });
-    const decidedTwice = await lead.as('POST', '/status?status=Approved', '');
-    expect(decidedTwice.statusCode).toBe(409);
-    expect(keys(decidedTwice)).toBe('awardApprovalDecisionClosed');
-    const told = await outboxMailTo(t, 'buyer@demo.procura.local', 'awardApprovalDeclined');
-    expect(told.at(-1)?.textBody).toContain('The amount exceeds the budget line.');
-    const afterDecline = approvalOf(await buyer.call('GET', `/Awards/approvals/${approval.id}`));
-    expect(afterDecline.status).toBe('Declined');
-    const notYet = await buyer.call('POST', `/Awards/approvals/${approval.id}/send`);
-    expect(notYet.statusCode).toBe(409);
-    expect(keys(notYet)).toBe('awardApprovalDeclinedReset');
-    expect(
-      (await buyer.call('PUT', `/Projects/status?projectId=${source.projectId}&status=Awarded`, {}))
-        .statusCode,
-    ).toBe(409);
-
-    // Reset the declined person and resend: a new link, the old session ends.
-    const leadId = afterDecline.workflow[0]?.id ?? 0;
-    const reset = approvalOf(
-      await buyer.call('POST', `/Awards/approvals/${approval.id}/approver/${leadId}/StatusReset`),
-    );
-    expect(reset.status).toBe('Draft');
-    expect(reset.workflow[0]).toMatchObject({ status: 'Draft', comments: '' });
-    approvalOf(await buyer.call('POST', `/Awards/approvals/${approval.id}/send`));
-    expect((await lead.as('GET')).statusCode).toBe(401);
-    const leadAgain = await approverSession('lead@demo.procura.local');
-    expect(leadAgain.link.uat).not.toBe(lead.link.uat);
-    const approved = await leadAgain.as('POST', '/status?status=Approved', '');
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect(valuesOf<ApproverView>(approved)[0]?.approver.status).toBe('Approved');
-
-    // The outside approver's turn; once they approve, the reviewer is mailed and passed.
-    const olu = await approverSession('olu.turns@council.example');
-    expect((await olu.as('POST', '/status?status=Approved')).statusCode).toBe(200);
-    const done = approvalOf(await buyer.call('GET', `/Awards/approvals/${approval.id}`));
-    expect(done.status).toBe('Approved');
-    expect(done.workflow.map((p) => p.status)).toEqual(['Approved', 'Approved', 'Email Sent']);
-    expect(await outboxMailTo(t, 'rae.turns@council.example', 'awardApprovalReview')).toHaveLength(1);
-    expect(await outboxMailTo(t, 'buyer@demo.procura.local', 'awardApprovalApproved')).not.toHaveLength(0);
-    // A reviewer sees the page but has no decision to make.
-    const rae = await approverSession('rae.turns@council.example', 'awardApprovalReview');
-    expect(rae.view?.approver).toMatchObject({ role: 'reviewer', status: 'Email Sent' });
-    expect((await rae.as('POST', '/status?status=Approved')).statusCode).toBe(409);
-
-    const phaseNow = valuesOf<AwardPhase>(
-      await buyer.call('GET', `/Awards/AwardPhaseStatus?projectId=${source.projectId}`),
-    )[0];
-    expect(phaseNow).toMatchObject({ status: 'Approved', canAward: true });
-    const awarded = await buyer.call(
-      'PUT',
-      `/Projects/status?projectId=${source.projectId}&status=Awarded`,
-      {},
-    );
-    expect(awarded.statusCode, awarded.body).toBe(200);
-    expect(approvalOf(await buyer.call('GET', `/Awards/approvals/${approval.id}`)).status).toBe('Closed');
-    const keptClosed = await buyer.call('DELETE', `/Awards/approvals/${approval.id}`);
-    expect(keptClosed.statusCode).toBe(409);
-    expect(keys(keptClosed)).toBe('awardApprovalClosedKept');
-    const trail = await auditTrail(t, customerId(), 'awardApproval', approval.id);
-    expect(trail.map((e) => e.action)).toEqual(
-      expect.arrayContaining(['awardApproval.sent', 'awardApproval.declined', 'awardApproval.approved']),
-    );
-    expect(trail.find((e) => e.action === 'awardApproval.declined')?.actorLabel).toBe(
-      'lead@demo.procura.local',
-    );
-  });
-
   it('is unavailable while corrected and starts over when resent; cancel and delete', async () => {
     const { approval } = await readyApproval('fix');
     approvalOf(await buyer.call('POST', `/Awards/approvals/${approval.id}/send`));
@@ -463,21 +214,3 @@ describe.each(databaseKinds())('award approvals: the workflow and its public pag
     expect((await buyer.call('GET', `/Awards/approvals/${approval.id}`)).statusCode).toBe(404);
   });
 });
-
-function awardEntry(projectId: number, submissionId: number) {
-  return {
-    projectId,
-    submissionId,
-    awardAmount: 1000,
-    provisionalAmount: null,
-    subtotal: null,
-    taxAmount: null,
-    awardDate: null,
-    actualTotalProjectValue: null,
-    actualTotalAnnualValue: null,
-    awardExceptionId: null,
-    displayToPublic: true,
-    valueNotes: '',
-    contractNumber: '',
-  };
-}
