@@ -1,5 +1,5 @@
 import { type ApprovalStatus, awardApprovalRules, missingForSend, unsentStatus } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { awardApprovals, awardApprovalWorkflows, customers, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
@@ -76,27 +76,41 @@ export async function revokeLinks(tx: Tx, ctx: AppContext, customerId: number, p
     customerId,
     people.map((p) => p.id),
   );
-  for (const person of people) {
-    await tx
-      .update(awardApprovalWorkflows)
-      .set({ linkTokenHash: null, linkExpiresAt: null })
-      .where(
-        and(eq(awardApprovalWorkflows.customerId, customerId), eq(awardApprovalWorkflows.id, person.id)),
-      );
-  }
+  await updatePeople(tx, customerId, people, { linkTokenHash: null, linkExpiresAt: null });
 }
 
 /** Every person back to Draft with no decision (a reset, or a resend after corrections). */
 export async function clearDecisions(tx: Tx, ctx: AppContext, customerId: number, people: PersonRow[]) {
   await revokeLinks(tx, ctx, customerId, people);
-  for (const person of people) {
-    await tx
-      .update(awardApprovalWorkflows)
-      .set({ status: 'Draft', comments: '', decidedAt: null, emailSentAt: null, linkUsedAt: null })
-      .where(
-        and(eq(awardApprovalWorkflows.customerId, customerId), eq(awardApprovalWorkflows.id, person.id)),
-      );
-  }
+  await updatePeople(tx, customerId, people, {
+    status: 'Draft',
+    comments: '',
+    decidedAt: null,
+    emailSentAt: null,
+    linkUsedAt: null,
+  });
+}
+
+/** One statement for the same change to several people of an approval. */
+async function updatePeople(
+  tx: Tx,
+  customerId: number,
+  people: PersonRow[],
+  values: Partial<typeof awardApprovalWorkflows.$inferInsert>,
+) {
+  if (people.length === 0) return;
+  await tx
+    .update(awardApprovalWorkflows)
+    .set(values)
+    .where(
+      and(
+        eq(awardApprovalWorkflows.customerId, customerId),
+        inArray(
+          awardApprovalWorkflows.id,
+          people.map((p) => p.id),
+        ),
+      ),
+    );
 }
 
 /**
