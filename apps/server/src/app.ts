@@ -22,6 +22,7 @@ import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(awardApprovalRoutes(ctx));
   await app.register(approverRoutes(ctx));
   await app.register(evaluationRoutes(ctx));
+  await app.register(contractRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
   await app.register(portalRoutes(ctx));

@@ -43,6 +43,7 @@ const groupSpecs = {
       'EVALUATION_CREATE',
       'EVALUATION_EDIT',
       'CONTRACT_VIEW',
+      'CONTRACT_EDIT',
       'PROJECT_CREATE_PUBLIC',
       'PROJECT_CREATE_INVITATIONAL',
       'TEMPLATE_VIEW',

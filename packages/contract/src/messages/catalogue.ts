@@ -1,4 +1,5 @@
 import { awardMessages } from './catalogue-awards.ts';
+import { contractMessages } from './catalogue-contracts.ts';
 import { evaluationMessages } from './catalogue-evaluations.ts';
 import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
@@ -29,6 +30,7 @@ export const catalogue = {
   ...exportMessages,
   ...awardMessages,
   ...evaluationMessages,
+  ...contractMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

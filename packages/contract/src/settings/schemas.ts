@@ -63,6 +63,8 @@ export const dropdownLists = {
   tradeAgreement: 'TradeAgreement',
   /** The exceptions an award may be made under (001 §7 CRUD AwardExceptions). */
   awardException: 'AwardExceptions',
+  /** The kinds of purchase order a contract's orders are filed under (001 §7 ContractPOTypes). */
+  contractPoType: 'ContractPOTypes',
 } as const;
 export type DropdownList = keyof typeof dropdownLists;
 

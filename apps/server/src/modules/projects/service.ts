@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { scheduleClosing } from '../closing/schedule.ts';
+import { createContractFor } from '../contracts/service.ts';
 import { assertPromptPayMayChange } from '../requirements/lock.ts';
 import { projectAnswer } from './answer.ts';
 import { mailClosingDateChange } from './closing-date-mail.ts';
@@ -107,6 +108,8 @@ export async function createProject(ctx: AppContext, viewer: Viewer, raw: Create
       },
       fromTemplate ? 'project.createdFromTemplate' : 'project.created',
     );
+    // 000 §4: a project with a contract part has its contract from the start, in Design mode.
+    if (type === 'CONTRACT' || type === 'SOURCE_CONTRACT') await createContractFor(tx, ctx, viewer, row);
     return projectAnswer(tx, viewer, row);
   });
 }

@@ -13,6 +13,7 @@ import type { PortalAgency } from '../../platform/portal-agency.ts';
 import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { acceptContractInvitations } from '../contracts/vendors.ts';
 import { mailPasswordReset, mailVerification } from './mail.ts';
 import { presentSession } from './presenters.ts';
 import { assertCategoriesExist, bySupplier, profileColumns } from './profile.ts';
@@ -167,6 +168,8 @@ export async function verifyRegistration(
       emailVerifiedAt: found.contact.emailVerifiedAt ?? now,
       lastLoginAt: now,
     });
+    // The address is now proven: contracts that invited it take the supplier on.
+    await acceptContractInvitations(tx, ctx, portal.customerId, contact.email, found.vendor.id);
     await recordAudit(tx, ctx.clock, {
       ...bySupplier(portal.customerId, contact, found.vendor),
       action: 'supplier.emailVerified',

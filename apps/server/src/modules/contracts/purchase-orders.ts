@@ -1,0 +1,214 @@
+import {
+  type PurchaseOrder,
+  type PurchaseOrderInput,
+  type PurchaseOrderList,
+  purchaseOrderProblem,
+  purchaseOrderTotals,
+} from '@procura/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { contractPurchaseOrders, dropdownOptions } from '../../db/schema/index.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import type { ContractViewer } from './present.ts';
+import { type ContractRow, findContract } from './queries.ts';
+import { lockContract } from './service.ts';
+
+/**
+ * Purchase orders against a contract (issue 9 §2): every order together stays within the contract
+ * amount plus contingency, to the cent. Writes lock the contract, so two orders saved at once are
+ * judged one after the other.
+ */
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+const orderNotFound = () => new AppError(404, 'invalidPurchaseOrderId');
+
+async function findOrders(tx: Tx, customerId: number, contractId: number) {
+  return tx
+    .select({ order: contractPurchaseOrders, poTypeName: dropdownOptions.name })
+    .from(contractPurchaseOrders)
+    .leftJoin(
+      dropdownOptions,
+      and(
+        eq(dropdownOptions.customerId, contractPurchaseOrders.customerId),
+        eq(dropdownOptions.id, contractPurchaseOrders.poTypeId),
+      ),
+    )
+    .where(
+      and(
+        eq(contractPurchaseOrders.customerId, customerId),
+        eq(contractPurchaseOrders.contractId, contractId),
+      ),
+    )
+    .orderBy(asc(contractPurchaseOrders.date), asc(contractPurchaseOrders.id));
+}
+
+function present(row: Awaited<ReturnType<typeof findOrders>>[number]): PurchaseOrder {
+  const { order } = row;
+  return {
+    id: order.id,
+    contractId: order.contractId,
+    poTypeId: order.poTypeId,
+    poTypeName: row.poTypeName,
+    amount: Number(order.amount),
+    date: order.date,
+    poNumber: order.poNumber,
+    note: order.note,
+    contingencyUsed: Number(order.contingencyUsed),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+async function listOf(tx: Tx, contract: ContractRow): Promise<PurchaseOrderList> {
+  const orders = (await findOrders(tx, contract.customerId, contract.id)).map(present);
+  const amounts = { amount: money(contract.amount), contigencyAmount: money(contract.contigencyAmount) };
+  return { orders, totals: purchaseOrderTotals(amounts, orders) };
+}
+
+/** GET /Contracts/{id}/PurchaseOrders: the orders by date with their totals. */
+export async function listPurchaseOrders(ctx: AppContext, actor: Actor, contractId: number) {
+  return inTenant(ctx.db, actor.customerId, async (tx) =>
+    listOf(tx, await findContract(tx, actor, contractId)),
+  );
+}
+
+/** The order's values once its type is the agency's and the totals still hold; else 400. */
+async function checked(tx: Tx, contract: ContractRow, input: PurchaseOrderInput, exceptId: number | null) {
+  if (input.poTypeId !== null) {
+    const [type] = await tx
+      .select({ id: dropdownOptions.id })
+      .from(dropdownOptions)
+      .where(
+        and(
+          eq(dropdownOptions.customerId, contract.customerId),
+          eq(dropdownOptions.id, input.poTypeId),
+          eq(dropdownOptions.list, 'contractPoType'),
+        ),
+      );
+    if (!type) throw badRequest({ key: 'invalidParameter', params: { field: 'poTypeId' } });
+  }
+  const others = await tx
+    .select({
+      amount: contractPurchaseOrders.amount,
+      contingencyUsed: contractPurchaseOrders.contingencyUsed,
+    })
+    .from(contractPurchaseOrders)
+    .where(
+      and(
+        eq(contractPurchaseOrders.customerId, contract.customerId),
+        eq(contractPurchaseOrders.contractId, contract.id),
+        ...(exceptId === null ? [] : [ne(contractPurchaseOrders.id, exceptId)]),
+      ),
+    );
+  const problem = purchaseOrderProblem(
+    { amount: money(contract.amount), contigencyAmount: money(contract.contigencyAmount) },
+    others.map((o) => ({ amount: Number(o.amount), contingencyUsed: Number(o.contingencyUsed) })),
+    input,
+  );
+  if (problem) throw badRequest({ key: problem.key, params: { field: problem.field } });
+  return {
+    poTypeId: input.poTypeId,
+    amount: input.amount.toFixed(2),
+    date: input.date as string,
+    poNumber: input.poNumber,
+    note: input.note,
+    contingencyUsed: input.contingencyUsed.toFixed(2),
+  };
+}
+
+async function audit(
+  tx: Tx,
+  ctx: AppContext,
+  actor: Actor,
+  contract: ContractRow,
+  action: string,
+  after: object,
+) {
+  await recordAudit(tx, ctx.clock, {
+    ...byActor(actor),
+    action,
+    entityType: 'contract',
+    entityId: contract.id,
+    projectId: contract.projectId,
+    after: after as Record<string, unknown>,
+  });
+}
+
+/** POST /Contracts/{id}/PurchaseOrders. */
+export async function createPurchaseOrder(
+  ctx: AppContext,
+  viewer: ContractViewer,
+  contractId: number,
+  input: PurchaseOrderInput,
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const { row } = await lockContract(tx, ctx, viewer, contractId);
+    const values = await checked(tx, row, input, null);
+    const [saved] = await tx
+      .insert(contractPurchaseOrders)
+      .values({
+        customerId: viewer.customerId,
+        contractId: row.id,
+        ...values,
+        createdById: viewer.userId,
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: contractPurchaseOrders.id });
+    await audit(tx, ctx, viewer, row, 'contract.purchaseOrderAdded', { id: saved?.id, ...values });
+    return listOf(tx, row);
+  });
+}
+
+/** PUT /Contracts/{id}/PurchaseOrders/{purchaseOrderId}. */
+export async function updatePurchaseOrder(
+  ctx: AppContext,
+  viewer: ContractViewer,
+  contractId: number,
+  orderId: number,
+  input: PurchaseOrderInput,
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const { row } = await lockContract(tx, ctx, viewer, contractId);
+    const values = await checked(tx, row, input, orderId);
+    const changed = await tx
+      .update(contractPurchaseOrders)
+      .set(values)
+      .where(
+        and(
+          eq(contractPurchaseOrders.customerId, viewer.customerId),
+          eq(contractPurchaseOrders.contractId, row.id),
+          eq(contractPurchaseOrders.id, orderId),
+        ),
+      )
+      .returning({ id: contractPurchaseOrders.id });
+    if (changed.length === 0) throw orderNotFound();
+    await audit(tx, ctx, viewer, row, 'contract.purchaseOrderUpdated', { id: orderId, ...values });
+    return listOf(tx, row);
+  });
+}
+
+/** DELETE /Contracts/{id}/PurchaseOrders/{purchaseOrderId}. */
+export async function deletePurchaseOrder(
+  ctx: AppContext,
+  viewer: ContractViewer,
+  contractId: number,
+  orderId: number,
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const { row } = await lockContract(tx, ctx, viewer, contractId);
+    const removed = await tx
+      .delete(contractPurchaseOrders)
+      .where(
+        and(
+          eq(contractPurchaseOrders.customerId, viewer.customerId),
+          eq(contractPurchaseOrders.contractId, row.id),
+          eq(contractPurchaseOrders.id, orderId),
+        ),
+      )
+      .returning({ id: contractPurchaseOrders.id });
+    if (removed.length === 0) throw orderNotFound();
+    await audit(tx, ctx, viewer, row, 'contract.purchaseOrderDeleted', { id: orderId });
+    return listOf(tx, row);
+  });
+}

@@ -1,0 +1,353 @@
+import {
+  type Contract,
+  type ContractVendorInvitation,
+  type ContractVendorInvitationInput,
+  inviteeEmailSchema,
+} from '@procura/contract';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  contracts,
+  contractVendorInvitations,
+  contractVendors,
+  customers,
+  projects,
+  vendorContacts,
+} from '../../db/schema/index.ts';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { type ContractViewer, presentContract } from './present.ts';
+import { findContract, findContractVendor, findUsableVendor, userName } from './queries.ts';
+import { lockContract } from './service.ts';
+
+/**
+ * The suppliers on a contract (000 §4: added, removed, activated, deactivated) and the companies
+ * invited by email to join it (001 §7 ContractVendorInvitations).
+ */
+
+const notInContract = () => new AppError(404, 'contractSupplierNotInContract');
+
+async function audit(
+  tx: Tx,
+  ctx: AppContext,
+  actor: Actor,
+  contract: { id: number; projectId: number },
+  action: string,
+  after: Record<string, unknown>,
+) {
+  await recordAudit(tx, ctx.clock, {
+    ...byActor(actor),
+    action,
+    entityType: 'contract',
+    entityId: contract.id,
+    projectId: contract.projectId,
+    after,
+  });
+}
+
+/** POST /Contracts/{contractId}/Supplier/{vendorId}. */
+export async function addSupplier(
+  ctx: AppContext,
+  viewer: ContractViewer,
+  contractId: number,
+  vendorId: number,
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const { row, today } = await lockContract(tx, ctx, viewer, contractId);
+    const vendor = await findUsableVendor(tx, viewer.customerId, vendorId);
+    if (!vendor) throw new AppError(404, 'invalidVendorId');
+    if (await findContractVendor(tx, viewer.customerId, row.id, vendorId)) {
+      throw new AppError(409, 'contractSupplierAlreadyAdded');
+    }
+    await tx.insert(contractVendors).values({
+      customerId: viewer.customerId,
+      contractId: row.id,
+      vendorId,
+      addedAt: ctx.clock.now(),
+    });
+    await audit(tx, ctx, viewer, row, 'contract.supplierAdded', {
+      vendorId,
+      companyName: vendor.companyName,
+    });
+    return presentContract(tx, viewer, row, today);
+  });
+}
+
+/** DELETE /Contracts/{contractId}/Supplier/{vendorId}. */
+export async function removeSupplier(
+  ctx: AppContext,
+  viewer: ContractViewer,
+  contractId: number,
+  vendorId: number,
+) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const { row, today } = await lockContract(tx, ctx, viewer, contractId);
+    const removed = await tx
+      .delete(contractVendors)
+      .where(
+        and(
+          eq(contractVendors.customerId, viewer.customerId),
+          eq(contractVendors.contractId, row.id),
+          eq(contractVendors.vendorId, vendorId),
+        ),
+      )
+      .returning({ vendorId: contractVendors.vendorId });
+    if (removed.length === 0) throw notInContract();
+    await audit(tx, ctx, viewer, row, 'contract.supplierRemoved', { vendorId });
+    return presentContract(tx, viewer, row, today);
+  });
+}
+
+/** PUT /Contracts/{contractId}/Supplier/{vendorId}/Activate and /Deactivate. */
+export async function setSupplierActive(
+  ctx: AppContext,
+  viewer: ContractViewer,
+  contractId: number,
+  vendorId: number,
+  isActive: boolean,
+): Promise<Contract> {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const { row, today } = await lockContract(tx, ctx, viewer, contractId);
+    const changed = await tx
+      .update(contractVendors)
+      .set({ isActive })
+      .where(
+        and(
+          eq(contractVendors.customerId, viewer.customerId),
+          eq(contractVendors.contractId, row.id),
+          eq(contractVendors.vendorId, vendorId),
+        ),
+      )
+      .returning({ vendorId: contractVendors.vendorId });
+    if (changed.length === 0) throw notInContract();
+    await audit(
+      tx,
+      ctx,
+      viewer,
+      row,
+      isActive ? 'contract.supplierActivated' : 'contract.supplierDeactivated',
+      {
+        vendorId,
+      },
+    );
+    return presentContract(tx, viewer, row, today);
+  });
+}
+
+type InvitationRow = typeof contractVendorInvitations.$inferSelect;
+
+async function presentInvitation(tx: Tx, row: InvitationRow): Promise<ContractVendorInvitation> {
+  return {
+    id: row.id,
+    contractId: row.contractId,
+    email: row.email,
+    companyName: row.companyName,
+    contactName: row.contactName,
+    invitedBy: await userName(tx, row.customerId, row.invitedById),
+    invitedAt: row.invitedAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    vendorId: row.vendorId,
+  };
+}
+
+/** Whether a supplier account of the agency signs in with this address. */
+async function isRegisteredAddress(tx: Tx, customerId: number, email: string) {
+  const [row] = await tx
+    .select({ id: vendorContacts.id })
+    .from(vendorContacts)
+    .where(
+      and(
+        eq(vendorContacts.customerId, customerId),
+        isNotNull(vendorContacts.passwordHash),
+        sql`lower(${vendorContacts.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+function invitationMail(input: {
+  agency: { displayName: string; domain: string };
+  contract: { name: string; number: string };
+  invitation: { companyName: string; contactName: string };
+  publicUrl: string;
+}) {
+  const { agency, contract, invitation } = input;
+  const title = contract.number ? `${contract.number} ${contract.name}` : contract.name;
+  const greeting = invitation.contactName || invitation.companyName;
+  const register = `${input.publicUrl}/portal/${encodeURIComponent(agency.domain)}/register`;
+  return {
+    subject: `Invitation to join a contract: ${title}`,
+    text: [
+      greeting ? `Hello ${greeting},` : 'Hello,',
+      '',
+      `${agency.displayName} invites ${invitation.companyName || 'you'} to join the contract "${title}".`,
+      'Register as a supplier with this email address to be added to it:',
+      register,
+      '',
+      'If you did not expect this invitation, you may ignore this message.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * POST /ContractVendorInvitations: mails a company that is not yet a registered supplier; when it
+ * registers with this address and verifies it, it joins the contract. A registered address is
+ * refused (the buyer adds that supplier instead); the same address twice is refused.
+ */
+export async function inviteSupplier(
+  ctx: AppContext,
+  viewer: ContractViewer,
+  input: ContractVendorInvitationInput,
+): Promise<ContractVendorInvitation> {
+  const email = inviteeEmailSchema.safeParse(input.email);
+  if (!email.success) throw badRequest({ key: 'errorInvalidEmail', params: { field: 'email' } });
+  try {
+    return await inTenant(ctx.db, viewer.customerId, async (tx) => {
+      const { row } = await lockContract(tx, ctx, viewer, input.contractId);
+      if (await isRegisteredAddress(tx, viewer.customerId, email.data)) {
+        throw new AppError(409, 'contractInvitationRegistered');
+      }
+      const [saved] = await tx
+        .insert(contractVendorInvitations)
+        .values({
+          customerId: viewer.customerId,
+          contractId: row.id,
+          email: email.data,
+          companyName: input.companyName ?? '',
+          contactName: input.contactName ?? '',
+          invitedById: viewer.userId,
+          invitedAt: ctx.clock.now(),
+        })
+        .returning();
+      if (!saved) throw new Error('invitation not saved');
+      const [agency] = await tx
+        .select({ displayName: customers.displayName, domain: customers.domain })
+        .from(customers)
+        .where(eq(customers.id, viewer.customerId));
+      const mail = invitationMail({
+        agency: agency ?? { displayName: '', domain: '' },
+        contract: row,
+        invitation: saved,
+        publicUrl: ctx.config.publicUrl,
+      });
+      await enqueueMail(tx, ctx.clock, {
+        customerId: viewer.customerId,
+        to: saved.email,
+        kind: 'contractVendorInvitation',
+        ...mail,
+      });
+      await audit(tx, ctx, viewer, row, 'contract.supplierInvited', { email: saved.email });
+      return presentInvitation(tx, saved);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'invitationAlreadyInvited');
+    throw error;
+  }
+}
+
+/** GET /ContractVendorInvitations?contractId. */
+export async function listInvitations(ctx: AppContext, actor: Actor, contractId: number) {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const contract = await findContract(tx, actor, contractId);
+    const rows = await tx
+      .select()
+      .from(contractVendorInvitations)
+      .where(
+        and(
+          eq(contractVendorInvitations.customerId, actor.customerId),
+          eq(contractVendorInvitations.contractId, contract.id),
+        ),
+      )
+      .orderBy(asc(contractVendorInvitations.invitedAt), asc(contractVendorInvitations.id));
+    return Promise.all(rows.map((row) => presentInvitation(tx, row)));
+  });
+}
+
+/** DELETE /ContractVendorInvitations?contractVendorInvitationId: withdraws an invitation. */
+export async function deleteInvitation(ctx: AppContext, viewer: ContractViewer, invitationId: number) {
+  await inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const [found] = await tx
+      .select({ contractId: contractVendorInvitations.contractId })
+      .from(contractVendorInvitations)
+      .innerJoin(
+        contracts,
+        and(
+          eq(contracts.customerId, contractVendorInvitations.customerId),
+          eq(contracts.id, contractVendorInvitations.contractId),
+        ),
+      )
+      .innerJoin(
+        projects,
+        and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
+      )
+      .where(
+        and(
+          eq(contractVendorInvitations.customerId, viewer.customerId),
+          eq(contractVendorInvitations.id, invitationId),
+          eq(projects.nodeId, viewer.nodeId),
+        ),
+      );
+    if (!found) throw new AppError(404, 'invalidContractInvitationId');
+    const { row } = await lockContract(tx, ctx, viewer, found.contractId);
+    await tx
+      .delete(contractVendorInvitations)
+      .where(
+        and(
+          eq(contractVendorInvitations.customerId, viewer.customerId),
+          eq(contractVendorInvitations.id, invitationId),
+        ),
+      );
+    await audit(tx, ctx, viewer, row, 'contract.invitationWithdrawn', { invitationId });
+  });
+}
+
+/**
+ * A supplier proved it reads `email` (its registration is verified): every open invitation to that
+ * address adds the supplier to its contract, unless the contract was cancelled or archived since.
+ */
+export async function acceptContractInvitations(
+  tx: Tx,
+  ctx: AppContext,
+  customerId: number,
+  email: string,
+  vendorId: number,
+) {
+  const now = ctx.clock.now();
+  const open = await tx
+    .select({ id: contractVendorInvitations.id, contractId: contractVendorInvitations.contractId })
+    .from(contractVendorInvitations)
+    .innerJoin(
+      contracts,
+      and(
+        eq(contracts.customerId, contractVendorInvitations.customerId),
+        eq(contracts.id, contractVendorInvitations.contractId),
+      ),
+    )
+    .where(
+      and(
+        eq(contractVendorInvitations.customerId, customerId),
+        isNull(contractVendorInvitations.acceptedAt),
+        sql`lower(${contractVendorInvitations.email}) = ${email.toLowerCase()}`,
+        sql`${contracts.status} not in ('Cancelled', 'Closed-Archived')`,
+      ),
+    );
+  for (const invitation of open) {
+    await tx
+      .insert(contractVendors)
+      .values({ customerId, contractId: invitation.contractId, vendorId, addedAt: now })
+      .onConflictDoNothing();
+    await tx
+      .update(contractVendorInvitations)
+      .set({ acceptedAt: now, vendorId })
+      .where(
+        and(
+          eq(contractVendorInvitations.customerId, customerId),
+          eq(contractVendorInvitations.id, invitation.id),
+        ),
+      );
+  }
+  return open.length;
+}

@@ -1,0 +1,63 @@
+/** Contracts, their suppliers and purchase orders (issue 9); the date-order texts are in catalogue-general. */
+export const contractMessages = {
+  contractActionNotAllowed: {
+    en: 'This action is not allowed while the contract is {status}.',
+    fr: "Cette action n'est pas permise tant que le contrat est {status}.",
+  },
+  contractStartNeedsAward: {
+    en: 'A contract can be started once the project is awarded.',
+    fr: 'Un contrat peut être démarré une fois le projet adjugé.',
+  },
+  contractAlreadyStarted: {
+    en: 'This project’s contract has already been started.',
+    fr: 'Le contrat de ce projet est déjà démarré.',
+  },
+  contractNotEditable: {
+    en: 'A {status} contract can no longer be changed.',
+    fr: 'Un contrat {status} ne peut plus être modifié.',
+  },
+  contractStaleVersion: {
+    en: 'Someone else changed this contract since you opened it. Reload it and make your change again.',
+    fr: "Quelqu'un d'autre a modifié ce contrat depuis son ouverture. Rechargez-le et refaites votre modification.",
+  },
+  contractReactivateConfirm: {
+    en: 'The new end date lies ahead: the contract will be Active again. Save to confirm.',
+    fr: 'La nouvelle date de fin est à venir : le contrat redeviendra actif. Enregistrez pour confirmer.',
+  },
+  contractExpiryNoticeBeyondTerm: {
+    en: 'Days notified before expiry must not exceed the contract term ({days} days).',
+    fr: "Le nombre de jours d'avis avant l'échéance ne peut pas dépasser la durée du contrat ({days} jours).",
+  },
+  contractInvitationRegistered: {
+    en: 'This address belongs to a registered supplier: add the supplier to the contract instead.',
+    fr: 'Cette adresse appartient à un fournisseur inscrit : ajoutez plutôt ce fournisseur au contrat.',
+  },
+  invalidContractInvitationId: {
+    en: 'The invitation was not found.',
+    fr: "L'invitation est introuvable.",
+  },
+  invalidPurchaseOrderId: {
+    en: 'The purchase order was not found.',
+    fr: 'Le bon de commande est introuvable.',
+  },
+  purchaseOrderNumberOrNote: {
+    en: 'Enter a PO number or a note.',
+    fr: 'Saisissez un numéro de bon de commande ou une note.',
+  },
+  purchaseOrderContingencyAboveAmount: {
+    en: 'The contingency used cannot be more than the order amount.',
+    fr: 'La provision utilisée ne peut pas dépasser le montant de la commande.',
+  },
+  purchaseOrderContractAmountMissing: {
+    en: 'Enter the contract amount before adding purchase orders.',
+    fr: 'Saisissez le montant du contrat avant d’ajouter des bons de commande.',
+  },
+  purchaseOrderOverContract: {
+    en: 'Purchase orders would total more than the contract amount plus contingency.',
+    fr: 'Les bons de commande dépasseraient le montant du contrat plus la provision.',
+  },
+  purchaseOrderOverContingency: {
+    en: 'The contingency used would total more than the contract’s contingency.',
+    fr: 'La provision utilisée dépasserait la provision du contrat.',
+  },
+} as const;
