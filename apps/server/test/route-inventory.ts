@@ -10,6 +10,7 @@ export const expectedRoutes = [
   'PUT /api/v1/customer/:customerId/node/:nodeId/ContractPOTypes tenant control-panel:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/ContractPOTypes/All tenant',
   'GET /api/v1/customer/:customerId/node/:nodeId/Contracts tenant project.contract:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/Contracts/SupplierLookup tenant project.contract:view',
   'POST /api/v1/customer/:customerId/node/:nodeId/Contracts tenant project.contract:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/Contracts/:contractId tenant project.contract:view',
   'PUT /api/v1/customer/:customerId/node/:nodeId/Contracts/:contractId tenant project.contract:act',

@@ -11,3 +11,6 @@ export const booleanQuery = z
   .toLowerCase()
   .pipe(z.enum(['true', 'false']))
   .transform((value) => value === 'true');
+
+/** Text matched literally inside a LIKE pattern: its wildcards and the escape character escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

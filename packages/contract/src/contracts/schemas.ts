@@ -153,3 +153,11 @@ export const contractInvitationsQuerySchema = z.object({ contractId: idParamSche
 export const contractInvitationIdQuerySchema = z.object({
   contractVendorInvitationId: idParamSchema('invalidContractInvitationId'),
 });
+
+/** GET /Contracts/SupplierLookup?search: suppliers to add, by name (000 §5: at least 3 characters). */
+export const supplierLookupQuerySchema = z.object({
+  search: z.string().trim().min(3, 'supplierSearchTooShort').max(200, 'invalidParameter'),
+});
+export const supplierLookupSchema = z.object({ vendorId: id, companyName: z.string(), city: z.string() });
+export type SupplierLookup = z.infer<typeof supplierLookupSchema>;
+export const supplierLookupLimit = 20;

@@ -36,6 +36,10 @@ export const contractMessages = {
     en: 'The invitation was not found.',
     fr: "L'invitation est introuvable.",
   },
+  supplierSearchTooShort: {
+    en: 'Type at least 3 characters to search suppliers.',
+    fr: 'Saisissez au moins 3 caractères pour chercher des fournisseurs.',
+  },
   invalidPurchaseOrderId: {
     en: 'The purchase order was not found.',
     fr: 'Le bon de commande est introuvable.',

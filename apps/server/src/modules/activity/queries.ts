@@ -1,12 +1,11 @@
 import type { ActivitySortColumn } from '@procura/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditEvents, projects, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** The acting person's full name, or the event's own label ('system', an email) when no user acted. */
 const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${auditEvents.actorLabel})`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type ActivityFilter = {
   keywords?: string | undefined;

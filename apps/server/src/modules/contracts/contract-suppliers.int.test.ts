@@ -38,6 +38,15 @@ describe.each(databaseKinds())('contracts: suppliers, invitations and purchase o
     const { id, vendors } = await contract();
     const vendorId = await insertVendor(t, at(), 'Second Supplier Inc.');
     const path = `/Contracts/${id}/Supplier/${vendorId}`;
+    const found = valuesOf<{ vendorId: number }>(
+      await buyer.call('GET', '/Contracts/SupplierLookup?search=second%20SUPP'),
+    );
+    expect(found.map((v) => v.vendorId)).toContain(vendorId);
+    // The search text is literal: a wildcard matches itself only.
+    expect(valuesOf(await buyer.call('GET', '/Contracts/SupplierLookup?search=%25%25%25'))).toEqual([]);
+    const short = await buyer.call('GET', '/Contracts/SupplierLookup?search=se');
+    expect(short.statusCode).toBe(400);
+    expect(keys(short)).toBe('supplierSearchTooShort');
     const [added] = valuesOf<Contract>(await buyer.call('POST', path));
     expect(added?.vendors.map((v) => v.companyName)).toEqual(['Northern Paving', 'Second Supplier Inc.']);
     const twice = await buyer.call('POST', path);

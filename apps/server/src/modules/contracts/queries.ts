@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   awards,
   contractOptionTerms,
@@ -11,6 +11,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { escapeLike } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -174,4 +175,21 @@ export async function isPoTypeUsed(tx: Tx, customerId: number, poTypeId: number)
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Suppliers of the agency whose name holds `search`, by name: the add-supplier picker. */
+export async function lookupVendors(tx: Tx, customerId: number, search: string, limit: number) {
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  return tx
+    .select({ vendorId: vendors.id, companyName: vendors.companyName, city: vendors.city })
+    .from(vendors)
+    .where(
+      and(
+        eq(vendors.customerId, customerId),
+        eq(vendors.isDeleted, false),
+        sql`lower(${vendors.companyName}) like ${pattern}`,
+      ),
+    )
+    .orderBy(asc(vendors.companyName), asc(vendors.id))
+    .limit(limit);
 }

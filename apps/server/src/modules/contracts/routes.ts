@@ -16,6 +16,8 @@ import {
   purchaseOrderListSchema,
   purchaseOrderParamsSchema,
   startContractSchema,
+  supplierLookupQuerySchema,
+  supplierLookupSchema,
 } from '@procura/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,6 +75,20 @@ export function contractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         envelope('contract', [await contracts.startContract(ctx, viewerOf(request), request.body)]),
+    );
+    app.get(
+      `${base}/SupplierLookup`,
+      {
+        schema: {
+          tags,
+          params: tenantParamsSchema,
+          querystring: supplierLookupQuerySchema,
+          response: { 200: envelopeSchema('supplier', supplierLookupSchema) },
+        },
+        config: view,
+      },
+      async (request) =>
+        envelope('supplier', await suppliers.lookupSuppliers(ctx, actorOf(request), request.query.search)),
     );
     app.get(one, { schema: { tags, params, response: contractAnswer }, config: view }, async (request) =>
       envelope('contract', [await contracts.getContract(ctx, viewerOf(request), request.params.contractId)]),

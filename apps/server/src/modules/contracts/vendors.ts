@@ -3,6 +3,7 @@ import {
   type ContractVendorInvitation,
   type ContractVendorInvitationInput,
   inviteeEmailSchema,
+  supplierLookupLimit,
 } from '@procura/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
@@ -19,7 +20,7 @@ import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.t
 import { enqueueMail } from '../../platform/mail.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { type ContractViewer, presentContract } from './present.ts';
-import { findContract, findContractVendor, findUsableVendor, userName } from './queries.ts';
+import { findContract, findContractVendor, findUsableVendor, lookupVendors, userName } from './queries.ts';
 import { lockContract } from './service.ts';
 
 /**
@@ -350,4 +351,11 @@ export async function acceptContractInvitations(
       );
   }
   return open.length;
+}
+
+/** GET /Contracts/SupplierLookup?search: the agency's suppliers whose name holds the text. */
+export async function lookupSuppliers(ctx: AppContext, actor: Actor, search: string) {
+  return inTenant(ctx.db, actor.customerId, (tx) =>
+    lookupVendors(tx, actor.customerId, search, supplierLookupLimit),
+  );
 }

@@ -20,13 +20,12 @@ import {
   vendorContacts,
 } from '../../db/schema/index.ts';
 import type { PortalAgency } from '../../platform/portal-agency.ts';
+import { escapeLike } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { isCompleteBid } from '../submissions/complete.ts';
 
 /** Who looks at the portal: nobody in particular, or a signed-in supplier of this agency. */
 export type PortalViewer = { vendorId: number } | null;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The rule of what the portal lists (decision 110), as a condition of the query itself so no list

@@ -25,6 +25,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { customers, departments, projects, tenders, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { escapeLike } from '../../platform/query.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { Viewer } from './present.ts';
 
@@ -32,8 +33,6 @@ export type SearchInput = z.output<typeof projectSearchSchema>;
 
 /** The most rows an export writes; beyond it the buyer narrows the search. */
 export const exportRowLimit = 10_000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The start of a calendar day in the agency's zone, as an instant. */
 const dayStart = (date: string, timeZone: string) => zonedLocalToUtc(`${date}T00:00`, timeZone);

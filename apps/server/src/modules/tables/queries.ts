@@ -9,6 +9,7 @@ import {
   tenderTables,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { escapeLike } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { type FormParts, noParts, type TableRow } from './present.ts';
 
@@ -102,8 +103,6 @@ export async function findParts(
 export async function findPartsOf(tx: Tx, customerId: number, tableId: number): Promise<FormParts> {
   return (await findParts(tx, customerId, [tableId])).get(tableId) ?? noParts();
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type TableSearch = { keywords: string; type?: TableType; excludeTenderId?: number; limit: number };
 
