@@ -1,4 +1,14 @@
-import { awards } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  awards,
+  contractPurchaseOrders,
+  contracts,
+  contractVendorInvitations,
+  contractVendors,
+  dropdownOptions,
+  submissions,
+  tenders,
+} from '../../src/db/schema/index.ts';
 import { asSystem } from '../../src/platform/tenancy.ts';
 import type { TestApp } from '../harness.ts';
 import { insertPendingApproval } from './approval-world.ts';
@@ -23,6 +33,7 @@ export async function insertAwardRows(
     mark,
   );
   const evaluation = await insertEvaluation(t, { customerId, tenderId, memberUserId: place.userId }, mark);
+  const contract = await insertContractRows(t, place, mark);
   return {
     approval,
     ids: {
@@ -35,6 +46,55 @@ export async function insertAwardRows(
       evaluationCriterion: [evaluation.criterionId],
       evaluationMember: [evaluation.memberId],
       reviewMeeting: [evaluation.reviewMeetingId],
+      ...contract,
     },
   };
+}
+
+/** The source's project's contract with the bidder on it, an invitation, a purchase order and its PO type. */
+async function insertContractRows(
+  t: TestApp,
+  place: { customerId: number; tenderId: number; submissionId: number },
+  mark: string,
+) {
+  const { customerId } = place;
+  return asSystem(t.database.db, async (tx) => {
+    const [tender] = await tx.select().from(tenders).where(eq(tenders.id, place.tenderId));
+    const [bid] = await tx.select().from(submissions).where(eq(submissions.id, place.submissionId));
+    const [contract] = await tx
+      .insert(contracts)
+      .values({ customerId, projectId: tender?.projectId ?? 0, name: `${mark} contract`, amount: '1000.00' })
+      .returning();
+    if (!contract) throw new Error('contract not inserted');
+    if (bid?.vendorId) {
+      await tx
+        .insert(contractVendors)
+        .values({ customerId, contractId: contract.id, vendorId: bid.vendorId });
+    }
+    const [invitation] = await tx
+      .insert(contractVendorInvitations)
+      .values({ customerId, contractId: contract.id, email: `${mark}@invited.test`, companyName: mark })
+      .returning();
+    const [poType] = await tx
+      .insert(dropdownOptions)
+      .values({ customerId, list: 'contractPoType', name: `${mark} PO type` })
+      .returning();
+    const [order] = await tx
+      .insert(contractPurchaseOrders)
+      .values({
+        customerId,
+        contractId: contract.id,
+        poTypeId: poType?.id ?? null,
+        amount: '10.00',
+        date: '2026-01-01',
+        poNumber: `${mark}-PO`,
+      })
+      .returning();
+    return {
+      contract: [contract.id],
+      contractInvitation: [invitation?.id ?? 0],
+      purchaseOrder: [order?.id ?? 0],
+      contractPoType: [poType?.id ?? 0],
+    };
+  });
 }

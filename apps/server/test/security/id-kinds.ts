@@ -56,7 +56,11 @@ export type IdKind =
   | 'evaluationSection'
   | 'evaluationCriterion'
   | 'evaluationMember'
-  | 'reviewMeeting';
+  | 'reviewMeeting'
+  | 'contract'
+  | 'contractInvitation'
+  | 'purchaseOrder'
+  | 'contractPoType';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -129,6 +133,10 @@ export const idKinds: Record<string, IdKind> = {
   criterionId: 'evaluationCriterion',
   memberId: 'evaluationMember',
   reviewMeetingId: 'reviewMeeting',
+  contractId: 'contract',
+  contractVendorInvitationId: 'contractInvitation',
+  purchaseOrderId: 'purchaseOrder',
+  poTypeId: 'contractPoType',
 };
 
 /** Id names that mean another kind under one resource: an approval's own documents. */
@@ -172,6 +180,7 @@ export const resourceKinds: Record<string, IdKind> = {
   Contacts: 'contact',
   Awards: 'award',
   AwardExceptions: 'awardException',
+  ContractPOTypes: 'contractPoType',
 };
 
 /** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */

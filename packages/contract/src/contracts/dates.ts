@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from '../messages/catalogue.ts';
-import { idSchema } from '../validation/ids.ts';
 
 export const contractDateRules = { maxOptionTerms: 20 } as const;
 
@@ -18,11 +17,8 @@ export const contractDaySchema = z.iso
 export const periodSchema = z.object({ start: contractDaySchema, end: contractDaySchema });
 export type Period = z.infer<typeof periodSchema>;
 
-export const optionTermInputSchema = periodSchema.extend({
-  /** A saved option keeps its id; a new one has none. */
-  id: idSchema().optional(),
-  isTaken: z.boolean(),
-});
+/** An optional term; the list is saved whole, in its order (no ids to keep). */
+export const optionTermInputSchema = periodSchema.extend({ isTaken: z.boolean() });
 export type OptionTermInput = z.infer<typeof optionTermInputSchema>;
 
 export const contractDatesSchema = z.object({

@@ -30,7 +30,7 @@ export function datesOf(row: ContractRow, options: readonly OptionTermRow[]): Co
   return {
     initialTerm: { start: row.initialTermStart, end: row.initialTermEnd },
     hasOptionYears: row.hasOptionYears,
-    optionTerms: options.map((o) => ({ id: o.id, start: o.dateStart, end: o.dateEnd, isTaken: o.isTaken })),
+    optionTerms: options.map((o) => ({ start: o.dateStart, end: o.dateEnd, isTaken: o.isTaken })),
     hasFirmPricingPeriod: row.hasFirmPricingPeriod,
     firmPricing: { start: row.firmPricingStart, end: row.firmPricingEnd },
     hasWarrantyPeriod: row.hasWarrantyPeriod,
