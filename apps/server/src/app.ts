@@ -22,7 +22,9 @@ import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { contractDocumentRoutes } from './modules/contracts/document-routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { supplierContractRoutes } from './modules/contracts/supplier-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(approverRoutes(ctx));
   await app.register(evaluationRoutes(ctx));
   await app.register(contractRoutes(ctx));
+  await app.register(contractDocumentRoutes(ctx));
+  await app.register(supplierContractRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
   await app.register(portalRoutes(ctx));

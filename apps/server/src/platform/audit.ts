@@ -29,6 +29,15 @@ export function byActor(actor: { customerId: number; userId: number }) {
   return { customerId: actor.customerId, actorUserId: actor.userId, actorLabel: `user:${actor.userId}` };
 }
 
+/** Who an audit event of a signed-in supplier names: the vendor and contact, never a user. */
+export function byVendor(supplier: { customerId: number; vendorId: number; contactId: number }) {
+  return {
+    customerId: supplier.customerId,
+    actorUserId: null,
+    actorLabel: `vendor:${supplier.vendorId}/contact:${supplier.contactId}`,
+  };
+}
+
 /** Canonical JSON: keys sorted at every depth, so jsonb's reordering cannot change a hash. */
 function canonical(value: unknown): string {
   if (value === undefined || value === null) return 'null';

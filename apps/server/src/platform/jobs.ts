@@ -15,6 +15,8 @@ export const queues = {
   exports: 'exports',
   /** Removes exports a day after they were requested. */
   exportSweep: 'export-sweep',
+  /** Mails contract documents' expiry notices N days before they expire (issue 9). */
+  contractExpiryNotices: 'contract-expiry-notices',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

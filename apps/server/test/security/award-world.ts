@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   awards,
+  contractDocuments,
   contractPurchaseOrders,
   contracts,
   contractVendorInvitations,
@@ -90,8 +91,31 @@ async function insertContractRows(
         poNumber: `${mark}-PO`,
       })
       .returning();
+    const [documentType] = await tx
+      .insert(dropdownOptions)
+      .values({ customerId, list: 'insuranceType', name: `${mark} insurance` })
+      .returning();
+    const [document] = await tx
+      .insert(contractDocuments)
+      .values({
+        customerId,
+        contractId: contract.id,
+        category: 'insurance',
+        vendorId: bid?.vendorId ?? null,
+        typeId: documentType?.id ?? null,
+        displayName: `${mark} insurance`,
+        expiryDate: '2020-01-01',
+        approved: false,
+        fileName: `${mark}.pdf`,
+        contentType: 'application/pdf',
+        sizeInByte: 10,
+        storageKey: `documents/${customerId}/${mark}-missing`,
+      })
+      .returning();
     return {
       contract: [contract.id],
+      contractDocument: [document?.id ?? 0],
+      contractDocumentType: [documentType?.id ?? 0],
       contractInvitation: [invitation?.id ?? 0],
       purchaseOrder: [order?.id ?? 0],
       contractPoType: [poType?.id ?? 0],

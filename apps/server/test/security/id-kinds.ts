@@ -60,7 +60,9 @@ export type IdKind =
   | 'contract'
   | 'contractInvitation'
   | 'purchaseOrder'
-  | 'contractPoType';
+  | 'contractPoType'
+  | 'contractDocument'
+  | 'contractDocumentType';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -143,6 +145,12 @@ export const idKinds: Record<string, IdKind> = {
 export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
   Awards: { documentId: 'approvalDocument', documentIds: 'approvalDocument' },
   approvals: { documentId: 'approvalDocument' },
+  Contract: {
+    documentId: 'contractDocument',
+    documentIds: 'contractDocument',
+    typeId: 'contractDocumentType',
+  },
+  Contracts: { documentId: 'contractDocument' },
 };
 
 /** What `id` (and `parentId`) name on each resource path. */
@@ -181,6 +189,10 @@ export const resourceKinds: Record<string, IdKind> = {
   Awards: 'award',
   AwardExceptions: 'awardException',
   ContractPOTypes: 'contractPoType',
+  InsuranceTypes: 'contractDocumentType',
+  ContractBondsDocumentTypes: 'contractDocumentType',
+  ContractVendorDocumentTypes: 'contractDocumentType',
+  ContractCategories: 'contractDocumentType',
 };
 
 /** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */

@@ -64,4 +64,29 @@ export const contractMessages = {
     en: 'The contingency used would total more than the contract’s contingency.',
     fr: 'La provision utilisée dépasserait la provision du contrat.',
   },
+  // Contract documents
+  contractDocumentCategoryInvalid: {
+    en: 'Choose a document category: insurance, bond, certificate, vendor document or contract document.',
+    fr: 'Choisissez une catégorie de document : assurance, garantie, certificat, document du fournisseur ou document contractuel.',
+  },
+  contractDocumentFieldRequired: {
+    en: 'Company, type, display name, effective and expiry dates, and for a bond the security amount, are required.',
+    fr: "L'entreprise, le type, le nom affiché, les dates d'entrée en vigueur et d'échéance et, pour une garantie, le montant de la garantie sont obligatoires.",
+  },
+  contractDocumentExpiryBeforeEffective: {
+    en: 'The expiry date must be after the effective date.',
+    fr: "La date d'échéance doit suivre la date d'entrée en vigueur.",
+  },
+  contractDocumentReasonRequired: {
+    en: 'Give the reason for rejecting the document.',
+    fr: 'Indiquez la raison du refus du document.',
+  },
+  contractDocumentNotPending: {
+    en: 'This document is not waiting for approval.',
+    fr: "Ce document n'est pas en attente d'approbation.",
+  },
+  contractDocumentUploadClosed: {
+    en: 'This contract does not take documents from suppliers.',
+    fr: "Ce contrat n'accepte pas de documents des fournisseurs.",
+  },
 } as const;

@@ -65,6 +65,11 @@ export const dropdownLists = {
   awardException: 'AwardExceptions',
   /** The kinds of purchase order a contract's orders are filed under (001 §7 ContractPOTypes). */
   contractPoType: 'ContractPOTypes',
+  /** The types of each category of contract document (001 §7 type lists). */
+  insuranceType: 'InsuranceTypes',
+  contractBondsDocumentType: 'ContractBondsDocumentTypes',
+  contractVendorDocumentType: 'ContractVendorDocumentTypes',
+  contractCategory: 'ContractCategories',
 } as const;
 export type DropdownList = keyof typeof dropdownLists;
 

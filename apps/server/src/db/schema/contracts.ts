@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
@@ -178,5 +179,55 @@ export const contractPurchaseOrders = pgTable(
     }),
     index('contract_purchase_orders_contract_idx').on(t.customerId, t.contractId, t.date),
     index('contract_purchase_orders_type_idx').on(t.customerId, t.poTypeId),
+  ],
+);
+
+/**
+ * A contract's documents (000 §3 Contract document): insurance, bonds, certificates, vendor and
+ * contract documents with their file under DATA_DIR/files. A supplier's upload waits for approval
+ * (`approved` false); expired is read off `expiry_date`. `expiry_notice_sent_at` marks the notice
+ * N days before expiry as sent, once.
+ */
+export const contractDocuments = pgTable(
+  'contract_documents',
+  {
+    customerId: customerId(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    contractId: integer('contract_id').notNull(),
+    category: text('category').notNull(),
+    vendorId: integer('vendor_id'),
+    typeId: integer('type_id'),
+    displayName: text('display_name').notNull(),
+    effectiveDate: date('effective_date'),
+    expiryDate: date('expiry_date'),
+    securityAmount: money('security_amount'),
+    visibleToSuppliers: boolean('visible_to_suppliers').notNull().default(false),
+    approved: boolean('approved').notNull().default(true),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeInByte: bigint('size_in_byte', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedById: integer('uploaded_by_id'),
+    uploadedByContactId: integer('uploaded_by_contact_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    expiryNoticeSentAt: at('expiry_notice_sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    foreignKey({
+      columns: [t.customerId, t.contractId],
+      foreignColumns: [contracts.customerId, contracts.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.customerId, t.vendorId], foreignColumns: [vendors.customerId, vendors.id] }),
+    foreignKey({
+      columns: [t.customerId, t.typeId],
+      foreignColumns: [dropdownOptions.customerId, dropdownOptions.id],
+    }),
+    index('contract_documents_contract_idx').on(t.customerId, t.contractId, t.category),
+    // The node's expired and expiring documents and the notice sweep, by expiry day.
+    index('contract_documents_expiry_idx').on(t.customerId, t.expiryDate),
+    index('contract_documents_pending_idx').on(t.customerId, t.approved),
+    index('contract_documents_type_idx').on(t.customerId, t.typeId),
   ],
 );

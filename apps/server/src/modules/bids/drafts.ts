@@ -1,16 +1,9 @@
 import { submissions } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { draftOf, findBidder, type SubmissionRow, type TenderRow } from './queries.ts';
-
-/** Who an audit event of the supplier's bid names: the vendor and contact, never a user. */
-export const byVendor = (supplier: SupplierContext) => ({
-  customerId: supplier.customerId,
-  actorUserId: null,
-  actorLabel: `vendor:${supplier.vendorId}/contact:${supplier.contactId}`,
-});
 
 /**
  * A new submission of the signed-in supplier on the source (a draft or a no-bid), named after its

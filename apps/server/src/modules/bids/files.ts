@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type BidPage, bidRules } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { submissionFiles, tenderUploadRequirements } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { type FileSealer, fileSealer, SealedFileTooLarge, sealedFilePath } from '../../platform/sealing.ts';
@@ -23,12 +23,6 @@ import { draftOf, findFilesOf, findOwnSubmissions, lockOpportunityForBid } from 
  * SHA-256 of the plaintext kept for the receipt. A new file for the same requirement replaces the
  * previous one. Reading them back is openSealedFile's (the opening helper's downloads).
  */
-
-const bySupplier = (supplier: SupplierContext) => ({
-  customerId: supplier.customerId,
-  actorUserId: null,
-  actorLabel: `vendor:${supplier.vendorId}/contact:${supplier.contactId}`,
-});
 
 /** POST .../Bid/Files?uploadRequirementId: adds (or replaces) the draft's file for a requirement. */
 export async function uploadBidFile(
@@ -115,7 +109,7 @@ export async function uploadBidFile(
         .returning();
       if (!row) throw new Error('file not recorded');
       await recordAudit(tx, ctx.clock, {
-        ...bySupplier(supplier),
+        ...byVendor(supplier),
         action: 'submission.fileUploaded',
         entityType: 'submission',
         entityId: prepared.draftId,
@@ -155,7 +149,7 @@ export async function deleteBidFile(
       .where(and(eq(submissionFiles.customerId, file.customerId), eq(submissionFiles.id, file.id)));
     removed = file.storageKey;
     await recordAudit(tx, ctx.clock, {
-      ...bySupplier(supplier),
+      ...byVendor(supplier),
       action: 'submission.fileDeleted',
       entityType: 'submission',
       entityId: draft.id,

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { submissions, tenderBonds, tenderUploadRequirements } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
@@ -18,7 +18,7 @@ import { receiptHash, sealPart } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findItemsOfTender } from '../requirements/item-queries.ts';
-import { byVendor, draftStarted, findOrStartDraft, insertOwnSubmission } from './drafts.ts';
+import { draftStarted, findOrStartDraft, insertOwnSubmission } from './drafts.ts';
 import { checkEntries, loadBidForms } from './forms.ts';
 import { assertMayBid, bidGate, hasCompleteBid, openRefusal, settingsOf } from './gate.ts';
 import { noBidMail, receiptMail, withdrawalMail } from './mail.ts';

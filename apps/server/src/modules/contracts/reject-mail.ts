@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { customers, resources, vendorContacts, vendors } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+import type { ContractDocumentRow } from './documents.ts';
+import type { ContractRow } from './queries.ts';
+
+/**
+ * The RejectDocument email template (001 §3 Email template: groupName RejectDocument is special):
+ * the agency may word it in its system texts (resources RejectDocument.subject and .body); the
+ * #Name# tokens are filled from the contract, the document and the reason.
+ */
+export const rejectDocumentTemplate = {
+  subject: 'Document not accepted: #DocumentName# (#ContractName#)',
+  body: [
+    'Hello #ContactName#,',
+    '',
+    '#AgencyName# could not accept the document "#DocumentName#" that #VendorName# sent for the contract #ContractNumber# #ContractName#.',
+    '',
+    'Reason: #Reason#',
+    '',
+    'Please send a corrected document from your supplier account.',
+  ].join('\n'),
+} as const;
+
+const resourceKeys = { subject: 'RejectDocument.subject', body: 'RejectDocument.body' } as const;
+
+/** Replaces each #Token# it knows; unknown tokens stay as written, so a typo shows rather than vanishes. */
+export function fillTokens(text: string, values: Record<string, string>): string {
+  return text.replace(/#(\w+)#/g, (token, name: string) => values[name] ?? token);
+}
+
+async function templateOf(tx: Tx, customerId: number) {
+  const rows = await tx
+    .select({ key: resources.key, value: resources.value })
+    .from(resources)
+    .where(and(eq(resources.customerId, customerId), inArray(resources.key, Object.values(resourceKeys))));
+  const own = (key: string) => rows.find((r) => r.key === key)?.value.trim() || null;
+  return {
+    subject: own(resourceKeys.subject) ?? rejectDocumentTemplate.subject,
+    body: own(resourceKeys.body) ?? rejectDocumentTemplate.body,
+  };
+}
+
+/** Who hears of the rejection: the contact who sent it, else the company's primary contact. */
+async function recipientOf(tx: Tx, document: ContractDocumentRow) {
+  const contactId = document.uploadedByContactId;
+  const [row] = await tx
+    .select({
+      email: vendorContacts.email,
+      firstName: vendorContacts.firstName,
+      lastName: vendorContacts.lastName,
+    })
+    .from(vendorContacts)
+    .where(
+      and(
+        eq(vendorContacts.customerId, document.customerId),
+        contactId !== null
+          ? eq(vendorContacts.id, contactId)
+          : and(eq(vendorContacts.vendorId, document.vendorId ?? 0), eq(vendorContacts.isPrimary, true)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Queues the rejection mail in the caller's transaction; a document with no supplier contact mails nobody. */
+export async function mailRejection(
+  tx: Tx,
+  ctx: AppContext,
+  input: { contract: ContractRow; document: ContractDocumentRow; reason: string },
+) {
+  const { contract, document } = input;
+  const to = await recipientOf(tx, document);
+  if (!to) return false;
+  const [agency] = await tx
+    .select({ name: customers.displayName })
+    .from(customers)
+    .where(eq(customers.id, contract.customerId));
+  const [vendor] = await tx
+    .select({ name: vendors.companyName })
+    .from(vendors)
+    .where(and(eq(vendors.customerId, contract.customerId), eq(vendors.id, document.vendorId ?? 0)));
+  const values = {
+    ContactName: `${to.firstName} ${to.lastName}`.trim(),
+    VendorName: vendor?.name ?? '',
+    AgencyName: agency?.name ?? '',
+    DocumentName: document.displayName,
+    ContractName: contract.name,
+    ContractNumber: contract.number,
+    Reason: input.reason,
+  };
+  const template = await templateOf(tx, contract.customerId);
+  await enqueueMail(tx, ctx.clock, {
+    customerId: contract.customerId,
+    to: to.email,
+    kind: 'contractDocumentRejected',
+    subject: fillTokens(template.subject, values),
+    text: fillTokens(template.body, values),
+  });
+  return true;
+}

@@ -1,0 +1,209 @@
+import {
+  type ContractDocumentFields,
+  type StoredContractStatus,
+  type SupplierContract,
+  supplierDocumentCategories,
+} from '@procura/contract';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { contractDocuments, contracts, contractVendors, projects, tenders } from '../../db/schema/index.ts';
+import { byVendor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { SupplierContext } from '../../platform/supplier-session.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { type IncomingFile, openFile } from '../documents/storage.ts';
+import {
+  checkedFields,
+  documentNotFound,
+  findDocuments,
+  presentDocument,
+  recordingFile,
+  requireFile,
+  storeContractFile,
+} from './documents.ts';
+import { agencyToday, shownStatus } from './present.ts';
+import { type ContractRow, contractNotFound } from './queries.ts';
+
+/**
+ * The supplier's contracts on the portal (issue 9 §2: supplier uploads when allowed): the started
+ * contracts it is active on, their documents shown to suppliers and its own, and uploads that
+ * wait for the agency's approval. To any other supplier a contract does not exist (404).
+ */
+
+const started: StoredContractStatus[] = ['Active', 'Closed', 'Closed-Archived'];
+
+async function contractsOf(tx: Tx, supplier: SupplierContext, contractId?: number) {
+  return tx
+    .select({ contract: contracts, projectName: projects.name })
+    .from(contractVendors)
+    .innerJoin(
+      contracts,
+      and(eq(contracts.customerId, contractVendors.customerId), eq(contracts.id, contractVendors.contractId)),
+    )
+    .innerJoin(
+      projects,
+      and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
+    )
+    .where(
+      and(
+        eq(contractVendors.customerId, supplier.customerId),
+        eq(contractVendors.vendorId, supplier.vendorId),
+        eq(contractVendors.isActive, true),
+        eq(projects.nodeId, supplier.tenderNodeId),
+        contractId === undefined ? undefined : eq(contracts.id, contractId),
+      ),
+    )
+    .orderBy(desc(contracts.startedAt), desc(contracts.id));
+}
+
+const isVisible = (row: ContractRow) => started.includes(row.status as StoredContractStatus);
+const mayUpload = (row: ContractRow) =>
+  row.allowVendorDocumentPublicUpload && (row.status === 'Active' || row.status === 'In Progress');
+
+async function present(
+  tx: Tx,
+  supplier: SupplierContext,
+  row: ContractRow,
+  projectName: string,
+  today: string,
+) {
+  const documents = (await findDocuments(tx, supplier.customerId, row.id))
+    .filter((d) => d.document.visibleToSuppliers || d.document.vendorId === supplier.vendorId)
+    .map((d) => presentDocument(d, today));
+  return {
+    id: row.id,
+    name: row.name,
+    number: row.number,
+    projectName,
+    status: shownStatus(row, today),
+    initialTerm: { start: row.initialTermStart, end: row.initialTermEnd },
+    termEnd: row.termEnd,
+    canUpload: mayUpload(row),
+    documents,
+  } satisfies SupplierContract;
+}
+
+/** GET /api/v1/portal/{agency}/Contracts. */
+export async function listSupplierContracts(ctx: AppContext, supplier: SupplierContext) {
+  return inTenant(ctx.db, supplier.customerId, async (tx) => {
+    const today = await agencyToday(tx, supplier.customerId, ctx.clock.now());
+    const rows = (await contractsOf(tx, supplier)).filter((r) => isVisible(r.contract));
+    return Promise.all(rows.map((r) => present(tx, supplier, r.contract, r.projectName, today)));
+  });
+}
+
+async function supplierContract(tx: Tx, supplier: SupplierContext, contractId: number) {
+  const [row] = (await contractsOf(tx, supplier, contractId)).filter((r) => isVisible(r.contract));
+  if (!row) throw contractNotFound();
+  return row;
+}
+
+/** GET /api/v1/portal/{agency}/Contracts/{contractId}. */
+export async function getSupplierContract(ctx: AppContext, supplier: SupplierContext, contractId: number) {
+  return inTenant(ctx.db, supplier.customerId, async (tx) => {
+    const row = await supplierContract(tx, supplier, contractId);
+    return present(
+      tx,
+      supplier,
+      row.contract,
+      row.projectName,
+      await agencyToday(tx, supplier.customerId, ctx.clock.now()),
+    );
+  });
+}
+
+/**
+ * POST /api/v1/portal/{agency}/Contracts/{contractId}/Documents (multipart): the supplier's own
+ * insurance, bond, certificate or vendor document, waiting for the agency's approval.
+ */
+export async function uploadSupplierDocument(
+  ctx: AppContext,
+  supplier: SupplierContext,
+  contractId: number,
+  fields: ContractDocumentFields,
+  file: IncomingFile | null,
+) {
+  if (!(supplierDocumentCategories as readonly string[]).includes(fields.category)) {
+    throw badRequest({ key: 'contractDocumentCategoryInvalid', params: { field: 'category' } });
+  }
+  const own = { ...fields, vendorId: supplier.vendorId };
+  const incoming = requireFile(own.category, file);
+  const folder = await inTenant(ctx.db, supplier.customerId, async (tx) => {
+    const { contract } = await supplierContract(tx, supplier, contractId);
+    if (!mayUpload(contract)) throw new AppError(409, 'contractDocumentUploadClosed');
+    const [tender] = await tx
+      .select({ id: tenders.id })
+      .from(tenders)
+      .where(and(eq(tenders.customerId, supplier.customerId), eq(tenders.projectId, contract.projectId)));
+    return { customerId: supplier.customerId, tenderId: tender?.id ?? 0 };
+  });
+  const stored = await storeContractFile(ctx, folder, incoming);
+  return recordingFile(ctx, stored, () =>
+    inTenant(ctx.db, supplier.customerId, async (tx) => {
+      const { contract, projectName } = await supplierContract(tx, supplier, contractId);
+      if (!mayUpload(contract)) throw new AppError(409, 'contractDocumentUploadClosed');
+      const values = await checkedFields(tx, contract, own);
+      const now = ctx.clock.now();
+      const [saved] = await tx
+        .insert(contractDocuments)
+        .values({
+          customerId: supplier.customerId,
+          contractId: contract.id,
+          ...values,
+          // What a supplier sends is theirs to see, and waits for the agency.
+          visibleToSuppliers: false,
+          approved: false,
+          fileName: stored.fileName,
+          contentType: stored.contentType,
+          sizeInByte: stored.size,
+          storageKey: stored.storageKey,
+          uploadedByContactId: supplier.contactId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: contractDocuments.id });
+      await recordAudit(tx, ctx.clock, {
+        ...byVendor(supplier),
+        action: 'contract.documentSent',
+        entityType: 'contract',
+        entityId: contract.id,
+        projectId: contract.projectId,
+        after: { documentId: saved?.id, ...values, fileName: stored.fileName },
+      });
+      return present(tx, supplier, contract, projectName, await agencyToday(tx, supplier.customerId, now));
+    }),
+  );
+}
+
+/** GET …/Contracts/{contractId}/Documents/{documentId}/Download: a document shown to suppliers, or its own. */
+export async function openSupplierDocument(
+  ctx: AppContext,
+  supplier: SupplierContext,
+  contractId: number,
+  documentId: number,
+) {
+  const row = await inTenant(ctx.db, supplier.customerId, async (tx) => {
+    const { contract } = await supplierContract(tx, supplier, contractId);
+    const [found] = await tx
+      .select()
+      .from(contractDocuments)
+      .where(
+        and(
+          eq(contractDocuments.customerId, supplier.customerId),
+          eq(contractDocuments.contractId, contract.id),
+          eq(contractDocuments.id, documentId),
+          or(
+            eq(contractDocuments.visibleToSuppliers, true),
+            eq(contractDocuments.vendorId, supplier.vendorId),
+          ),
+        ),
+      );
+    if (!found) throw documentNotFound();
+    return found;
+  });
+  return {
+    ...(await openFile(ctx.config.dataDir, row.storageKey)),
+    fileName: row.fileName,
+    contentType: row.contentType,
+  };
+}
