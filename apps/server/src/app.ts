@@ -22,6 +22,7 @@ import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { contractBuilderRoutes } from './modules/contract-builder/routes.ts';
 import { contractDocumentRoutes } from './modules/contracts/document-routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { supplierContractRoutes } from './modules/contracts/supplier-routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(contractRoutes(ctx));
   await app.register(contractDocumentRoutes(ctx));
   await app.register(supplierContractRoutes(ctx));
+  await app.register(contractBuilderRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
   await app.register(portalRoutes(ctx));

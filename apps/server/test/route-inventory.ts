@@ -4,6 +4,13 @@
  * bid content; the list below is the reviewed record. A new route fails here until it is added.
  */
 export const expectedRoutes = [
+  'GET /api/v1/customer/:customerId/node/:nodeId/ContractBuilderLicenseConfiguration tenant',
+  'GET /api/v1/customer/:customerId/node/:nodeId/ContractBuilderLicenseConfiguration/All tenant contract-builder-dashboard:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/ContractBuilderLicenseConfiguration/Summary tenant contract-builder-dashboard:view',
+  'GET /api/v1/customer/:customerId/node/:nodeId/ContractBuilderLicenseConfiguration/Agencies tenant contract-builder-dashboard:view',
+  'POST /api/v1/customer/:customerId/node/:nodeId/ContractBuilderLicenseConfiguration tenant contract-builder-dashboard:act',
+  'GET /api/v1/customer/:customerId/node/:nodeId/ContractBuilderLicenseConfiguration/:licenseId tenant contract-builder-dashboard:view',
+  'PUT /api/v1/customer/:customerId/node/:nodeId/ContractBuilderLicenseConfiguration/:licenseId tenant contract-builder-dashboard:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/Contract/:contractId/Documents tenant project.contract:view',
   'GET /api/v1/customer/:customerId/node/:nodeId/Contract/:contractId/ContractDocuments tenant project.contract:view',
   'GET /api/v1/customer/:customerId/node/:nodeId/Contract/:contractId/ContractVendorDocuments tenant project.contract:view',

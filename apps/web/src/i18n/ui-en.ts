@@ -5,6 +5,7 @@ import { uiBidsEn } from './ui-bids-en.ts';
 import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiCommonEn } from './ui-common-en.ts';
+import { uiContractsEn } from './ui-contracts-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiEditorEn } from './ui-editor-en.ts';
 import { uiEvaluationsEn } from './ui-evaluations-en.ts';
@@ -46,6 +47,7 @@ export const uiEn = {
   ...uiApproverEn,
   ...uiEvaluationsEn,
   ...uiEvaluatorEn,
+  ...uiContractsEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

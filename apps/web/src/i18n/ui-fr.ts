@@ -5,6 +5,7 @@ import { uiBidsFr } from './ui-bids-fr.ts';
 import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiCommonFr } from './ui-common-fr.ts';
+import { uiContractsFr } from './ui-contracts-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
@@ -44,4 +45,5 @@ export const uiFr: Record<UiKey, string> = {
   ...uiApproverFr,
   ...uiEvaluationsFr,
   ...uiEvaluatorFr,
+  ...uiContractsFr,
 };

@@ -98,3 +98,13 @@ export function reactivatesContract(
   const over = shown === 'Expired' || shown === 'Warranty' || shown === 'Closed';
   return over && newTermEnd !== null && newTermEnd >= today;
 }
+
+/**
+ * Whether a project may start its contract (000 §2 Start Contract): once its source is awarded, or
+ * any time on a contract-only project that is not cancelled, terminated or archived; never a template.
+ */
+export function projectMayStartContract(project: { type: string; status: string }): boolean {
+  if (project.type === 'TEMPLATE') return false;
+  if (project.type === 'CONTRACT') return !['Cancelled', 'Terminated', 'Archived'].includes(project.status);
+  return project.status === 'Awarded';
+}

@@ -89,4 +89,46 @@ export const contractMessages = {
     en: 'This contract does not take documents from suppliers.',
     fr: "Ce contrat n'accepte pas de documents des fournisseurs.",
   },
+  // Contract builder licences
+  invalidLicenceId: { en: 'The licence was not found.', fr: 'La licence est introuvable.' },
+  licenceBillingPeriodRequired: {
+    en: 'Add at least one billing period.',
+    fr: 'Ajoutez au moins une période de facturation.',
+  },
+  licenceBillingPeriodIncomplete: {
+    en: 'Each billing period needs a start, an end, a price and a purchased count.',
+    fr: "Chaque période de facturation exige un début, une fin, un prix et un nombre d'achats.",
+  },
+  licenceBillingPeriodOrder: {
+    en: 'A billing period must end after it starts.',
+    fr: 'Une période de facturation doit se terminer après son début.',
+  },
+  licenceBillingPeriodOverlap: {
+    en: 'A billing period must start after the previous one ends.',
+    fr: 'Une période de facturation doit commencer après la fin de la précédente.',
+  },
+  licencePurchasedBelowUsed: {
+    en: 'Purchased transactions cannot be fewer than those already used.',
+    fr: 'Les transactions achetées ne peuvent être moins nombreuses que celles déjà utilisées.',
+  },
+  licencePeriodInUse: {
+    en: 'A billing period with used transactions cannot be deleted.',
+    fr: 'Une période de facturation dont des transactions ont été utilisées ne peut être supprimée.',
+  },
+  licencePurchasedWhole: {
+    en: 'Purchased transactions are a whole number.',
+    fr: 'Les transactions achetées sont un nombre entier.',
+  },
+  licenceAgencyAlreadyLicensed: {
+    en: 'This agency already has a contract builder licence.',
+    fr: 'Cet organisme a déjà une licence du générateur de contrats.',
+  },
+  licenceStaleVersion: {
+    en: 'Someone else changed this licence since you opened it. Reload it and make your change again.',
+    fr: "Quelqu'un d'autre a modifié cette licence depuis son ouverture. Rechargez-la et refaites votre modification.",
+  },
+  contractBuilderNotLicensed: {
+    en: 'The contract builder is not enabled for this agency.',
+    fr: "Le générateur de contrats n'est pas activé pour cet organisme.",
+  },
 } as const;

@@ -9,7 +9,7 @@ import {
   contractTransitions,
   isContractActionAllowed,
   isContractEditable,
-  type ProjectType,
+  projectMayStartContract,
   reactivatesContract,
   type StartContract,
   type StoredContractStatus,
@@ -105,14 +105,9 @@ export async function getContract(ctx: AppContext, viewer: ContractViewer, contr
   });
 }
 
-/** May the project's contract be started: once the source is awarded, or any time on a contract-only project. */
+/** 409 unless the project may start its contract (contract package, projectMayStartContract). */
 function assertMayStart(project: ProjectRow) {
-  const type = project.type as ProjectType;
-  if (type === 'TEMPLATE') throw new AppError(409, 'contractStartNeedsAward');
-  if (type !== 'CONTRACT' && project.status !== 'Awarded') throw new AppError(409, 'contractStartNeedsAward');
-  if (type === 'CONTRACT' && ['Cancelled', 'Terminated', 'Archived'].includes(project.status)) {
-    throw new AppError(409, 'contractStartNeedsAward');
-  }
+  if (!projectMayStartContract(project)) throw new AppError(409, 'contractStartNeedsAward');
 }
 
 /**

@@ -22,6 +22,8 @@ describe('routeNameForPath', () => {
     ['/projects/12/source/questions', 'project.source'],
     ['/projects/12/evaluate/build-evaluation', 'project.evaluate'],
     ['/projects/12/evaluate/permission-denied', 'project'],
+    ['/projects/12/contract', 'project.contract'],
+    ['/projects/12/contract/purchase-orders', 'project.contract'],
     ['/suppliers/5/history', 'suppliers'],
     ['/reports/library', 'reports'],
     ['/messages', 'messages'],

@@ -10,6 +10,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { CopyIcon } from '../../../ui/icons.tsx';
 import { ErrorState } from '../../../ui/page-states.tsx';
 import { AwardAction } from '../../awards/award-action.tsx';
+import { ContractActions } from '../../contracts/contract-actions.tsx';
 import { fetchPreview, fetchProjectLink, type ProjectLinkKind } from '../api/projects-api.ts';
 import { useProjectForm } from './project-form-context.tsx';
 import { useActionAllowed } from './use-project-rights.ts';
@@ -84,7 +85,7 @@ function PreviewModal({ opened, onClose }: { opened: boolean; onClose: () => voi
 
 /**
  * The project's actions (000 §2): Preview, Publish (to the publish page and its checklist),
- * Publish Planned Project, Award, and copying its public links.
+ * Publish Planned Project, Award, Start and Close Contract, and copying its public links.
  */
 export function ProjectActions() {
   const { t } = useTranslation();
@@ -135,6 +136,7 @@ export function ProjectActions() {
         </Button>
       ) : null}
       {allowed('award') && canAward ? <AwardAction /> : null}
+      <ContractActions />
       {canPublish ? (
         <Button
           onClick={() => void navigate(`/projects/${project.id}/build/publish`)}

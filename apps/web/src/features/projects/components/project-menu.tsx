@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
+import { CancelContractDialog, useContractStatusActions } from '../../contracts/contract-actions.tsx';
 import { projectKeys } from '../api/project-queries.ts';
 import { convertProject, copyProject, deleteProject } from '../api/projects-api.ts';
 import { confirmLeave } from './leave-guard.ts';
@@ -15,12 +16,13 @@ import { useProjectForm } from './project-form-context.tsx';
 import { useActionAllowed, useHolds } from './use-project-rights.ts';
 import { useStatusChange } from './use-status-change.ts';
 
-type Dialog = 'copy' | 'template' | 'cancel' | 'terminate' | 'convert' | null;
+type Dialog = 'copy' | 'template' | 'cancel' | 'terminate' | 'convert' | 'cancelContract' | null;
 
 /**
  * The project menu (000 §2): Copy, Save as Template, Cancel and Terminate with an optional reason,
- * Archive, Convert (a planned notice) and Delete Project. Each item is offered when the project's
- * status allows it (allowedActions) and the user holds the right.
+ * Archive, Convert (a planned notice) and Delete Project; Cancel and Archive Contract. Each item is
+ * offered when the project's (or contract's) status allows it (allowedActions) and the user holds
+ * the right.
  */
 export function ProjectMenu() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function ProjectMenu() {
   const holds = useHolds();
   const allowed = useActionAllowed(project.allowedActions);
   const status = useStatusChange();
+  const contract = useContractStatusActions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
@@ -112,6 +115,17 @@ export function ProjectMenu() {
           <Menu.Item {...item('archive')} onClick={askArchive} data-testid="menu-archive">
             {t('archiveProject')}
           </Menu.Item>
+          {contract.allows('cancel') || contract.allows('archive') ? <Menu.Divider /> : null}
+          {contract.allows('cancel') ? (
+            <Menu.Item onClick={() => setDialog('cancelContract')} data-testid="menu-cancel-contract">
+              {t('contractCancelAction')}
+            </Menu.Item>
+          ) : null}
+          {contract.allows('archive') ? (
+            <Menu.Item onClick={contract.askArchive} data-testid="menu-archive-contract">
+              {t('contractArchiveAction')}
+            </Menu.Item>
+          ) : null}
           <Menu.Divider />
           <Menu.Item {...item('delete')} color="red" onClick={askDelete} data-testid="menu-delete">
             {t('deleteProject')}
@@ -149,6 +163,11 @@ export function ProjectMenu() {
             reason: reason || undefined,
           })) !== null
         }
+      />
+      <CancelContractDialog
+        opened={dialog === 'cancelContract'}
+        onClose={close}
+        onCancel={(reason) => contract.change('cancel', reason)}
       />
       <ConvertDialog
         opened={dialog === 'convert'}

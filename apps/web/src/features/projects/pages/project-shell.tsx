@@ -8,11 +8,14 @@ import { useRouteAccess } from '../../../app/access/use-access.ts';
 import type { UiKey } from '../../../i18n/ui-en.ts';
 import { lazyPage } from '../../../ui/lazy-page.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { ContractArea, ContractSummary } from '../../contracts/contract-area.tsx';
+import { useContractOfProject } from '../../contracts/contract-rules.ts';
 import { useProject } from '../api/project-queries.ts';
 import { awardPages } from '../award-pages.tsx';
 import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectHeader } from '../components/project-header.tsx';
 import { SourceClosingTime } from '../components/source-closing-time.tsx';
+import { contractPages } from '../contract-pages.tsx';
 import { EvaluatePermissionDenied, evaluatePages } from '../evaluate-pages.tsx';
 import { projectPages } from '../project-pages.tsx';
 import { sourcePages } from '../source-pages.tsx';
@@ -44,14 +47,15 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
 };
 
 /**
- * The project's areas. Contract joins this list as its screens land. Team and Activities are
- * project pages of other areas.
+ * The project's areas. Team and Activities are project pages of other areas. Contract shows once
+ * the project has a contract (Start Contract in the header is the way in before that).
  */
 const projectTabs = [
   ['build', 'phaseBuild'],
   ['source', 'phaseSource'],
   ['evaluate', 'phaseEvaluate'],
   ['award', 'phaseAward'],
+  ['contract', 'phaseContract'],
   ['team', 'projectTabTeam'],
   ['activities', 'projectTabActivities'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
@@ -86,7 +90,7 @@ function BuildArea() {
 
 type AreaPage = { name: string; label: UiKey; Page: ComponentType<{ project: Project }> };
 
-/** An area whose pages are tabs at /projects/{id}/{area}/{page} (Source, Evaluate, Award). */
+/** An area whose pages are tabs at /projects/{id}/{area}/{page} (Source, Evaluate, Award, Contract). */
 function PagedArea({
   area,
   pages,
@@ -151,6 +155,8 @@ function ProjectFrame() {
   const Form = projectPages.form;
   // Whoever may not view evaluations meets the area's own refusal, inside the project.
   const canViewEvaluate = useRouteAccess('project.evaluate')?.canView ?? true;
+  const hasContract = Boolean(useContractOfProject(project));
+  const tabs = projectTabs.filter(([name]) => name !== 'contract' || hasContract);
   const areaPath = (value: string) => {
     if (value === 'build') return `${base}/build/settings`;
     if (value === 'evaluate' && !canViewEvaluate) return `${base}/evaluate/permission-denied`;
@@ -162,7 +168,7 @@ function ProjectFrame() {
       <ProjectHeader />
       <Tabs value={area} onChange={(value) => value && void navigate(areaPath(value))}>
         <Tabs.List aria-label={t('projectAreas')}>
-          {projectTabs.map(([name, label]) => (
+          {tabs.map(([name, label]) => (
             <Tabs.Tab key={name} value={name} data-testid={`project-tab-${name}`}>
               {t(label)}
             </Tabs.Tab>
@@ -189,6 +195,19 @@ function ProjectFrame() {
         <Route
           path="award/:page?/*"
           element={<PagedArea area="award" pages={awardPages} navigationLabel="awardNavigation" />}
+        />
+        <Route
+          path="contract/:page?/*"
+          element={
+            <ContractArea project={project}>
+              <PagedArea
+                area="contract"
+                pages={contractPages}
+                navigationLabel="contractNavigation"
+                header={<ContractSummary />}
+              />
+            </ContractArea>
+          }
         />
         <Route path="team/*" element={<Team project={project} />} />
         <Route path="activities" element={<Activities project={project} />} />

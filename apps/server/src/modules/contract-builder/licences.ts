@@ -1,0 +1,403 @@
+import type { createLicenceSchema, licenceInputSchema } from '@procura/contract';
+import {
+  type BillingPeriodInput,
+  billingPeriodProblems,
+  billingPeriodStatusOn,
+  crossedThresholds,
+  type Licence,
+  type OwnLicence,
+  remainingTransactions,
+  utcToZonedLocal,
+} from '@procura/contract';
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  auditEvents,
+  contractBuilderBillingPeriods,
+  contractBuilderLicences,
+  customers,
+} from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { type Actor, asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+
+/**
+ * Contract builder licences (issue 9 §4): product support's site administrators license agencies
+ * and their billing periods across agencies (so these calls read with the system's rights, after
+ * checking the caller is one); an agency reads its own remaining transactions; sending an
+ * envelope uses one.
+ */
+
+type LicenceRow = typeof contractBuilderLicences.$inferSelect;
+type PeriodRow = typeof contractBuilderBillingPeriods.$inferSelect;
+type LicenceInput = z.infer<typeof licenceInputSchema>;
+
+export type SupportActor = Actor & { isSiteAdmin: boolean };
+
+const licenceNotFound = () => new AppError(404, 'invalidLicenceId');
+
+function assertSupport(actor: SupportActor) {
+  if (!actor.isSiteAdmin) throw forbidden('noPermission');
+}
+
+async function todayIn(tx: Tx, customerId: number, now: Date) {
+  const [row] = await tx
+    .select({ timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return utcToZonedLocal(now, row?.timezone ?? 'UTC').slice(0, 10);
+}
+
+const asDated = (p: PeriodRow) => ({ ...p, dateStartUTC: p.dateStart, dateEndUTC: p.dateEnd });
+
+async function periodsOf(tx: Tx, licence: LicenceRow) {
+  return tx
+    .select()
+    .from(contractBuilderBillingPeriods)
+    .where(
+      and(
+        eq(contractBuilderBillingPeriods.customerId, licence.customerId),
+        eq(contractBuilderBillingPeriods.licenceId, licence.id),
+      ),
+    )
+    .orderBy(asc(contractBuilderBillingPeriods.dateStart), asc(contractBuilderBillingPeriods.id));
+}
+
+const friendly: Record<string, string> = {
+  'contractBuilderLicence.created': 'Licence created',
+  'contractBuilderLicence.updated': 'Licence updated',
+  'contractBuilderLicence.transactionUsed': 'Envelope sent',
+};
+
+async function present(tx: Tx, licence: LicenceRow, now: Date): Promise<Licence> {
+  const today = await todayIn(tx, licence.customerId, now);
+  const periods = (await periodsOf(tx, licence)).map(asDated);
+  const [agency] = await tx
+    .select({ name: customers.displayName })
+    .from(customers)
+    .where(eq(customers.id, licence.customerId));
+  const events = await tx
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.customerId, licence.customerId),
+        eq(auditEvents.entityType, 'contractBuilderLicence'),
+        eq(auditEvents.entityId, String(licence.id)),
+      ),
+    )
+    .orderBy(desc(auditEvents.seq))
+    .limit(500);
+  return {
+    id: licence.id,
+    allowContractBuilder: licence.allowContractBuilder,
+    contactEmail: licence.contactEmail,
+    node: { id: licence.customerId, customerName: agency?.name ?? '' },
+    reminders: { remainingTransactionCount: remainingTransactions(periods, today) },
+    billingPeriods: periods.map((p) => ({
+      id: p.id,
+      dateStartUTC: p.dateStart,
+      dateEndUTC: p.dateEnd,
+      transactionPurchased: p.transactionPurchased,
+      pricePerTransaction: Number(p.pricePerTransaction),
+      transactionUsed: p.transactionUsed,
+      status: billingPeriodStatusOn(p, periods, today),
+    })),
+    auditEvent: events.map((e) => ({
+      created: e.at.toISOString(),
+      userFriendlyMessage: friendly[e.action] ?? e.action,
+      description: JSON.stringify(e.after ?? {}),
+    })),
+    version: licence.version,
+  };
+}
+
+/** GET /ContractBuilderLicenseConfiguration: the caller's own agency, for its contract builder. */
+export async function ownLicence(ctx: AppContext, actor: Actor): Promise<OwnLicence> {
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const [licence] = await tx
+      .select()
+      .from(contractBuilderLicences)
+      .where(eq(contractBuilderLicences.customerId, actor.customerId));
+    if (!licence)
+      return { allowContractBuilder: false, remainingTransactionCount: 0, currentPeriodEnd: null };
+    const today = await todayIn(tx, actor.customerId, ctx.clock.now());
+    const periods = (await periodsOf(tx, licence)).map(asDated);
+    const current = periods.find((p) => billingPeriodStatusOn(p, periods, today) === 'Current');
+    return {
+      allowContractBuilder: licence.allowContractBuilder,
+      remainingTransactionCount: remainingTransactions(periods, today),
+      currentPeriodEnd: current?.dateEnd ?? null,
+    };
+  });
+}
+
+/** GET …/All: every licence (site administrators). */
+export async function listLicences(ctx: AppContext, actor: SupportActor): Promise<Licence[]> {
+  assertSupport(actor);
+  return asSystem(ctx.db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(contractBuilderLicences)
+      .orderBy(asc(contractBuilderLicences.customerId));
+    return Promise.all(rows.map((row) => present(tx, row, ctx.clock.now())));
+  });
+}
+
+/** GET …/Agencies: the agencies the add dialog offers: those not licensed yet. */
+export async function unlicensedAgencies(ctx: AppContext, actor: SupportActor) {
+  assertSupport(actor);
+  return asSystem(ctx.db, async (tx) => {
+    const licensed = (
+      await tx.select({ id: contractBuilderLicences.customerId }).from(contractBuilderLicences)
+    ).map((r) => r.id);
+    const rows = await tx
+      .select({ id: customers.id, customerName: customers.displayName })
+      .from(customers)
+      .where(licensed.length > 0 ? notInArray(customers.id, licensed) : undefined)
+      .orderBy(asc(customers.displayName));
+    return rows;
+  });
+}
+
+async function findLicence(tx: Tx, licenceId: number, forUpdate = false) {
+  const query = tx.select().from(contractBuilderLicences).where(eq(contractBuilderLicences.id, licenceId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw licenceNotFound();
+  return row;
+}
+
+/** GET …/{licenseId}. */
+export async function getLicence(ctx: AppContext, actor: SupportActor, licenceId: number) {
+  assertSupport(actor);
+  return asSystem(ctx.db, async (tx) => present(tx, await findLicence(tx, licenceId), ctx.clock.now()));
+}
+
+function checkPeriods(periods: readonly BillingPeriodInput[], saved: readonly PeriodRow[]) {
+  const problems = billingPeriodProblems(periods, saved);
+  if (problems.length > 0)
+    throw badRequest(...problems.map((p) => ({ key: p.key, params: { field: p.field } })));
+  for (const p of periods) {
+    if (p.id !== undefined && !saved.some((s) => s.id === p.id)) {
+      throw badRequest({ key: 'invalidParameter', params: { field: 'billingPeriods.id' } });
+    }
+  }
+}
+
+/** Writes the periods as sent: updates the kept ones, inserts the new, deletes the unused rest. */
+async function writePeriods(
+  tx: Tx,
+  licence: LicenceRow,
+  periods: readonly BillingPeriodInput[],
+  saved: readonly PeriodRow[],
+) {
+  for (const old of saved) {
+    if (!periods.some((p) => p.id === old.id)) {
+      await tx
+        .delete(contractBuilderBillingPeriods)
+        .where(
+          and(
+            eq(contractBuilderBillingPeriods.customerId, licence.customerId),
+            eq(contractBuilderBillingPeriods.id, old.id),
+          ),
+        );
+    }
+  }
+  for (const p of periods) {
+    const values = {
+      dateStart: p.dateStartUTC as string,
+      dateEnd: p.dateEndUTC as string,
+      transactionPurchased: p.transactionPurchased as number,
+      pricePerTransaction: (p.pricePerTransaction as number).toFixed(2),
+    };
+    if (p.id === undefined) {
+      await tx
+        .insert(contractBuilderBillingPeriods)
+        .values({ customerId: licence.customerId, licenceId: licence.id, ...values });
+    } else {
+      await tx
+        .update(contractBuilderBillingPeriods)
+        .set(values)
+        .where(
+          and(
+            eq(contractBuilderBillingPeriods.customerId, licence.customerId),
+            eq(contractBuilderBillingPeriods.id, p.id),
+          ),
+        );
+    }
+  }
+}
+
+const byUser = (actor: Actor, licensedCustomerId: number) => ({
+  customerId: licensedCustomerId,
+  actorUserId: actor.userId,
+  actorLabel: `user:${actor.userId}`,
+});
+
+/** POST /ContractBuilderLicenseConfiguration: licenses an agency that has no licence. */
+export async function createLicence(
+  ctx: AppContext,
+  actor: SupportActor,
+  input: z.infer<typeof createLicenceSchema>,
+) {
+  assertSupport(actor);
+  checkPeriods(input.billingPeriods, []);
+  try {
+    return await asSystem(ctx.db, async (tx) => {
+      const [agency] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, input.licensedCustomerId));
+      if (!agency) throw badRequest({ key: 'invalidCustomerId', params: { field: 'licensedCustomerId' } });
+      const now = ctx.clock.now();
+      const [licence] = await tx
+        .insert(contractBuilderLicences)
+        .values({
+          customerId: agency.id,
+          allowContractBuilder: input.allowContractBuilder,
+          contactEmail: input.contactEmail,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!licence) throw new Error('licence not saved');
+      await writePeriods(tx, licence, input.billingPeriods, []);
+      await recordAudit(tx, ctx.clock, {
+        ...byUser(actor, agency.id),
+        action: 'contractBuilderLicence.created',
+        entityType: 'contractBuilderLicence',
+        entityId: licence.id,
+        after: { contactEmail: input.contactEmail, periods: input.billingPeriods.length },
+      });
+      return present(tx, licence, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'licenceAgencyAlreadyLicensed');
+    throw error;
+  }
+}
+
+/** PUT …/{licenseId}: the contact, the switch and the billing periods, under every rule of 000 §5. */
+export async function updateLicence(
+  ctx: AppContext,
+  actor: SupportActor,
+  licenceId: number,
+  input: LicenceInput,
+) {
+  assertSupport(actor);
+  return asSystem(ctx.db, async (tx) => {
+    const licence = await findLicence(tx, licenceId, true);
+    if (input.version !== undefined && input.version !== licence.version)
+      throw new AppError(409, 'licenceStaleVersion');
+    const saved = await periodsOf(tx, licence);
+    checkPeriods(input.billingPeriods, saved);
+    await writePeriods(tx, licence, input.billingPeriods, saved);
+    const now = ctx.clock.now();
+    const [updated] = await tx
+      .update(contractBuilderLicences)
+      .set({
+        allowContractBuilder: input.allowContractBuilder,
+        contactEmail: input.contactEmail,
+        version: licence.version + 1,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(contractBuilderLicences.customerId, licence.customerId),
+          eq(contractBuilderLicences.id, licence.id),
+        ),
+      )
+      .returning();
+    await recordAudit(tx, ctx.clock, {
+      ...byUser(actor, licence.customerId),
+      action: 'contractBuilderLicence.updated',
+      entityType: 'contractBuilderLicence',
+      entityId: licence.id,
+      before: { contactEmail: licence.contactEmail, allowContractBuilder: licence.allowContractBuilder },
+      after: {
+        contactEmail: input.contactEmail,
+        allowContractBuilder: input.allowContractBuilder,
+        periods: input.billingPeriods.length,
+      },
+    });
+    return present(tx, updated ?? licence, now);
+  });
+}
+
+/** GET …/Summary: every licence's purchased, completed (used) and remaining transactions. */
+export async function licenceSummary(ctx: AppContext, actor: SupportActor) {
+  assertSupport(actor);
+  return asSystem(ctx.db, async (tx) => {
+    const rows = await tx.select().from(contractBuilderBillingPeriods);
+    const purchased = rows.reduce((n, r) => n + r.transactionPurchased, 0);
+    const completed = rows.reduce((n, r) => n + r.transactionUsed, 0);
+    return { purchased, completed, remaining: purchased - completed };
+  });
+}
+
+/**
+ * Uses one transaction of the agency's current billing period, inside the caller's transaction
+ * (the envelope's send): 409 contractBuilderNotLicensed, or noEnvelopesLeft when the current
+ * period has none (or there is none). Crossing 25, 5 or 0 left mails the licence's contact once.
+ */
+export async function useTransaction(tx: Tx, ctx: AppContext, actor: Actor, what: Record<string, unknown>) {
+  const [licence] = await tx
+    .select()
+    .from(contractBuilderLicences)
+    .where(eq(contractBuilderLicences.customerId, actor.customerId));
+  if (!licence?.allowContractBuilder) throw new AppError(409, 'contractBuilderNotLicensed');
+  const today = await todayIn(tx, actor.customerId, ctx.clock.now());
+  const rows = await tx
+    .select()
+    .from(contractBuilderBillingPeriods)
+    .where(
+      and(
+        eq(contractBuilderBillingPeriods.customerId, actor.customerId),
+        eq(contractBuilderBillingPeriods.licenceId, licence.id),
+      ),
+    )
+    .orderBy(asc(contractBuilderBillingPeriods.dateStart))
+    .for('update');
+  const periods = rows.map(asDated);
+  const current = periods.find((p) => billingPeriodStatusOn(p, periods, today) === 'Current');
+  const before = remainingTransactions(periods, today);
+  if (!current || before <= 0) throw new AppError(409, 'noEnvelopesLeft');
+  const after = before - 1;
+  const crossed = crossedThresholds(before, after).filter((n) => !current.reminded.includes(n));
+  await tx
+    .update(contractBuilderBillingPeriods)
+    .set({ transactionUsed: current.transactionUsed + 1, reminded: [...current.reminded, ...crossed] })
+    .where(
+      and(
+        eq(contractBuilderBillingPeriods.customerId, actor.customerId),
+        eq(contractBuilderBillingPeriods.id, current.id),
+      ),
+    );
+  await recordAudit(tx, ctx.clock, {
+    customerId: actor.customerId,
+    actorUserId: actor.userId,
+    actorLabel: `user:${actor.userId}`,
+    action: 'contractBuilderLicence.transactionUsed',
+    entityType: 'contractBuilderLicence',
+    entityId: licence.id,
+    after: { ...what, remaining: after },
+  });
+  for (const threshold of crossed) {
+    await enqueueMail(tx, ctx.clock, {
+      customerId: actor.customerId,
+      to: licence.contactEmail,
+      kind: 'contractBuilderReminder',
+      subject: threshold === 0 ? 'No envelopes left' : `${threshold} envelopes left`,
+      text: [
+        threshold === 0
+          ? 'Your agency has used every envelope of its current contract builder billing period.'
+          : `Your agency has ${after} envelopes left in its current contract builder billing period (ending ${current.dateEnd}).`,
+        '',
+        'Contact product support to purchase more.',
+      ].join('\n'),
+    });
+  }
+  return after;
+}

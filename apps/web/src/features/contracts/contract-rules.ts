@@ -1,0 +1,54 @@
+import { type Contract, type ContractStatus, type Project, projectMayStartContract } from '@procura/contract';
+import { useRouteAccess } from '../../app/access/use-access.ts';
+import type { UiKey } from '../../i18n/ui-en.ts';
+import { useProjectContract } from './contracts-api.ts';
+
+export const contractStatusLabelKeys: Record<ContractStatus, UiKey> = {
+  'In Progress': 'contractStatusInProgress',
+  Active: 'contractStatusActive',
+  Warranty: 'contractStatusWarranty',
+  Expired: 'contractStatusExpired',
+  Closed: 'contractStatusClosed',
+  'Closed-Archived': 'contractStatusArchived',
+  Cancelled: 'contractStatusCancelled',
+};
+
+export const contractStatusColors: Record<ContractStatus, string> = {
+  'In Progress': 'gray',
+  Active: 'green',
+  Warranty: 'teal',
+  Expired: 'orange',
+  Closed: 'blue',
+  'Closed-Archived': 'dark',
+  Cancelled: 'red',
+};
+
+/**
+ * Whether the project may hold a contract: Start Contract makes a project CONTRACT or
+ * SOURCE_CONTRACT, and only those (or one that may start its contract) are asked about it, so a
+ * project in Build costs no call.
+ */
+export function projectMayHoldContract(project: Project): boolean {
+  return (
+    project.type === 'CONTRACT' || project.type === 'SOURCE_CONTRACT' || projectMayStartContract(project)
+  );
+}
+
+/**
+ * The project's contract for its header and tabs: null when it has none, undefined while unknown
+ * (loading, failed, or not asked because the user may not view contracts or the project can hold none).
+ */
+export function useContractOfProject(project: Project): Contract | null | undefined {
+  const access = useRouteAccess('project.contract');
+  const asked = (access?.canView ?? true) && projectMayHoldContract(project);
+  const query = useProjectContract(project.id, asked);
+  return asked ? query.data : undefined;
+}
+
+/** Whether the status allows the action and the user may take it (the server lists both in allowedActions). */
+export function contractAllows(
+  contract: Contract | null | undefined,
+  action: Contract['allowedActions'][number],
+) {
+  return contract?.allowedActions.includes(action) ?? false;
+}
