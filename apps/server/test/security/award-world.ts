@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
   awards,
+  contractBuilderBillingPeriods,
+  contractBuilderLicences,
   contractDocuments,
   contractPurchaseOrders,
   contracts,
@@ -112,7 +114,23 @@ async function insertContractRows(
         storageKey: `documents/${customerId}/${mark}-missing`,
       })
       .returning();
+    const [licence] = await tx
+      .insert(contractBuilderLicences)
+      .values({ customerId, contactEmail: `${mark}@licence.test` })
+      .returning();
+    const [period] = await tx
+      .insert(contractBuilderBillingPeriods)
+      .values({
+        customerId,
+        licenceId: licence?.id ?? 0,
+        dateStart: '2026-01-01',
+        dateEnd: '2026-12-31',
+        pricePerTransaction: '10.00',
+      })
+      .returning();
     return {
+      licence: [licence?.id ?? 0],
+      billingPeriod: [period?.id ?? 0],
       contract: [contract.id],
       contractDocument: [document?.id ?? 0],
       contractDocumentType: [documentType?.id ?? 0],

@@ -62,7 +62,9 @@ export type IdKind =
   | 'purchaseOrder'
   | 'contractPoType'
   | 'contractDocument'
-  | 'contractDocumentType';
+  | 'contractDocumentType'
+  | 'licence'
+  | 'billingPeriod';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -139,6 +141,8 @@ export const idKinds: Record<string, IdKind> = {
   contractVendorInvitationId: 'contractInvitation',
   purchaseOrderId: 'purchaseOrder',
   poTypeId: 'contractPoType',
+  licenseId: 'licence',
+  licensedCustomerId: 'customer',
 };
 
 /** Id names that mean another kind under one resource: an approval's own documents. */
@@ -200,6 +204,7 @@ export const nestedIdKinds: Record<string, IdKind> = {
   meetings: 'meeting',
   columns: 'column',
   rows: 'row',
+  billingPeriods: 'billingPeriod',
 };
 
 /** Ids that exist in no agency: in the integer range, and beyond it (which must answer a 4xx). */

@@ -131,4 +131,49 @@ export const contractMessages = {
     en: 'The contract builder is not enabled for this agency.',
     fr: "Le générateur de contrats n'est pas activé pour cet organisme.",
   },
+  // E-signature envelopes
+  invalidEnvelopeId: { en: 'The envelope was not found.', fr: "L'enveloppe est introuvable." },
+  envelopeNeedsSigner: { en: 'Add at least one signer.', fr: 'Ajoutez au moins un signataire.' },
+  envelopeNeedsDocument: { en: 'Add at least one document.', fr: 'Ajoutez au moins un document.' },
+  envelopeSignerNeedsSignatureField: {
+    en: 'Place a signature field for every signer.',
+    fr: 'Placez un champ de signature pour chaque signataire.',
+  },
+  envelopeDesignerClosed: {
+    en: 'Add a signer and a document before placing fields.',
+    fr: 'Ajoutez un signataire et un document avant de placer des champs.',
+  },
+  envelopeFieldOffPage: {
+    en: 'Fields go on the pages of PDF documents of this envelope.',
+    fr: 'Les champs se placent sur les pages des documents PDF de cette enveloppe.',
+  },
+  envelopeFileTypeInvalid: {
+    en: 'The contract builder takes PDF, DOC, DOCX, ODT, RTF and TXT files.',
+    fr: 'Le générateur de contrats accepte les fichiers PDF, DOC, DOCX, ODT, RTF et TXT.',
+  },
+  envelopeCompleted: {
+    en: 'This envelope is completed and can no longer change.',
+    fr: 'Cette enveloppe est terminée et ne peut plus être modifiée.',
+  },
+  envelopeNotCorrecting: {
+    en: 'Correct the envelope first: a sent envelope changes only while it is being corrected.',
+    fr: "Corrigez d'abord l'enveloppe : une enveloppe envoyée ne change que pendant sa correction.",
+  },
+  envelopeStatusInvalid: {
+    en: 'This envelope cannot take that step now.',
+    fr: 'Cette enveloppe ne peut pas passer à cette étape maintenant.',
+  },
+  envelopeLinkInvalid: {
+    en: 'This signing link is not valid any more. Ask the sender for a new one.',
+    fr: "Ce lien de signature n'est plus valide. Demandez-en un nouveau à l'expéditeur.",
+  },
+  envelopeSignatureRequired: { en: 'Sign to continue.', fr: 'Signez pour continuer.' },
+  envelopeRequiredFieldEmpty: {
+    en: 'Fill in every required field before signing.',
+    fr: 'Remplissez chaque champ obligatoire avant de signer.',
+  },
+  envelopeSignerSigned: {
+    en: 'This signer has signed and stays on the envelope.',
+    fr: 'Ce signataire a signé et reste sur l’enveloppe.',
+  },
 } as const;
