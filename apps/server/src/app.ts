@@ -22,7 +22,10 @@ import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { envelopeRoutes } from './modules/contract-builder/envelope-routes.ts';
 import { contractBuilderRoutes } from './modules/contract-builder/routes.ts';
+import { signerRoutes } from './modules/contract-builder/signer-routes.ts';
+import { loadSignerSession, signerTokenOf } from './modules/contract-builder/signing.ts';
 import { contractDocumentRoutes } from './modules/contracts/document-routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { supplierContractRoutes } from './modules/contracts/supplier-routes.ts';
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     loadSession: (request) => loadSession(ctx, sessionTokenOf(request)),
     loadSupplierSession: (request) => loadSupplierSession(ctx, supplierTokenOf(request)),
     loadApproverSession: (request) => loadApproverSession(ctx, approverTokenOf(request)),
+    loadSignerSession: (request) => loadSignerSession(ctx, signerTokenOf(request)),
   });
 
   app.get('/healthz', { config: { access: publicAccess }, schema: { hide: true } }, async () => ({
@@ -180,6 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(contractDocumentRoutes(ctx));
   await app.register(supplierContractRoutes(ctx));
   await app.register(contractBuilderRoutes(ctx));
+  await app.register(envelopeRoutes(ctx));
+  await app.register(signerRoutes(ctx));
   await app.register(addendumRoutes(ctx));
   await app.register(bidRoutes(ctx));
   await app.register(portalRoutes(ctx));
@@ -197,7 +203,10 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/features');
     if (!apiPath && serveWeb && request.method === 'GET') {
       // The approval page's address carries the approver's link token until the page exchanges it.
-      if (isApproverPage(request.url)) reply.header('referrer-policy', 'no-referrer');
+      // So does the signing page's, for the signer's.
+      if (isApproverPage(request.url) || request.url.startsWith('/esignature/')) {
+        reply.header('referrer-policy', 'no-referrer');
+      }
       return reply.type('text/html').sendFile('index.html');
     }
     return sendProblems(request, reply, 404, notFound().problems);

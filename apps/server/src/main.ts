@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { closeDueSources } from './modules/closing/service.ts';
+import { sendSignerReminders } from './modules/contract-builder/envelope-status.ts';
 import { sendExpiryNotices } from './modules/contracts/expiry-notices.ts';
 import { runExportJob } from './modules/exports/completed.ts';
 import { sweepExpiredExports } from './modules/exports/store.ts';
@@ -44,6 +45,7 @@ const jobs = await startJobs(
     [queues.exports]: async (data) => void (await runExportJob(ctx, data)),
     [queues.exportSweep]: async () => void (await sweepExpiredExports(ctx.config.dataDir, ctx.clock.now())),
     [queues.contractExpiryNotices]: async () => void (await sendExpiryNotices(ctx, ctx.clock.now())),
+    [queues.envelopeReminders]: async () => void (await sendSignerReminders(ctx, ctx.clock.now())),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
@@ -57,6 +59,7 @@ const jobs = await startJobs(
       [queues.exportSweep]: '*/15 * * * *',
       // Hourly: each agency's day starts at its own midnight; a document is announced once.
       [queues.contractExpiryNotices]: '5 * * * *',
+      [queues.envelopeReminders]: '35 * * * *',
     },
   },
 );

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApproverContext } from './approver-session.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { SessionContext } from './session.ts';
+import type { SignerContext } from './signer-session.ts';
 import type { SupplierContext } from './supplier-session.ts';
 
 /**
@@ -21,7 +22,8 @@ export type Access =
   | { kind: 'session' }
   | { kind: 'tenant'; route: RouteName | null; need: 'view' | 'act' }
   | { kind: 'supplier' }
-  | { kind: 'approver' };
+  | { kind: 'approver' }
+  | { kind: 'signer' };
 
 export const publicAccess: Access = { kind: 'public' };
 /**
@@ -40,6 +42,11 @@ export const supplierAccess: Access = { kind: 'supplier' };
  * for, on a path under /api/v1/approvals/{approvalId}/approver/{workflowId} naming its own step.
  */
 export const approverAccess: Access = { kind: 'approver' };
+/**
+ * An envelope signer on the signing page: the short session its emailed link was exchanged for,
+ * on a path under /api/v1/esignature; the session names the envelope and the signer.
+ */
+export const signerAccess: Access = { kind: 'signer' };
 export const tenantAccess = (route: RouteName | null, need: 'view' | 'act' = 'view'): Access => ({
   kind: 'tenant',
   route,
@@ -59,6 +66,7 @@ declare module 'fastify' {
     session: SessionContext | null;
     supplier: SupplierContext | null;
     approver: ApproverContext | null;
+    signer: SignerContext | null;
   }
 }
 
@@ -89,6 +97,7 @@ export type AccessDeps = {
   loadSession(request: FastifyRequest): Promise<SessionContext | null>;
   loadSupplierSession(request: FastifyRequest): Promise<SupplierContext | null>;
   loadApproverSession(request: FastifyRequest): Promise<ApproverContext | null>;
+  loadSignerSession(request: FastifyRequest): Promise<SignerContext | null>;
 };
 
 /**
@@ -100,6 +109,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
   app.decorateRequest('session', null);
   app.decorateRequest('supplier', null);
   app.decorateRequest('approver', null);
+  app.decorateRequest('signer', null);
 
   app.addHook('onRoute', (options) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
@@ -143,6 +153,12 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
       request.approver = approver;
       return;
     }
+    if (access.kind === 'signer') {
+      const signer = await deps.loadSignerSession(request);
+      if (!signer) throw unauthorized('envelopeLinkInvalid');
+      request.signer = signer;
+      return;
+    }
     request.session = await deps.loadSession(request);
     if (!request.session) throw unauthorized();
     if (access.kind === 'session') return;
@@ -183,6 +199,12 @@ export function supplierOf(request: FastifyRequest): SupplierContext {
 export function approverOf(request: FastifyRequest): ApproverContext {
   if (!request.approver) throw unauthorized('awardApprovalLinkInvalid');
   return request.approver;
+}
+
+/** The signer of a guarded signing-page request (the guard has loaded the session). */
+export function signerOf(request: FastifyRequest): SignerContext {
+  if (!request.signer) throw unauthorized('envelopeLinkInvalid');
+  return request.signer;
 }
 
 /** The acting user of a guarded request, for services. */

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -40,4 +42,16 @@ export function sendDownload(
     .header('cache-control', 'private, no-cache')
     .header('x-content-type-options', 'nosniff')
     .send(file.stream);
+}
+
+/** Sends a file made for this download (a zip in a temporary folder) and removes it once sent. */
+export async function sendMadeFile(
+  reply: FastifyReply,
+  made: { file: string; cleanup(): Promise<void> },
+  file: { fileName: string; contentType: string },
+) {
+  const size = (await stat(made.file)).size;
+  const stream = createReadStream(made.file);
+  stream.on('close', () => void made.cleanup());
+  return sendDownload(reply, { ...file, size, stream });
 }

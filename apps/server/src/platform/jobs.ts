@@ -17,6 +17,8 @@ export const queues = {
   exportSweep: 'export-sweep',
   /** Mails contract documents' expiry notices N days before they expire (issue 9). */
   contractExpiryNotices: 'contract-expiry-notices',
+  /** Mails envelope signers whose turn it is a fresh link every few days until they sign (issue 9). */
+  envelopeReminders: 'envelope-reminders',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import {
   approverDecisionBodySchema,
   approverDecisionQuerySchema,
@@ -13,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { approverAccess, approverOf, publicAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { sendDownload } from '../../platform/downloads.ts';
+import { sendDownload, sendMadeFile } from '../../platform/downloads.ts';
 import * as approver from './approver.ts';
 
 const tags = ['Award approval (public)'];
@@ -72,14 +70,9 @@ export function approverRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: approverParamsSchema }, config: { access: approverAccess } },
       async (request, reply) => {
         const zip = await approver.approverDocumentsZip(ctx, approverOf(request));
-        const size = (await stat(zip.file)).size;
-        const stream = createReadStream(zip.file);
-        stream.on('close', () => void zip.cleanup());
-        return sendDownload(reply, {
+        return sendMadeFile(reply, zip, {
           fileName: 'Award approval documents.zip',
           contentType: 'application/zip',
-          size,
-          stream,
         });
       },
     );

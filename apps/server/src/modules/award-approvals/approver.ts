@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type ApprovalStatus,
   type ApproverStatus,
@@ -19,8 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { openFile } from '../documents/storage.ts';
-import { createZip } from '../exports/zip.ts';
+import { zipStoredFiles } from '../exports/zip.ts';
 import { openApprovalDocument } from './documents.ts';
 import { mailApprovalOutcome } from './mail.ts';
 import { presentDocument } from './present.ts';
@@ -308,19 +304,5 @@ export async function approverDocumentsZip(ctx: AppContext, approver: ApproverCo
     if (approval.status === 'Correcting') throw new AppError(409, 'awardApprovalUnavailable');
     return documentsOf(tx, approver.customerId, [approval.id]);
   });
-  const folder = await mkdtemp(path.join(tmpdir(), 'procura-approval-'));
-  const file = path.join(folder, 'documents.zip');
-  const zip = createZip(file, ctx.clock.now());
-  try {
-    for (const document of documents) {
-      const opened = await openFile(ctx.config.dataDir, document.storageKey);
-      await zip.add(document.fileName, opened.stream);
-    }
-    await zip.finish();
-  } catch (error) {
-    await zip.abort();
-    await rm(folder, { recursive: true, force: true });
-    throw error;
-  }
-  return { file, cleanup: () => rm(folder, { recursive: true, force: true }) };
+  return zipStoredFiles(ctx.config.dataDir, documents, ctx.clock.now());
 }

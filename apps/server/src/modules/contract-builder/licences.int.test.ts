@@ -5,7 +5,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/harnes
 import { outboxMailTo } from '../../../test/requirements.ts';
 import { movableClock } from '../../platform/clock.ts';
 import { inTenant } from '../../platform/tenancy.ts';
-import { useTransaction } from './licences.ts';
+import { useTransaction } from './transactions.ts';
 
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
 const keys = (response: { headers: Record<string, unknown> }) => response.headers['x-message-keys'];

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  contractEnvelopes,
+  customers,
+  envelopeSigners,
+  signerSessions,
+  users,
+} from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { newToken, tokenHash } from '../../platform/secrets.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+import { readBytes, writeDerived } from './envelope-files.ts';
+import { type EnvelopeRow, partsOf, type SignerRow } from './envelope-queries.ts';
+import { signedEnvelopePdf } from './signed-pdf.ts';
+
+/**
+ * An envelope on its way (issue 9 §3): signers sign in order, each mailed a link when it is their
+ * turn; the last signature (or removing the last signer who had not signed) completes it, and the
+ * signed PDF with its certificate is made.
+ */
+
+async function agencyName(tx: Tx, customerId: number) {
+  const [row] = await tx
+    .select({ name: customers.displayName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.name ?? '';
+}
+
+/** The signing page's address for a fresh link (the token travels once, in the mail). */
+export function signingUrl(ctx: AppContext, envelope: EnvelopeRow, signer: SignerRow, token: string) {
+  const query = new URLSearchParams({ e: String(envelope.id), s: String(signer.id), t: token });
+  return `${ctx.config.publicUrl}/esignature/landing?${query.toString()}`;
+}
+
+/**
+ * Mails `signer` a new link: the old one (and any session it opened) stops working. `kind` says
+ * why: their turn, a resend, a reminder.
+ */
+export async function mailSigningLink(
+  tx: Tx,
+  ctx: AppContext,
+  envelope: EnvelopeRow,
+  signer: SignerRow,
+  kind: 'turn' | 'resend' | 'reminder',
+) {
+  const token = newToken();
+  const now = ctx.clock.now();
+  await tx
+    .delete(signerSessions)
+    .where(and(eq(signerSessions.customerId, signer.customerId), eq(signerSessions.signerId, signer.id)));
+  await tx
+    .update(envelopeSigners)
+    .set({
+      tokenHash: tokenHash(token),
+      status: 'Sent',
+      sentAt: kind === 'reminder' ? signer.sentAt : now,
+      remindedAt: now,
+    })
+    .where(and(eq(envelopeSigners.customerId, signer.customerId), eq(envelopeSigners.id, signer.id)));
+  const agency = await agencyName(tx, envelope.customerId);
+  const title = envelope.number ? `${envelope.number} ${envelope.name}` : envelope.name;
+  await enqueueMail(tx, ctx.clock, {
+    customerId: envelope.customerId,
+    to: signer.email,
+    kind: 'envelopeSigningLink',
+    subject: `${kind === 'reminder' ? 'Reminder: ' : ''}Please sign: ${title}`,
+    text: [
+      `Hello ${signer.name},`,
+      '',
+      `${agency} asks you to review and sign "${title}".`,
+      ...(envelope.message ? ['', envelope.message] : []),
+      '',
+      'Open the documents and sign here (no account needed):',
+      signingUrl(ctx, envelope, signer, token),
+      '',
+      'The link works once; a new one comes with each reminder.',
+    ].join('\n'),
+  });
+}
+
+/** Mails the next signer who has not signed, in order; answers whether anyone is left to sign. */
+export async function mailNextSigner(tx: Tx, ctx: AppContext, envelope: EnvelopeRow): Promise<boolean> {
+  const { signers } = await partsOf(tx, envelope.customerId, envelope.id);
+  const next = signers.find((s) => s.status !== 'Signed');
+  if (!next) return false;
+  if (next.status !== 'Sent' || next.tokenHash === null)
+    await mailSigningLink(tx, ctx, envelope, next, 'turn');
+  return true;
+}
+
+/**
+ * Completes the envelope: the signed PDF (fields stamped, certificate page) is made from its
+ * documents as sent and stored beside them; everyone who signed and the sender hear of it.
+ */
+export async function completeEnvelope(tx: Tx, ctx: AppContext, envelope: EnvelopeRow) {
+  const now = ctx.clock.now();
+  const parts = await partsOf(tx, envelope.customerId, envelope.id);
+  const signed = parts.signers.filter((s) => s.status === 'Signed' && s.signedAt !== null);
+  const documents = [];
+  for (const d of parts.documents) {
+    documents.push({
+      id: d.id,
+      fileName: d.fileName,
+      sha256: d.sha256,
+      pdf: d.pdfStorageKey ? await readBytes(ctx.config.dataDir, d.pdfStorageKey) : null,
+    });
+  }
+  const agency = await agencyName(tx, envelope.customerId);
+  const { signed: pdf } = await signedEnvelopePdf({
+    envelope: { name: envelope.name, number: envelope.number, timezone: envelope.timezone, completedAt: now },
+    agencyName: agency,
+    documents,
+    signers: signed.map((s) => ({
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      signedAt: s.signedAt as Date,
+      signedFrom: s.signedFrom ?? 'unknown',
+      signatureType: s.signatureType === 'drawn' ? 'drawn' : 'typed',
+      signature: s.signature ?? s.name,
+      initials: s.initials ?? '',
+    })),
+    fields: parts.fields,
+  });
+  const key = await writeDerived(
+    ctx.config.dataDir,
+    parts.documents[0]?.storageKey ?? `envelopes/${envelope.customerId}/${envelope.id}`,
+    pdf,
+  );
+  await tx
+    .update(contractEnvelopes)
+    .set({ status: 'Completed', completedAt: now, signedStorageKey: key, correcting: false, updatedAt: now })
+    .where(and(eq(contractEnvelopes.customerId, envelope.customerId), eq(contractEnvelopes.id, envelope.id)));
+  const [sender] = envelope.createdById
+    ? await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.customerId, envelope.customerId), eq(users.id, envelope.createdById)))
+    : [];
+  const title = envelope.number ? `${envelope.number} ${envelope.name}` : envelope.name;
+  for (const to of [...signed.map((s) => s.email), ...(sender ? [sender.email] : [])]) {
+    await enqueueMail(tx, ctx.clock, {
+      customerId: envelope.customerId,
+      to,
+      kind: 'envelopeCompleted',
+      subject: `Completed: ${title}`,
+      text: [
+        `Every signer has signed "${title}" for ${agency}.`,
+        '',
+        'The signed document and its certificate are kept with the contract.',
+      ].join('\n'),
+    });
+  }
+}

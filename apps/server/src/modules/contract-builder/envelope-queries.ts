@@ -1,0 +1,162 @@
+import {
+  type ContractEnvelope,
+  type EnvelopeFieldType,
+  type EnvelopeStatus,
+  envelopeMissing,
+  type SignerStatus,
+} from '@procura/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  contractEnvelopes,
+  envelopeDocuments,
+  envelopeFields,
+  envelopeSigners,
+} from '../../db/schema/index.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import type { Actor, Tx } from '../../platform/tenancy.ts';
+import { findContract } from '../contracts/queries.ts';
+
+/** Reading envelopes and their parts, and who may do what with them. */
+
+export type EnvelopeRow = typeof contractEnvelopes.$inferSelect;
+export type SignerRow = typeof envelopeSigners.$inferSelect;
+export type EnvelopeDocumentRow = typeof envelopeDocuments.$inferSelect;
+export type FieldRow = typeof envelopeFields.$inferSelect;
+
+/** Who is asking: the agency user with their Contract Builder rights (000 §6: view, edit, delete). */
+export type BuilderActor = Actor & { held: ReadonlySet<string>; isSiteAdmin: boolean };
+
+export const envelopeNotFound = () => new AppError(404, 'invalidEnvelopeId');
+
+export function mayBuild(actor: BuilderActor, right: 'VIEW' | 'EDIT' | 'DELETE') {
+  return actor.isSiteAdmin || actor.held.has(`CONTRACT_BUILDER_${right}`);
+}
+
+export function assertMayBuild(actor: BuilderActor, right: 'VIEW' | 'EDIT' | 'DELETE') {
+  if (!mayBuild(actor, right)) throw forbidden('noPermission');
+}
+
+/** The envelope `sigId` of the contract (itself of the actor's agency and node), or 404. */
+export async function findEnvelope(
+  tx: Tx,
+  actor: Actor,
+  contractId: number,
+  sigId: number,
+  forUpdate = false,
+) {
+  const contract = await findContract(tx, actor, contractId, { forUpdate });
+  const query = tx
+    .select()
+    .from(contractEnvelopes)
+    .where(
+      and(
+        eq(contractEnvelopes.customerId, actor.customerId),
+        eq(contractEnvelopes.contractId, contract.id),
+        eq(contractEnvelopes.id, sigId),
+      ),
+    );
+  const [envelope] = forUpdate ? await query.for('update') : await query;
+  if (!envelope) throw envelopeNotFound();
+  return { contract, envelope };
+}
+
+export async function partsOf(tx: Tx, customerId: number, envelopeId: number) {
+  const signers = await tx
+    .select()
+    .from(envelopeSigners)
+    .where(and(eq(envelopeSigners.customerId, customerId), eq(envelopeSigners.envelopeId, envelopeId)))
+    .orderBy(asc(envelopeSigners.sortOrder), asc(envelopeSigners.id));
+  const documents = await tx
+    .select()
+    .from(envelopeDocuments)
+    .where(and(eq(envelopeDocuments.customerId, customerId), eq(envelopeDocuments.envelopeId, envelopeId)))
+    .orderBy(asc(envelopeDocuments.sortOrder), asc(envelopeDocuments.id));
+  const fields = await tx
+    .select()
+    .from(envelopeFields)
+    .where(and(eq(envelopeFields.customerId, customerId), eq(envelopeFields.envelopeId, envelopeId)))
+    .orderBy(asc(envelopeFields.id));
+  return { signers, documents, fields };
+}
+
+export type EnvelopeParts = Awaited<ReturnType<typeof partsOf>>;
+
+export function presentDocument(d: EnvelopeDocumentRow) {
+  return {
+    id: d.id,
+    fileName: d.fileName,
+    contentType: d.contentType,
+    sizeInByte: d.sizeInByte,
+    sha256: d.sha256,
+    pageCount: d.pageCount,
+    converted: d.converted,
+    sortOrder: d.sortOrder,
+  };
+}
+
+export function presentField(f: FieldRow) {
+  return {
+    id: f.id,
+    documentId: f.documentId,
+    signerId: f.signerId,
+    type: f.type as EnvelopeFieldType,
+    page: f.page,
+    x: f.x,
+    y: f.y,
+    width: f.width,
+    height: f.height,
+    required: f.required,
+    label: f.label,
+    value: f.value,
+  };
+}
+
+export function presentEnvelope(
+  envelope: EnvelopeRow,
+  parts: EnvelopeParts,
+  actor: BuilderActor,
+): ContractEnvelope {
+  const fields = parts.fields.map(presentField);
+  return {
+    id: envelope.id,
+    contractId: envelope.contractId,
+    name: envelope.name,
+    number: envelope.number,
+    message: envelope.message,
+    language: envelope.language as 'en' | 'fr',
+    timezone: envelope.timezone,
+    emailReminders: envelope.emailReminders,
+    notarization: envelope.notarization,
+    inPersonSigning: envelope.inPersonSigning,
+    reviewBeforeCompletion: envelope.reviewBeforeCompletion,
+    status: envelope.status as EnvelopeStatus,
+    sentAt: envelope.sentAt?.toISOString() ?? null,
+    correcting: envelope.correcting,
+    completedAt: envelope.completedAt?.toISOString() ?? null,
+    signers: parts.signers.map((s) => ({
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      sortOrder: s.sortOrder,
+      status: s.status as SignerStatus,
+      sentAt: s.sentAt?.toISOString() ?? null,
+      signedAt: s.signedAt?.toISOString() ?? null,
+      signedFrom: s.signedFrom,
+    })),
+    documents: parts.documents.map(presentDocument),
+    fields,
+    missing: envelopeMissing({ signers: parts.signers, documents: parts.documents, fields }),
+    canEdit: mayBuild(actor, 'EDIT') && envelope.status !== 'Completed',
+    canDelete: mayBuild(actor, 'DELETE'),
+    createdAt: envelope.createdAt.toISOString(),
+  };
+}
+
+/**
+ * 409 unless the envelope's content may change now: not once completed, and once sent only while
+ * it is being corrected (000 §4: correcting makes it unavailable until resent).
+ */
+export function assertEditable(envelope: EnvelopeRow) {
+  if (envelope.status === 'Completed') throw new AppError(409, 'envelopeCompleted');
+  if (envelope.sentAt !== null && !envelope.correcting) throw new AppError(409, 'envelopeNotCorrecting');
+}
