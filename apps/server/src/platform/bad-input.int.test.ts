@@ -3,8 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
 import { insertOpportunity } from '../../test/portal.ts';
 import { approverCookie, insertPendingApproval } from '../../test/security/approval-world.ts';
+import { insertSentEnvelope, signerCookie } from '../../test/security/envelope-world.ts';
 import { insertSealedSubmission } from '../../test/submissions.ts';
 import { signedInSupplier } from '../../test/suppliers.ts';
+import { contracts } from '../db/schema/index.ts';
+import { asSystem } from './tenancy.ts';
 
 /**
  * Bad input on every route: malformed JSON, wrong types, missing fields, oversize bodies, odd
@@ -17,6 +20,7 @@ describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
   let nodeId: number;
   /** An approver's session and its step, so the approval page's calls get as far as their bodies. */
   let approver: { cookie: string; approvalId: number; workflowId: number };
+  let signer: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
     const admin = await signIn(t, 'admin@demo.procura.local');
@@ -43,12 +47,25 @@ describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
       'Oversize',
     );
     approver = { ...approval, cookie: await approverCookie(t, approval) };
+    // And an envelope signer's session, so the signing page's calls get as far as their bodies.
+    const [contract] = await asSystem(t.database.db, (tx) =>
+      tx
+        .insert(contracts)
+        .values({ customerId: place.customerId, projectId: source.projectId, name: 'Oversize' })
+        .returning(),
+    );
+    const link = await insertSentEnvelope(
+      t,
+      { customerId: place.customerId, tenderId: source.tenderId, contractId: contract?.id ?? 0 },
+      'Oversize',
+    );
+    signer = await signerCookie(t, link);
   });
   // Some bad bodies reach routes that ignore their body, sign-off among them: sign in afresh.
   beforeEach(async () => {
     const session = await signIn(t, 'siteadmin@demo.procura.local');
     // A supplier's session too, so the portal's supplier routes get as far as reading their bodies.
-    cookie = `${session.cookie}; ${(await signedInSupplier(t)).cookie}; ${approver.cookie}`;
+    cookie = `${session.cookie}; ${(await signedInSupplier(t)).cookie}; ${approver.cookie}; ${signer}`;
     customerId = session.info.customer.id;
     nodeId = session.info.tenderNode.id;
   });

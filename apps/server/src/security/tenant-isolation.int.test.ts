@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, signIn, type TestApp } from '../../test/harness.ts';
 import { approverCookie } from '../../test/security/approval-world.ts';
+import { signerCookie } from '../../test/security/envelope-world.ts';
 import { shapeOf } from '../../test/security/probes.ts';
 import {
   type Prober,
@@ -28,6 +29,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let suppliers: Prober[];
   let anonymous: Prober[];
   let approvers: Prober[];
+  let signers: Prober[];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'procura-tenancy-'));
@@ -67,6 +69,22 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
         extra,
       },
     ];
+    signers = [
+      {
+        label: 'signer of demo',
+        cookie: await signerCookie(t, demo.envelope),
+        own: demo,
+        foreign: northwind,
+        extra,
+      },
+      {
+        label: 'signer of northwind',
+        cookie: await signerCookie(t, northwind.envelope),
+        own: northwind,
+        foreign: demo,
+        extra,
+      },
+    ];
     anonymous = [
       { label: 'anonymous on demo', cookie: null, own: demo, foreign: northwind, extra },
       { label: 'anonymous on northwind', cookie: null, own: northwind, foreign: demo, extra },
@@ -94,7 +112,9 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
             ? anonymous
             : shape.area === 'approver'
               ? approvers
-              : [staff[0], staff[4], turn(staff.slice(1, 4))].filter((p): p is Prober => p !== undefined);
+              : shape.area === 'signer'
+                ? signers
+                : [staff[0], staff[4], turn(staff.slice(1, 4))].filter((p): p is Prober => p !== undefined);
       if (shape.area === 'tenant') await probeTenantPath(t, shape, turn(staff), tally);
       for (const prober of probers) {
         if (shape.area === 'supplier') await probeAgencyPath(t, shape, prober, tally);

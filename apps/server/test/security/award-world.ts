@@ -15,6 +15,7 @@ import {
 import { asSystem } from '../../src/platform/tenancy.ts';
 import type { TestApp } from '../harness.ts';
 import { insertPendingApproval } from './approval-world.ts';
+import { insertSentEnvelope } from './envelope-world.ts';
 import { insertEvaluation } from './evaluation-world.ts';
 
 /**
@@ -36,9 +37,10 @@ export async function insertAwardRows(
     mark,
   );
   const evaluation = await insertEvaluation(t, { customerId, tenderId, memberUserId: place.userId }, mark);
-  const contract = await insertContractRows(t, place, mark);
+  const { envelope, envelopeIds, ...contract } = await insertContractRows(t, place, mark);
   return {
     approval,
+    envelope,
     ids: {
       award: [award?.id ?? 0],
       awardApproval: [approval.approvalId],
@@ -50,6 +52,7 @@ export async function insertAwardRows(
       evaluationMember: [evaluation.memberId],
       reviewMeeting: [evaluation.reviewMeetingId],
       ...contract,
+      ...envelopeIds,
     },
   };
 }
@@ -128,7 +131,22 @@ async function insertContractRows(
         pricePerTransaction: '10.00',
       })
       .returning();
+    return { contract, licence, period, invitation, order, poType, document, documentType };
+  }).then(async (rows) => {
+    const envelope = await insertSentEnvelope(
+      t,
+      { customerId, tenderId: place.tenderId, contractId: rows.contract.id },
+      mark,
+    );
+    const { contract, licence, period, invitation, order, poType, document, documentType } = rows;
     return {
+      envelope,
+      envelopeIds: {
+        envelope: [envelope.envelopeId],
+        envelopeSigner: [envelope.signerId],
+        envelopeDocument: [envelope.documentId],
+        envelopeField: [envelope.fieldId],
+      },
       licence: [licence?.id ?? 0],
       billingPeriod: [period?.id ?? 0],
       contract: [contract.id],

@@ -64,7 +64,11 @@ export type IdKind =
   | 'contractDocument'
   | 'contractDocumentType'
   | 'licence'
-  | 'billingPeriod';
+  | 'billingPeriod'
+  | 'envelope'
+  | 'envelopeSigner'
+  | 'envelopeDocument'
+  | 'envelopeField';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -142,6 +146,11 @@ export const idKinds: Record<string, IdKind> = {
   purchaseOrderId: 'purchaseOrder',
   poTypeId: 'contractPoType',
   licenseId: 'licence',
+  sigId: 'envelope',
+  envelopeDocumentId: 'envelopeDocument',
+  fieldId: 'envelopeField',
+  contractDocumentId: 'contractDocument',
+  signerId: 'envelopeSigner',
   licensedCustomerId: 'customer',
 };
 
@@ -154,7 +163,8 @@ export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
     documentIds: 'contractDocument',
     typeId: 'contractDocumentType',
   },
-  Contracts: { documentId: 'contractDocument' },
+  Contracts: { documentId: 'envelopeDocument' },
+  esignature: { documentId: 'envelopeDocument', envelopeId: 'envelope' },
 };
 
 /** What `id` (and `parentId`) name on each resource path. */

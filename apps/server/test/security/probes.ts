@@ -17,7 +17,7 @@ export type Location = 'params' | 'querystring' | 'body';
 export type ProbeField = { location: Location; path: string[]; many: boolean; kind: IdKind | undefined };
 export type RouteShape = {
   route: RouteRecord;
-  area: 'tenant' | 'supplier' | 'public' | 'session' | 'approver';
+  area: 'tenant' | 'supplier' | 'public' | 'session' | 'approver' | 'signer';
   fields: ProbeField[];
 };
 

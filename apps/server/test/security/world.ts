@@ -51,6 +51,8 @@ export type AgencyWorld = {
   mark: string;
   /** Its award approval's first step and link, for the approver prober. */
   approval: { approvalId: number; workflowId: number; token: string };
+  /** Its sent envelope's signer and link, for the signer prober. */
+  envelope: { envelopeId: number; signerId: number; token: string };
 };
 
 /** The support agency's ids add more foreign ids of the kinds it holds (customer, nodes, groups). */
@@ -317,6 +319,7 @@ export async function buildAgencyWorld(
     mark,
     marks: [mark, ...seedMarks],
     approval: award.approval,
+    envelope: award.envelope,
     ids: {
       ...Object.fromEntries(Object.entries(rows).map(([kind, id]) => [kind, [id].flat()])),
       customer: [customerId],

@@ -36,7 +36,7 @@ const one = `${base}/:sigId`;
 const contractParams = tenantParamsSchema.extend(contractParamsSchema.shape);
 const params = tenantParamsSchema.extend(envelopeParamsSchema.shape);
 const signerParams = params.extend({ signerId: idParamSchema('invalidParameter') });
-const documentParams = params.extend({ documentId: idParamSchema('invalidDocumentId') });
+const documentParams = params.extend({ envelopeDocumentId: idParamSchema('invalidDocumentId') });
 const answer = { 200: envelopeSchema('contractSignature', contractEnvelopeSchema) };
 const empty = z.object({}).optional();
 
@@ -239,7 +239,7 @@ export function envelopeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         sendDownload(reply, await status.downloadSummary(ctx, builderOf(request), ids(request.params))),
     );
     app.get(
-      `${one}/Documents/:documentId/Preview`,
+      `${one}/Documents/:envelopeDocumentId/Preview`,
       { schema: { tags, params: documentParams }, config: view },
       async (request, reply) =>
         sendDownload(
@@ -248,12 +248,12 @@ export function envelopeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ctx,
             builderOf(request),
             ids(request.params),
-            request.params.documentId,
+            request.params.envelopeDocumentId,
           ),
         ),
     );
     app.delete(
-      `${one}/Documents/:documentId`,
+      `${one}/Documents/:envelopeDocumentId`,
       { schema: { tags, params: documentParams, response: answer }, config: act },
       async (request) =>
         single(
@@ -261,7 +261,7 @@ export function envelopeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ctx,
             builderOf(request),
             ids(request.params),
-            request.params.documentId,
+            request.params.envelopeDocumentId,
           ),
         ),
     );

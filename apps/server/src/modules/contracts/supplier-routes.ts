@@ -21,7 +21,7 @@ const access = { access: supplierAccess };
 const base = '/api/v1/portal/:agency/Contracts';
 const answer = { 200: envelopeSchema('contract', supplierContractSchema) };
 const documentParams = supplierContractParamsSchema.extend({
-  documentId: idParamSchema('invalidDocumentId'),
+  contractDocumentId: idParamSchema('invalidDocumentId'),
 });
 
 /** The supplier's contracts on its agency's portal and its document uploads (paths: decisions.md 242). */
@@ -70,7 +70,7 @@ export function supplierContractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
     app.get(
-      `${base}/:contractId/Documents/:documentId/Download`,
+      `${base}/:contractId/Documents/:contractDocumentId/Download`,
       { schema: { tags, params: documentParams }, config: access },
       async (request, reply) =>
         sendDownload(
@@ -79,7 +79,7 @@ export function supplierContractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ctx,
             supplierOf(request),
             request.params.contractId,
-            request.params.documentId,
+            request.params.contractDocumentId,
           ),
         ),
     );
