@@ -6,7 +6,6 @@ import type {
 } from '@procura/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { contractDocuments, contracts, dropdownOptions, projects, vendors } from '../../db/schema/index.ts';
-import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
@@ -22,7 +21,7 @@ import {
   requireFile,
   storeContractFile,
 } from './documents.ts';
-import { agencyToday } from './present.ts';
+import { agencyToday, auditContract } from './present.ts';
 import { findContract } from './queries.ts';
 import { mailRejection } from './reject-mail.ts';
 import { lockContract } from './service.ts';
@@ -32,24 +31,6 @@ import { lockContract } from './service.ts';
  * (a team member's upload is approved at once), delete, download, approve one or many, reject
  * with the reason mailed, and the node's expired and pending lists.
  */
-
-async function audit(
-  tx: Tx,
-  ctx: AppContext,
-  actor: Actor,
-  contract: { id: number; projectId: number },
-  action: string,
-  after: object,
-) {
-  await recordAudit(tx, ctx.clock, {
-    ...byActor(actor),
-    action,
-    entityType: 'contract',
-    entityId: contract.id,
-    projectId: contract.projectId,
-    after: after as Record<string, unknown>,
-  });
-}
 
 /** GET …/Documents and the category lists: the contract's documents (at most 5000). */
 export async function listDocuments(
@@ -114,7 +95,7 @@ export async function uploadDocument(
         })
         .returning({ id: contractDocuments.id });
       if (!saved) throw new Error('document not saved');
-      await audit(tx, ctx, actor, contract, 'contract.documentAdded', {
+      await auditContract(tx, ctx, actor, contract, 'contract.documentAdded', {
         documentId: saved.id,
         ...values,
         fileName: stored.fileName,
@@ -172,7 +153,7 @@ export async function updateDocument(
           updatedAt: ctx.clock.now(),
         })
         .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, documentId)));
-      await audit(tx, ctx, actor, contract, 'contract.documentUpdated', { documentId, ...values });
+      await auditContract(tx, ctx, actor, contract, 'contract.documentUpdated', { documentId, ...values });
       return {
         answer: await answerOne(tx, ctx, actor, contract.id, documentId),
         oldKey: stored ? before.storageKey : null,
@@ -192,7 +173,7 @@ export async function deleteDocument(ctx: AppContext, actor: Actor, contractId: 
     await tx
       .delete(contractDocuments)
       .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, documentId)));
-    await audit(tx, ctx, actor, contract, 'contract.documentDeleted', {
+    await auditContract(tx, ctx, actor, contract, 'contract.documentDeleted', {
       documentId,
       displayName: row.displayName,
     });
@@ -235,7 +216,7 @@ export async function approveDocuments(
         .set({ approved: true, updatedAt: ctx.clock.now() })
         .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, id)));
     }
-    await audit(tx, ctx, actor, contract, 'contract.documentsApproved', { documentIds: wanted });
+    await auditContract(tx, ctx, actor, contract, 'contract.documentsApproved', { documentIds: wanted });
     const saved = await findDocuments(tx, actor.customerId, contract.id, { ids: wanted });
     return saved.map((row) => presentDocument(row, today));
   });
@@ -261,7 +242,7 @@ export async function rejectDocument(
     await tx
       .delete(contractDocuments)
       .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, documentId)));
-    await audit(tx, ctx, actor, contract, 'contract.documentRejected', {
+    await auditContract(tx, ctx, actor, contract, 'contract.documentRejected', {
       documentId,
       displayName: row.displayName,
       reason,

@@ -6,6 +6,8 @@ import {
   type StoredContractStatus,
   utcToZonedLocal,
 } from '@procura/contract';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { agencyTimeZone } from '../project-team/people.ts';
 import {
@@ -92,4 +94,23 @@ export async function presentContract(
     canEdit: viewer.canEdit,
     allowedActions: viewer.canEdit ? allowedContractActions(stored) : [],
   };
+}
+
+/** Records a change of a contract; it shows in its project's activity. */
+export async function auditContract(
+  tx: Tx,
+  ctx: AppContext,
+  actor: Actor,
+  contract: { id: number; projectId: number },
+  action: string,
+  after: object,
+) {
+  await recordAudit(tx, ctx.clock, {
+    ...byActor(actor),
+    action,
+    entityType: 'contract',
+    entityId: contract.id,
+    projectId: contract.projectId,
+    after: after as Record<string, unknown>,
+  });
 }

@@ -7,11 +7,10 @@ import {
 } from '@procura/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { contractPurchaseOrders, dropdownOptions } from '../../db/schema/index.ts';
-import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import type { ContractViewer } from './present.ts';
+import { auditContract, type ContractViewer } from './present.ts';
 import { type ContractRow, findContract } from './queries.ts';
 import { lockContract } from './service.ts';
 
@@ -117,24 +116,6 @@ async function checked(tx: Tx, contract: ContractRow, input: PurchaseOrderInput,
   };
 }
 
-async function audit(
-  tx: Tx,
-  ctx: AppContext,
-  actor: Actor,
-  contract: ContractRow,
-  action: string,
-  after: object,
-) {
-  await recordAudit(tx, ctx.clock, {
-    ...byActor(actor),
-    action,
-    entityType: 'contract',
-    entityId: contract.id,
-    projectId: contract.projectId,
-    after: after as Record<string, unknown>,
-  });
-}
-
 /** POST /Contracts/{id}/PurchaseOrders. */
 export async function createPurchaseOrder(
   ctx: AppContext,
@@ -155,7 +136,7 @@ export async function createPurchaseOrder(
         createdAt: ctx.clock.now(),
       })
       .returning({ id: contractPurchaseOrders.id });
-    await audit(tx, ctx, viewer, row, 'contract.purchaseOrderAdded', { id: saved?.id, ...values });
+    await auditContract(tx, ctx, viewer, row, 'contract.purchaseOrderAdded', { id: saved?.id, ...values });
     return listOf(tx, row);
   });
 }
@@ -183,7 +164,7 @@ export async function updatePurchaseOrder(
       )
       .returning({ id: contractPurchaseOrders.id });
     if (changed.length === 0) throw orderNotFound();
-    await audit(tx, ctx, viewer, row, 'contract.purchaseOrderUpdated', { id: orderId, ...values });
+    await auditContract(tx, ctx, viewer, row, 'contract.purchaseOrderUpdated', { id: orderId, ...values });
     return listOf(tx, row);
   });
 }
@@ -208,7 +189,7 @@ export async function deletePurchaseOrder(
       )
       .returning({ id: contractPurchaseOrders.id });
     if (removed.length === 0) throw orderNotFound();
-    await audit(tx, ctx, viewer, row, 'contract.purchaseOrderDeleted', { id: orderId });
+    await auditContract(tx, ctx, viewer, row, 'contract.purchaseOrderDeleted', { id: orderId });
     return listOf(tx, row);
   });
 }

@@ -14,12 +14,11 @@ import {
   projects,
   vendorContacts,
 } from '../../db/schema/index.ts';
-import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { type ContractViewer, presentContract } from './present.ts';
+import { auditContract, type ContractViewer, presentContract } from './present.ts';
 import { findContract, findContractVendor, findUsableVendor, lookupVendors, userName } from './queries.ts';
 import { lockContract } from './service.ts';
 
@@ -29,24 +28,6 @@ import { lockContract } from './service.ts';
  */
 
 const notInContract = () => new AppError(404, 'contractSupplierNotInContract');
-
-async function audit(
-  tx: Tx,
-  ctx: AppContext,
-  actor: Actor,
-  contract: { id: number; projectId: number },
-  action: string,
-  after: Record<string, unknown>,
-) {
-  await recordAudit(tx, ctx.clock, {
-    ...byActor(actor),
-    action,
-    entityType: 'contract',
-    entityId: contract.id,
-    projectId: contract.projectId,
-    after,
-  });
-}
 
 /** POST /Contracts/{contractId}/Supplier/{vendorId}. */
 export async function addSupplier(
@@ -68,7 +49,7 @@ export async function addSupplier(
       vendorId,
       addedAt: ctx.clock.now(),
     });
-    await audit(tx, ctx, viewer, row, 'contract.supplierAdded', {
+    await auditContract(tx, ctx, viewer, row, 'contract.supplierAdded', {
       vendorId,
       companyName: vendor.companyName,
     });
@@ -96,7 +77,7 @@ export async function removeSupplier(
       )
       .returning({ vendorId: contractVendors.vendorId });
     if (removed.length === 0) throw notInContract();
-    await audit(tx, ctx, viewer, row, 'contract.supplierRemoved', { vendorId });
+    await auditContract(tx, ctx, viewer, row, 'contract.supplierRemoved', { vendorId });
     return presentContract(tx, viewer, row, today);
   });
 }
@@ -123,7 +104,7 @@ export async function setSupplierActive(
       )
       .returning({ vendorId: contractVendors.vendorId });
     if (changed.length === 0) throw notInContract();
-    await audit(
+    await auditContract(
       tx,
       ctx,
       viewer,
@@ -240,7 +221,7 @@ export async function inviteSupplier(
         kind: 'contractVendorInvitation',
         ...mail,
       });
-      await audit(tx, ctx, viewer, row, 'contract.supplierInvited', { email: saved.email });
+      await auditContract(tx, ctx, viewer, row, 'contract.supplierInvited', { email: saved.email });
       return presentInvitation(tx, saved);
     });
   } catch (error) {
@@ -301,7 +282,7 @@ export async function deleteInvitation(ctx: AppContext, viewer: ContractViewer, 
           eq(contractVendorInvitations.id, invitationId),
         ),
       );
-    await audit(tx, ctx, viewer, row, 'contract.invitationWithdrawn', { invitationId });
+    await auditContract(tx, ctx, viewer, row, 'contract.invitationWithdrawn', { invitationId });
   });
 }
 
