@@ -195,6 +195,8 @@ export const supplierContractSchema = z.object({
   /** Whether the supplier may send documents (the contract allows supplier uploads). */
   canUpload: z.boolean(),
   documents: z.array(contractDocumentSchema),
+  /** The agency's active types of each list a supplier's categories take (contractDocumentTypeLists). */
+  documentTypes: z.record(z.string(), z.array(z.object({ id: idSchema(), name: z.string() }))),
 });
 export type SupplierContract = z.infer<typeof supplierContractSchema>;
 

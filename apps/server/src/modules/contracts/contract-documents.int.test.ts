@@ -237,6 +237,9 @@ describe.each(databaseKinds())('contract documents on %s', (kind) => {
     expect((await send(vendorDoc, outsider)).statusCode).toBe(404);
 
     const [mine] = valuesOf<SupplierContract>(await supplier.call('GET', `/Contracts/${id}`));
+    expect(mine?.documentTypes.insuranceType).toEqual([
+      { id: types.InsuranceTypes, name: 'InsuranceTypes general' },
+    ]);
     expect(
       mine?.documents
         .filter((d) => d.status === 'pending approval')

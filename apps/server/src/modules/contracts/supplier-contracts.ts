@@ -1,11 +1,19 @@
 import {
   type ContractDocumentFields,
+  contractDocumentTypeLists,
   type StoredContractStatus,
   type SupplierContract,
   supplierDocumentCategories,
 } from '@procura/contract';
-import { and, desc, eq, or } from 'drizzle-orm';
-import { contractDocuments, contracts, contractVendors, projects, tenders } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  contractDocuments,
+  contracts,
+  contractVendors,
+  dropdownOptions,
+  projects,
+  tenders,
+} from '../../db/schema/index.ts';
 import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -60,6 +68,25 @@ const isVisible = (row: ContractRow) => started.includes(row.status as StoredCon
 const mayUpload = (row: ContractRow) =>
   row.allowVendorDocumentPublicUpload && (row.status === 'Active' || row.status === 'In Progress');
 
+/** The agency's active types for the categories a supplier sends, by list name. */
+async function supplierDocumentTypes(tx: Tx, customerId: number) {
+  const lists = [...new Set(supplierDocumentCategories.map((c) => contractDocumentTypeLists[c]))];
+  const rows = await tx
+    .select({ id: dropdownOptions.id, name: dropdownOptions.name, list: dropdownOptions.list })
+    .from(dropdownOptions)
+    .where(
+      and(
+        eq(dropdownOptions.customerId, customerId),
+        eq(dropdownOptions.active, true),
+        inArray(dropdownOptions.list, lists),
+      ),
+    )
+    .orderBy(asc(dropdownOptions.sortOrder), asc(dropdownOptions.name));
+  return Object.fromEntries(
+    lists.map((list) => [list, rows.filter((r) => r.list === list).map(({ id, name }) => ({ id, name }))]),
+  );
+}
+
 async function present(
   tx: Tx,
   supplier: SupplierContext,
@@ -80,6 +107,7 @@ async function present(
     termEnd: row.termEnd,
     canUpload: mayUpload(row),
     documents,
+    documentTypes: await supplierDocumentTypes(tx, supplier.customerId),
   } satisfies SupplierContract;
 }
 
