@@ -45,11 +45,13 @@ export const languages: readonly Record<TextSet, string>[] = [
 
 /**
  * Loaded on demand, not with a page: the notification container with the first notice, the
- * lock-out dialog when the server locks an account.
+ * lock-out dialog when the server locks an account, the spreadsheet writer with the first export
+ * the browser makes (the contract-builder dashboard's).
  */
 export const onDemand = [
   'src/app/notifications-container.tsx',
   'src/features/auth/components/lockout-dialog.tsx',
+  '../../node_modules/exceljs/dist/exceljs.min.js',
 ];
 
 /** The login page first: it has the tighter budget. */
@@ -65,7 +67,22 @@ export const budgetRoutes: readonly BudgetRoute[] = [
     lazy: [`${features}/award-approvals/approver/approver-page.tsx`],
     texts: 'all',
   },
+  {
+    path: '/esignature/landing',
+    lazy: [`${features}/contract-builder/signing/signing-page.tsx`],
+    texts: 'all',
+  },
+  {
+    path: '/esignature/landing (pdf.js)',
+    lazy: [
+      `${features}/contract-builder/signing/signing-page.tsx`,
+      'src/features/contract-builder/pdf/pdf-render.ts',
+    ],
+    texts: 'all',
+  },
   portalPage('/opportunities/{id}', 'portal/pages/opportunity-page.tsx'),
+  portalPage('/contracts', 'portal/pages/my-contracts-page.tsx'),
+  portalPage('/contracts/{id}', 'portal/pages/supplier-contract-page.tsx'),
   portalPage('/opportunities/{id}/bid', 'bids/pages/bid-page.tsx', editor),
   portalPage('/opportunities/{id}/bid/receipt/{id}', 'bids/pages/receipt-page.tsx'),
   portalPage('/my-opportunities', 'portal/pages/my-opportunities-page.tsx'),
@@ -105,6 +122,16 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   projectPage('/award/summary', ['awards/award-summary-page.tsx']),
   projectPage('/award/approval', ['award-approvals/award-approval-page.tsx']),
   projectPage('/award/awards', ['awards/awards-page.tsx']),
+  projectPage('/contract/dates', ['contracts/contract-dates-page.tsx']),
+  projectPage('/contract/suppliers', ['contracts/contract-suppliers-page.tsx']),
+  projectPage('/contract/contract-builder', ['contract-builder/contract-builder-page.tsx']),
+  projectPage(
+    '/contract/contract-builder + designer (pdf.js)',
+    ['contract-builder/contract-builder-page.tsx'],
+    'src/features/contract-builder/pdf/pdf-render.ts',
+  ),
+  projectPage('/contract/documents', ['contracts/contract-documents-page.tsx']),
+  projectPage('/contract/purchase-orders', ['contracts/purchase-orders-page.tsx']),
   projectPage('/team', ['project-team/pages/project-team-page.tsx']),
   projectPage('/activities', ['activity/pages/project-activities-page.tsx']),
   projectPage('/form/{tabletype}/{formid}', ['forms/pages/form-editor-page.tsx']),
@@ -126,6 +153,8 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   staff('/control-panel/system-content', 'control-panel/pages/system-content-page.tsx', editor),
   staff('/control-panel/library-content', 'control-panel/pages/library-content-page.tsx', editor),
   staff('/control-panel/sso-settings', 'control-panel/pages/sso-settings-page.tsx'),
+  staff('/control-panel/contract-settings', 'control-panel/pages/contract-settings-page.tsx'),
+  staff('/contract-builder-dashboard', 'contract-builder/licences/contract-builder-dashboard-page.tsx'),
   staff('/docs', 'docs/pages/docs-page.tsx'),
   staff('/debug-view', 'debug/pages/debug-view-page.tsx'),
 ];

@@ -38,6 +38,14 @@ const ApproverPage = lazyPage(
     ),
   fullScreen,
 );
+// The e-signature signing page (issue 9 §3): public like the approver's, with its texts.
+const SigningPage = lazyPage(
+  () =>
+    Promise.all([import('../features/contract-builder/signing/signing-page.tsx'), loadAreaTexts()]).then(
+      ([m]) => m.SigningPage,
+    ),
+  fullScreen,
+);
 const AppLayout = lazyPage(loadAppLayout, fullScreen);
 
 const DashboardPage = lazyPage(() =>
@@ -77,6 +85,9 @@ const ProjectSettingsPage = lazyPage(() =>
 const DropdownSettingsPage = lazyPage(() =>
   import('../features/control-panel/pages/dropdown-settings-page.tsx').then((m) => m.DropdownSettingsPage),
 );
+const ContractSettingsPage = lazyPage(() =>
+  import('../features/control-panel/pages/contract-settings-page.tsx').then((m) => m.ContractSettingsPage),
+);
 const SystemContentPage = lazyPage(() =>
   import('../features/control-panel/pages/system-content-page.tsx').then((m) => m.SystemContentPage),
 );
@@ -85,6 +96,11 @@ const LibraryContentPage = lazyPage(() =>
 );
 const SsoSettingsPage = lazyPage(() =>
   import('../features/control-panel/pages/sso-settings-page.tsx').then((m) => m.SsoSettingsPage),
+);
+const ContractBuilderDashboardPage = lazyPage(() =>
+  import('../features/contract-builder/licences/contract-builder-dashboard-page.tsx').then(
+    (m) => m.ContractBuilderDashboardPage,
+  ),
 );
 const EvaluatorListPage = lazyPage(() =>
   import('../features/evaluations/evaluator/evaluator-list-page.tsx').then((m) => m.EvaluatorListPage),
@@ -109,6 +125,7 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/portal/:agency/*" element={<PortalRoutes />} />
       <Route path="/approval/:approvalId/approver/:workflowId" element={<ApproverPage />} />
+      <Route path="/esignature/landing" element={<SigningPage />} />
       <Route
         path="/resetpassword"
         element={
@@ -145,9 +162,11 @@ export function AppRoutes() {
             <Route path="control-panel/account-information" element={<AccountInformationPage />} />
             <Route path="control-panel/project-settings" element={<ProjectSettingsPage />} />
             <Route path="control-panel/dropdown-settings" element={<DropdownSettingsPage />} />
+            <Route path="control-panel/contract-settings" element={<ContractSettingsPage />} />
             <Route path="control-panel/system-content" element={<SystemContentPage />} />
             <Route path="control-panel/library-content" element={<LibraryContentPage />} />
             <Route path="control-panel/sso-settings" element={<SsoSettingsPage />} />
+            <Route path="contract-builder-dashboard" element={<ContractBuilderDashboardPage />} />
             {/* The evaluator's portal (issue 8 §1): no route name, so open to every signed-in user. */}
             <Route path="evaluator" element={<EvaluatorListPage />} />
             <Route path="evaluator/:evaluationId" element={<EvaluatorPage />} />

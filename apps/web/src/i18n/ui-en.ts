@@ -5,9 +5,11 @@ import { uiBidsEn } from './ui-bids-en.ts';
 import { uiBuildEn } from './ui-build-en.ts';
 import { uiCollaborationEn } from './ui-collaboration-en.ts';
 import { uiCommonEn } from './ui-common-en.ts';
+import { uiContractBuilderEn } from './ui-contract-builder-en.ts';
 import { uiContractsEn } from './ui-contracts-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiEditorEn } from './ui-editor-en.ts';
+import { uiEnvelopesEn } from './ui-envelopes-en.ts';
 import { uiEvaluationsEn } from './ui-evaluations-en.ts';
 import { uiEvaluatorEn } from './ui-evaluator-en.ts';
 import { uiExportsEn } from './ui-exports-en.ts';
@@ -48,6 +50,8 @@ export const uiEn = {
   ...uiEvaluationsEn,
   ...uiEvaluatorEn,
   ...uiContractsEn,
+  ...uiContractBuilderEn,
+  ...uiEnvelopesEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

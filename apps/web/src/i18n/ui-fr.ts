@@ -5,10 +5,12 @@ import { uiBidsFr } from './ui-bids-fr.ts';
 import { uiBuildFr } from './ui-build-fr.ts';
 import { uiCollaborationFr } from './ui-collaboration-fr.ts';
 import { uiCommonFr } from './ui-common-fr.ts';
+import { uiContractBuilderFr } from './ui-contract-builder-fr.ts';
 import { uiContractsFr } from './ui-contracts-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
+import { uiEnvelopesFr } from './ui-envelopes-fr.ts';
 import { uiEvaluationsFr } from './ui-evaluations-fr.ts';
 import { uiEvaluatorFr } from './ui-evaluator-fr.ts';
 import { uiExportsFr } from './ui-exports-fr.ts';
@@ -46,4 +48,6 @@ export const uiFr: Record<UiKey, string> = {
   ...uiEvaluationsFr,
   ...uiEvaluatorFr,
   ...uiContractsFr,
+  ...uiContractBuilderFr,
+  ...uiEnvelopesFr,
 };

@@ -167,6 +167,10 @@ export const contractMessages = {
     en: 'This signing link is not valid any more. Ask the sender for a new one.',
     fr: "Ce lien de signature n'est plus valide. Demandez-en un nouveau à l'expéditeur.",
   },
+  envelopeUnavailable: {
+    en: 'This envelope is being corrected. It will be available again once the sender sends it.',
+    fr: "Cette enveloppe est en cours de correction. Elle sera de nouveau disponible lorsque l'expéditeur l'enverra.",
+  },
   envelopeSignatureRequired: { en: 'Sign to continue.', fr: 'Signez pour continuer.' },
   envelopeRequiredFieldEmpty: {
     en: 'Fill in every required field before signing.',

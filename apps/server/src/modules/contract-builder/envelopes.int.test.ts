@@ -150,6 +150,17 @@ describe.each(databaseKinds())('contract builder envelopes on %s', (kind) => {
       state: 'unavailable',
       documents: [],
     });
+    // Redesigning during the correction leaves what the first signer signed as it was.
+    const firstId = sent?.signers[0]?.id;
+    const [open] = valuesOf<ContractEnvelope>(await buyer.call('GET', path_));
+    const others = (open?.fields ?? [])
+      .filter((f) => f.signerId !== firstId)
+      .map(({ id: _id, value: _value, ...field }) => ({ ...field, x: 0.5 }));
+    const [redesigned] = valuesOf<ContractEnvelope>(
+      await buyer.call('PUT', `${path_}/Designer`, { fields: others }),
+    );
+    expect(redesigned?.fields.filter((f) => f.signerId === firstId)).toHaveLength(1);
+    expect(redesigned?.fields.find((f) => f.signerId !== firstId)?.x).toBe(0.5);
     const [resent] = valuesOf<ContractEnvelope>(await buyer.call('PUT', `${path_}/Status/Send`, {}));
     expect(resent?.signers.map((s) => s.status)).toEqual(['Signed', 'Sent']);
     expect(await outboxMailTo(t, 'first@sign.test', 'envelopeSigningLink')).toHaveLength(1);

@@ -18,8 +18,9 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyToday } from '../contracts/present.ts';
 import { findContract } from '../contracts/queries.ts';
-import { lockContract } from '../contracts/service.ts';
+import { assertEditable as assertContractEditable, lockContract } from '../contracts/service.ts';
 import { type IncomingFile, removeFile } from '../documents/storage.ts';
 import { findTender } from '../projects/lookup.ts';
 import { storeEnvelopeFile } from './envelope-files.ts';
@@ -78,7 +79,9 @@ export async function editing(
 ) {
   assertMayBuild(actor, 'EDIT');
   const result = await inTenant(ctx.db, actor.customerId, async (tx) => {
-    const { envelope } = await findEnvelope(tx, actor, ids.contractId, ids.sigId, true);
+    const { contract, envelope } = await findEnvelope(tx, actor, ids.contractId, ids.sigId, true);
+    // A cancelled or archived contract's envelopes no longer change (000 §4 contract rules).
+    assertContractEditable(contract, await agencyToday(tx, actor.customerId, ctx.clock.now()));
     (options.editable ?? assertEditable)(envelope);
     const after = await change(tx, envelope);
     await tx
@@ -291,17 +294,27 @@ export function saveDesigner(ctx: AppContext, actor: BuilderActor, ids: Ids, fie
       if (!parts.signers.some((s) => s.id === field.signerId))
         throw badRequest({ key: 'invalidParameter', params: { field: 'signerId' } });
     }
-    await tx
-      .delete(envelopeFields)
-      .where(
-        and(eq(envelopeFields.customerId, envelope.customerId), eq(envelopeFields.envelopeId, envelope.id)),
-      );
-    if (parsed.length > 0) {
+    // What signers who signed were asked, and wrote, stays as they signed it.
+    const signed = new Set(parts.signers.filter((x) => x.status === 'Signed').map((x) => x.id));
+    const open = parts.signers.filter((x) => !signed.has(x.id)).map((x) => x.id);
+    if (open.length > 0) {
+      await tx
+        .delete(envelopeFields)
+        .where(
+          and(
+            eq(envelopeFields.customerId, envelope.customerId),
+            eq(envelopeFields.envelopeId, envelope.id),
+            inArray(envelopeFields.signerId, open),
+          ),
+        );
+    }
+    const placed = parsed.filter((f) => !signed.has(f.signerId));
+    if (placed.length > 0) {
       await tx
         .insert(envelopeFields)
-        .values(parsed.map((f) => ({ customerId: envelope.customerId, envelopeId: envelope.id, ...f })));
+        .values(placed.map((f) => ({ customerId: envelope.customerId, envelopeId: envelope.id, ...f })));
     }
-    return { fields: parsed.length };
+    return { fields: placed.length };
   });
 }
 

@@ -159,7 +159,7 @@ export async function signerView(ctx: AppContext, signer: SignerContext): Promis
 export async function signerDocument(ctx: AppContext, signer: SignerContext, documentId: number) {
   const document = await inTenant(ctx.db, signer.customerId, async (tx) => {
     const { envelope } = await envelopeAndSigner(tx, signer.customerId, signer.envelopeId, signer.signerId);
-    if (envelope.correcting) throw new AppError(409, 'envelopeNotCorrecting');
+    if (envelope.correcting) throw new AppError(409, 'envelopeUnavailable');
     const found = (await partsOf(tx, signer.customerId, envelope.id)).documents.find(
       (d) => d.id === documentId,
     );

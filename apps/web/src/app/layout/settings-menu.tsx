@@ -12,12 +12,13 @@ import { useSession } from '../session/session-context.tsx';
  * The settings menu (000 §2 Navigation), the evaluator portal first. It closes on outside click
  * and on navigation: it remembers the location it was opened at, so any route change closes it
  * without an effect.
- * The control panel and its project settings show to people whose route access lets them view it.
+ * The control panel and its project settings show to people whose route access lets them view it;
+ * the contract-builder dashboard, to site administrators only.
  */
 export function SettingsMenu() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { features } = useSession();
+  const { features, info } = useSession();
   const canVisit = useCanVisit();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const opened = openedAt === location.key;
@@ -49,6 +50,12 @@ export function SettingsMenu() {
         {canVisit('/control-panel/project-settings') ? (
           <Menu.Item component={Link} to="/control-panel/project-settings">
             {t('projectSettingsTitle')}
+          </Menu.Item>
+        ) : null}
+        {/* Licences are product support's: the server answers site administrators only. */}
+        {info.user.isSiteAdmin ? (
+          <Menu.Item component={Link} to="/contract-builder-dashboard">
+            {t('navContractBuilderDashboard')}
           </Menu.Item>
         ) : null}
         {canVisit('/team/all') ? (

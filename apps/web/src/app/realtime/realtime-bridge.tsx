@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { envelopeKeys } from '../../features/contract-builder/envelope-keys.ts';
 import { notifyExportReady } from '../../features/exports/index.ts';
 import { teamKeys } from '../../features/team/api/team-queries.ts';
 import { useSession } from '../session/session-context.tsx';
@@ -12,7 +13,8 @@ import { connectRealtime } from './realtime-client.ts';
  * and closes when the session ends. On `userGroupUpdated` the groups, the session's user (whose
  * permissions come from their groups) and the route permissions are fetched again: guards and
  * permission locks then recheck without a page reload (000 §6, 001 §7). On `exportReady` the
- * requester sees a persistent notification that downloads the export.
+ * requester sees a persistent notification that downloads the export. On `contractSignatureUpdate`
+ * the contract's envelopes and the agency's envelopes left are read again.
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -30,6 +32,11 @@ export function RealtimeBridge() {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.routePermissions(customerId, nodeId) });
       },
       onExportReady: (event) => notifyExportReady(event, { customerId, nodeId }, userId),
+      onContractSignatureUpdate: (event) => {
+        const node = { customerId, nodeId };
+        void queryClient.invalidateQueries({ queryKey: envelopeKeys.list(node, event.contractId) });
+        void queryClient.invalidateQueries({ queryKey: envelopeKeys.licence(node) });
+      },
     });
   }, [queryClient, customerId, nodeId, userId]);
 

@@ -9,10 +9,13 @@ import { currentSocket, disconnectRealtime, setCurrentSocket } from './current-s
  */
 
 export type UserGroupUpdated = { groupId: number };
+export type ContractSignatureUpdate = { contractId: number; envelopeId: number };
 export type RealtimeHandlers = {
   onUserGroupUpdated: (event: UserGroupUpdated) => void;
   /** An export a user of the agency asked for is ready (the handler keeps the requester's own). */
   onExportReady?: (event: ExportReady) => void;
+  /** An envelope of a contract changed (a signer signed, someone else edited it): read it again. */
+  onContractSignatureUpdate?: (event: ContractSignatureUpdate) => void;
 };
 
 /**
@@ -32,6 +35,9 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
   });
   socket.on(realtimeEvents.userGroupUpdated, (event: UserGroupUpdated) => handlers.onUserGroupUpdated(event));
   socket.on(realtimeEvents.exportReady, (event: ExportReady) => handlers.onExportReady?.(event));
+  socket.on(realtimeEvents.contractSignatureUpdate, (event: ContractSignatureUpdate) =>
+    handlers.onContractSignatureUpdate?.(event),
+  );
   return () => {
     if (currentSocket() === socket) setCurrentSocket(null);
     socket.removeAllListeners();

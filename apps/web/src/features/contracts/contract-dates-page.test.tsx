@@ -1,6 +1,8 @@
+import { Tabs } from '@mantine/core';
 import type { ContractInput } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { projectFixture } from '../../test/build-fixtures.tsx';
 import {
@@ -12,7 +14,21 @@ import {
 } from '../../test/contract-fixtures.tsx';
 import { envelope, mockServer } from '../../test/fetch-mock.ts';
 import { refusal } from '../../test/fixtures.ts';
+import { currentLocation } from '../../test/render.tsx';
 import { ContractDatesPage } from './contract-dates-page.tsx';
+
+/** The Contract pages' tabs as the project shell draws them: buttons that navigate as they change. */
+function PageTabs() {
+  const navigate = useNavigate();
+  return (
+    <Tabs value="dates" onChange={(value) => value && void navigate(`/projects/5/contract/${value}`)}>
+      <Tabs.List aria-label="Contract pages">
+        <Tabs.Tab value="dates">Dates</Tabs.Tab>
+        <Tabs.Tab value="suppliers">Suppliers</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}
 
 const project = projectFixture({ status: 'Awarded', type: 'SOURCE_CONTRACT', phase: 'Contract' });
 
@@ -142,5 +158,35 @@ describe('Contract › Dates', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('contract-save')).toBeNull();
     // The fieldsets are disabled, and with them every input inside.
     expect(screen.getByLabelText(/Contract name/).matches(':disabled')).toBe(true);
+  });
+
+  it('asks before leaving with unsaved changes, by a link or a tab, and leaves once confirmed', async () => {
+    mockServer({ ...contractRoutes(), [`GET ${contractsPath}`]: contractAnswer(contractFixture()) });
+    const user = userEvent.setup();
+    renderContractPage(
+      project,
+      <>
+        <PageTabs />
+        <ContractDatesPage />
+        <Link to="/projects">All projects</Link>
+      </>,
+    );
+    const name = await screen.findByLabelText(/Contract name/);
+    await user.type(name, ' 2027');
+    await user.click(screen.getByRole('tab', { name: 'Suppliers' }));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+    expect(currentLocation()).toBe('/projects/5/build/page');
+
+    await user.click(screen.getByRole('link', { name: 'All projects' }));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    expect(currentLocation()).toBe('/projects/5/build/page');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+
+    await user.click(screen.getByRole('tab', { name: 'Suppliers' }));
+    await user.click(await screen.findByTestId('confirm-action'));
+    await waitFor(() => expect(currentLocation()).toBe('/projects/5/contract/suppliers'));
   });
 });

@@ -20,10 +20,12 @@ import {
   reactivatesContract,
   utcToZonedLocal,
 } from '@procura/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
+import { useUnsavedChanges } from '../../app/session/unsaved-changes.ts';
 import type { UiKey } from '../../i18n/ui-en.ts';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { currencyInputProps } from '../../ui/currency-input.ts';
@@ -31,6 +33,7 @@ import { readRefusal } from '../../ui/form-errors.ts';
 import { formatDay } from '../../ui/format.ts';
 import { notifySaved } from '../../ui/notify.ts';
 import { numberOf } from '../projects/components/build-form-parts.tsx';
+import { useLeaveGuard } from '../projects/components/leave-guard.ts';
 import { useContract } from './contract-area.tsx';
 import { DayInput, OptionTermsEditor, PeriodInputs, Toggled } from './contract-date-fields.tsx';
 import {
@@ -42,6 +45,7 @@ import {
 } from './contract-draft.ts';
 import { contractStatusLabelKeys } from './contract-rules.ts';
 import { saveContract, useContractCache } from './contracts-api.ts';
+import { useTabLeaveGuard } from './tab-leave-guard.ts';
 
 const moneyFields = [
   ['amount', 'contractAmountLabel'],
@@ -83,6 +87,12 @@ export function ContractDatesPage() {
   const [stale, setStale] = useState(false);
   const [saving, setSaving] = useState(false);
   const dirty = !sameDraft(draft, draftOf(base));
+  // The draft lives in this page only: another tab, area or agency would drop it, so leaving asks first.
+  const { pathname } = useLocation();
+  const page = useRef<HTMLDivElement>(null);
+  useUnsavedChanges(dirty);
+  useLeaveGuard(dirty, pathname);
+  useTabLeaveGuard(dirty, page);
 
   // Another change answered a newer contract (a status action): show it unless the user is mid-edit.
   if (contract.version !== base.version && !dirty) {
@@ -156,7 +166,7 @@ export function ContractDatesPage() {
   }
 
   return (
-    <Stack data-testid="contract-dates-page">
+    <Stack ref={page} data-testid="contract-dates-page">
       {contract.canEdit && !isContractEditable(contract.storedStatus) ? (
         <Alert color="gray" data-testid="contract-read-only">
           {t('contractNotEditable', { status: t(contractStatusLabelKeys[contract.status]) })}

@@ -11,6 +11,12 @@ const OpportunityPage = lazyPage(() => import('./pages/opportunity-page.tsx').th
 const MyOpportunitiesPage = lazyPage(() =>
   import('./pages/my-opportunities-page.tsx').then((m) => m.MyOpportunitiesPage),
 );
+const MyContractsPage = lazyPage(() =>
+  import('./pages/my-contracts-page.tsx').then((m) => m.MyContractsPage),
+);
+const SupplierContractPage = lazyPage(() =>
+  import('./pages/supplier-contract-page.tsx').then((m) => m.SupplierContractPage),
+);
 const BidPageRoute = lazyPage(() => import('../bids/pages/bid-page.tsx').then((m) => m.BidPageRoute));
 const BidReceiptRoute = lazyPage(() =>
   import('../bids/pages/receipt-page.tsx').then((m) => m.BidReceiptRoute),
@@ -55,6 +61,8 @@ export function PortalRoutes() {
           <Route path="opportunities/:projectId/bid" element={<BidPageRoute />} />
           <Route path="opportunities/:projectId/bid/receipt/:submissionId" element={<BidReceiptRoute />} />
           <Route path="my-opportunities" element={<MyOpportunitiesPage />} />
+          <Route path="contracts" element={<MyContractsPage />} />
+          <Route path="contracts/:contractId" element={<SupplierContractPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="sign-in" element={<SupplierSignInPage />} />

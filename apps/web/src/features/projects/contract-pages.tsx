@@ -6,8 +6,7 @@ import { lazyPage } from '../../ui/lazy-page.tsx';
 /**
  * The Contract pages in the spec's order (000 §2 contract children: dates, suppliers,
  * contract-builder, documents, purchase-orders; performance stays hidden until the supplier
- * performance area arrives). Only built pages are listed: contract-builder and documents take
- * their place between suppliers and purchase-orders when they land. Each loads as its own chunk.
+ * performance area arrives). Each loads as its own chunk.
  */
 export const contractPages: readonly {
   name: string;
@@ -26,7 +25,20 @@ export const contractPages: readonly {
       import('../contracts/contract-suppliers-page.tsx').then((m) => m.ContractSuppliersPage),
     ),
   },
-  // contract-builder, then documents, go here.
+  {
+    name: 'contract-builder',
+    label: 'builderTitle',
+    Page: lazyPage(() =>
+      import('../contract-builder/contract-builder-page.tsx').then((m) => m.ContractBuilderPage),
+    ),
+  },
+  {
+    name: 'documents',
+    label: 'contractTabDocuments',
+    Page: lazyPage(() =>
+      import('../contracts/contract-documents-page.tsx').then((m) => m.ContractDocumentsPage),
+    ),
+  },
   {
     name: 'purchase-orders',
     label: 'contractTabPurchaseOrders',

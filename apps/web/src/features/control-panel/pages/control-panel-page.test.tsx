@@ -28,6 +28,7 @@ describe('control panel landing', () => {
       ['Account Information', '/control-panel/account-information'],
       ['Project Settings', '/control-panel/project-settings'],
       ['Dropdown Settings', '/control-panel/dropdown-settings'],
+      ['Contract Settings', '/control-panel/contract-settings'],
       ['System Content', '/control-panel/system-content'],
       ['Library Content', '/control-panel/library-content'],
       ['SSO Settings', '/control-panel/sso-settings'],

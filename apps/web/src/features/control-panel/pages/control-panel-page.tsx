@@ -8,9 +8,9 @@ import type { UiKey } from '../../../i18n/ui-en.ts';
 type Section = { to: string; title: UiKey; description: UiKey };
 
 /**
- * The sections that exist. The spec's landing also lists source, intake, evaluation and contract
- * settings, email notifications, the contract builder, branding, labels, eCommerce and supplier
- * performance; each joins this list with its screen, never before, so no card leads nowhere.
+ * The sections that exist. The spec's landing also lists source, intake and evaluation settings,
+ * email notifications, the contract builder, branding, labels, eCommerce and supplier performance;
+ * each joins this list with its screen, never before, so no card leads nowhere.
  */
 export const controlPanelSections: readonly Section[] = [
   {
@@ -27,6 +27,11 @@ export const controlPanelSections: readonly Section[] = [
     to: '/control-panel/dropdown-settings',
     title: 'dropdownSettingsTitle',
     description: 'dropdownSettingsIntro',
+  },
+  {
+    to: '/control-panel/contract-settings',
+    title: 'contractSettingsTitle',
+    description: 'contractSettingsIntro',
   },
   { to: '/control-panel/system-content', title: 'systemContentTitle', description: 'systemContentIntro' },
   { to: '/control-panel/library-content', title: 'libraryContentTitle', description: 'libraryContentIntro' },
