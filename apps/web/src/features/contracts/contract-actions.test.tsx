@@ -59,6 +59,7 @@ describe('the project’s contract', { timeout: 30_000 }, () => {
     expect(pages.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Dates',
       'Suppliers',
+      'Contract builder',
       'Documents',
       'Purchase orders',
     ]);
