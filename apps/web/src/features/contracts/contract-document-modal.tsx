@@ -28,7 +28,6 @@ import { numberOf } from '../projects/components/build-form-parts.tsx';
 import { DayInput } from './contract-date-fields.tsx';
 import {
   type DocumentDraft,
-  documentCategoryLabelKeys,
   documentFieldOfKey,
   draftOf,
   draftProblems,
@@ -36,6 +35,7 @@ import {
   fileProblem,
 } from './contract-document-model.ts';
 import { saveContractDocument } from './contract-documents-api.ts';
+import { DocumentCategorySelect } from './document-category-select.tsx';
 
 /** The companies a document may name: the contract's active suppliers, and the one it already names. */
 function companyOptions(contract: Contract, editing: ContractDocument | null) {
@@ -125,19 +125,10 @@ export function ContractDocumentModal({
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('contractDocumentCategory')}
-            required
-            allowDeselect={false}
-            data={contractDocumentCategories.map((c) => ({
-              value: c,
-              label: t(documentCategoryLabelKeys[c]),
-            }))}
+          <DocumentCategorySelect
+            categories={contractDocumentCategories}
             value={draft.category}
-            // Each category has its own type list: a type of another does not carry over.
-            onChange={(value) =>
-              value && setDraft((d) => ({ ...d, category: value as ContractDocumentCategory, typeId: null }))
-            }
+            onChange={(category) => setDraft((d) => ({ ...d, category, typeId: null }))}
             error={errors.category}
           />
           <Select

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import type { SupplierContract } from '@procura/contract';
 import {
-  type ContractDocumentCategory,
   contractDocumentRules,
   contractDocumentTypeLists,
   supplierDocumentCategories,
@@ -28,13 +27,13 @@ import { notifySaved } from '../../../ui/notify.ts';
 import { DayInput } from '../../contracts/contract-date-fields.tsx';
 import {
   type DocumentDraft,
-  documentCategoryLabelKeys,
   documentFieldOfKey,
   draftOf,
   draftProblems,
   fieldsOf,
   fileProblem,
 } from '../../contracts/contract-document-model.ts';
+import { DocumentCategorySelect } from '../../contracts/document-category-select.tsx';
 import { numberOf } from '../../projects/components/build-form-parts.tsx';
 import { sendSupplierDocument } from '../api/supplier-contracts-api.ts';
 
@@ -104,19 +103,10 @@ export function SupplierDocumentForm({
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('contractDocumentCategory')}
-            required
-            allowDeselect={false}
-            data={supplierDocumentCategories.map((c) => ({
-              value: c,
-              label: t(documentCategoryLabelKeys[c]),
-            }))}
+          <DocumentCategorySelect
+            categories={supplierDocumentCategories}
             value={draft.category}
-            // Each category has its own type list: a type of another does not carry over.
-            onChange={(value) =>
-              value && setDraft((d) => ({ ...d, category: value as ContractDocumentCategory, typeId: null }))
-            }
+            onChange={(category) => setDraft((d) => ({ ...d, category, typeId: null }))}
             error={errors.category}
           />
           <Select
