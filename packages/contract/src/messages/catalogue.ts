@@ -1,5 +1,6 @@
 import { awardMessages } from './catalogue-awards.ts';
 import { contractMessages } from './catalogue-contracts.ts';
+import { dashboardMessages } from './catalogue-dashboard.ts';
 import { evaluationMessages } from './catalogue-evaluations.ts';
 import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
@@ -31,6 +32,7 @@ export const catalogue = {
   ...awardMessages,
   ...evaluationMessages,
   ...contractMessages,
+  ...dashboardMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
