@@ -4,9 +4,11 @@
  * bid content; the list below is the reviewed record. A new route fails here until it is added.
  */
 import { contractRoutes } from './route-inventory-contracts.ts';
+import { dashboardRoutes } from './route-inventory-dashboard.ts';
 
 export const expectedRoutes = [
   ...contractRoutes,
+  ...dashboardRoutes,
   'DELETE /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant',
   'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions/All tenant',
