@@ -34,7 +34,8 @@ export const planTakerSchema = z.object({
   lastDownloadAt: z.string().nullable(),
   /** Meetings the company was recorded at (attendance tracking). */
   meetingsAttended: z.number().int(),
-  hasSubmission: z.boolean(),
+  /** Whether it has submitted a bid; null before the source closes, when who bids is sealed. */
+  hasSubmission: z.boolean().nullable(),
 });
 export type PlanTaker = z.infer<typeof planTakerSchema>;
 

@@ -100,9 +100,10 @@ const lastDownloadOf = sql<string | null>`(select max(d.downloaded_at) from ${pl
   where d.customer_id = plan_takers.customer_id and d.plan_taker_id = plan_takers.id)`;
 const attendedOf = sql<number>`(select count(*)::int from ${meetingAttendance} a
   where a.customer_id = plan_takers.customer_id and a.plan_taker_id = plan_takers.id and a.attended)`;
+// A complete bid only (no-bids included): drafts are the supplier's own until submitted.
 const hasSubmissionOf = sql<boolean>`exists (select 1 from ${submissions} s
   where s.customer_id = plan_takers.customer_id and s.tender_id = plan_takers.tender_id
-  and s.status <> 'withdrawn'
+  and s.status = 'complete'
   and (s.plan_taker_id = plan_takers.id or (plan_takers.vendor_id is not null and s.vendor_id = plan_takers.vendor_id)))`;
 
 /** One page of a source's plan takers with their downloads, attendance and bids, oldest first. */

@@ -1,7 +1,9 @@
 import {
   type createPlanTakerSchema,
+  isSourceClosed,
   type MyOpportunity,
   type PlanTaker,
+  type ProjectStatus,
   portalPath,
   type updatePlanTakerSchema,
 } from '@procura/contract';
@@ -40,11 +42,17 @@ import {
 const supplierLabel = (email: string) => `supplier:${email}`;
 const planTakerNotFound = () => new AppError(404, 'planTakerNotFound');
 
+/**
+ * `sourceClosed` decides whether `hasSubmission` is told at all: before closing, who is bidding is
+ * sealed like the bids themselves (decision 140: the Submissions tab shows only a count), so it is null.
+ */
 export function presentPlanTaker(
   row: PlanTakerRow,
-  extra: Pick<PlanTaker, 'downloadsCount' | 'meetingsAttended' | 'hasSubmission'> & {
+  extra: Pick<PlanTaker, 'downloadsCount' | 'meetingsAttended'> & {
+    hasSubmission: boolean;
     lastDownloadAt: string | Date | null;
   },
+  sourceClosed: boolean,
 ): PlanTaker {
   return {
     id: row.id,
@@ -59,7 +67,7 @@ export function presentPlanTaker(
     downloadsCount: extra.downloadsCount,
     lastDownloadAt: extra.lastDownloadAt === null ? null : new Date(extra.lastDownloadAt).toISOString(),
     meetingsAttended: extra.meetingsAttended,
-    hasSubmission: extra.hasSubmission,
+    hasSubmission: sourceClosed ? extra.hasSubmission : null,
   };
 }
 
@@ -230,13 +238,19 @@ export async function listPlanTakers(
   query: { tenderId: number; start: number; limit: number },
 ): Promise<{ values: PlanTaker[]; total: number }> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    await findTenderById(tx, actor, query.tenderId);
+    const { project } = await findTenderById(tx, actor, query.tenderId);
+    const closed = isSourceClosed(project.status as ProjectStatus);
     const { rows, total } = await findPlanTakersPage(tx, actor.customerId, query.tenderId, query);
-    return { values: rows.map((r) => presentPlanTaker(r.planTaker, r)), total };
+    return { values: rows.map((r) => presentPlanTaker(r.planTaker, r, closed)), total };
   });
 }
 
-async function presentOne(tx: Tx, customerId: number, row: PlanTakerRow): Promise<PlanTaker> {
+async function presentOne(
+  tx: Tx,
+  customerId: number,
+  row: PlanTakerRow,
+  projectStatus: string,
+): Promise<PlanTaker> {
   const { rows } = await findPlanTakersPage(tx, customerId, row.tenderId, {
     start: 0,
     limit: 1,
@@ -246,6 +260,7 @@ async function presentOne(tx: Tx, customerId: number, row: PlanTakerRow): Promis
   return presentPlanTaker(
     row,
     found ?? { downloadsCount: 0, lastDownloadAt: null, meetingsAttended: 0, hasSubmission: false },
+    isSourceClosed(projectStatus as ProjectStatus),
   );
 }
 
@@ -277,7 +292,7 @@ export async function createPlanTaker(
       projectId: project.id,
       companyName: row.companyName,
     });
-    return presentOne(tx, actor.customerId, row);
+    return presentOne(tx, actor.customerId, row, project.status);
   });
 }
 
@@ -310,6 +325,6 @@ export async function updatePlanTaker(
       projectId: project.id,
       companyName: row.companyName,
     });
-    return presentOne(tx, actor.customerId, row);
+    return presentOne(tx, actor.customerId, row, project.status);
   });
 }

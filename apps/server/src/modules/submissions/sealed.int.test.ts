@@ -45,6 +45,13 @@ describe.each(databaseKinds())('sealed submissions, unsealing and the opening ex
       opening: { isClosed: false, completeCount: 2 },
     });
     expect(open.body).not.toContain('Bidder 1');
+    // Registered Suppliers does not tell who has bid either.
+    const bidding = async () =>
+      valuesOf<{ hasSubmission: boolean | null }>(
+        await buyer.call('GET', `/plantakers?tenderId=${source.tenderId}`),
+      ).map((p) => p.hasSubmission);
+    const openBidding = await bidding();
+    expect(openBidding.every((has) => has === null)).toBe(true);
     let answers = await everyAnswer(source);
     expect(leaks(answers, secretPrice)).toEqual([]);
     expect(leaks(answers, '296296.29')).toEqual([]);
@@ -53,6 +60,7 @@ describe.each(databaseKinds())('sealed submissions, unsealing and the opening ex
 
     // Closed, still sealed: names appear, sealed content does not.
     await setProjectStatus(t, customerId(), source.projectId, 'Unofficial_Results');
+    expect((await bidding()).filter((has) => has === true)).toHaveLength(openBidding.length > 0 ? 2 : 0);
     answers = await everyAnswer(source);
     expect(leaks(answers, secretPrice)).toEqual([]);
     expect(leaks(answers, secretAnswer)).toEqual([]);

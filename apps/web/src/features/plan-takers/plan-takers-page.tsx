@@ -84,7 +84,9 @@ export function PlanTakersPage({ project }: { project: Project }) {
                       ) : null}
                     </Table.Td>
                     <Table.Td>{p.meetingsAttended}</Table.Td>
-                    <Table.Td>{p.hasSubmission ? t('yes') : t('no')}</Table.Td>
+                    <Table.Td>
+                      {p.hasSubmission === null ? '—' : p.hasSubmission ? t('yes') : t('no')}
+                    </Table.Td>
                     <Table.Td>
                       {p.addedByBuyer ? (
                         <Button size="compact-xs" variant="subtle" onClick={() => setEditing(p)}>
