@@ -9,6 +9,7 @@ export * from './contracts/purchase-orders.ts';
 export * from './contracts/schemas.ts';
 export * from './dashboard/data.ts';
 export * from './dashboard/ranges.ts';
+export * from './dashboard/snapshot.ts';
 export * from './dashboard/widgets.ts';
 export * from './evaluations/schemas.ts';
 export * from './evaluations/scoring.ts';

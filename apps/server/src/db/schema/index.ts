@@ -4,6 +4,7 @@ export * from './award-approvals.ts';
 export * from './awards.ts';
 export * from './contract-builder.ts';
 export * from './contracts.ts';
+export * from './dashboard.ts';
 export * from './evaluations.ts';
 export * from './lists.ts';
 export * from './organisation.ts';

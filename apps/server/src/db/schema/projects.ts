@@ -97,6 +97,9 @@ export const projects = pgTable(
     index('projects_updated_idx').on(t.customerId, t.updatedAt, t.id),
     index('projects_created_idx').on(t.customerId, t.createdAt, t.id),
     index('projects_status_idx').on(t.customerId, t.status),
+    // The dashboard counts a node's projects by status, and finds the projects a user leads.
+    index('projects_node_status_idx').on(t.customerId, t.nodeId, t.status),
+    index('projects_lead_idx').on(t.customerId, t.projectLeadId),
     index('projects_search_idx').using('gin', t.search),
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('projects_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
@@ -170,6 +173,8 @@ export const tenderMeetings = pgTable(
       columns: [t.customerId, t.tenderId],
       foreignColumns: [tenders.customerId, tenders.id],
     }).onDelete('cascade'),
+    // A source's meetings, read by the dashboard calendar and the Dates page.
+    index('tender_meetings_tender_idx').on(t.customerId, t.tenderId, t.date),
   ],
 );
 

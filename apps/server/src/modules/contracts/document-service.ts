@@ -4,7 +4,7 @@ import type {
   ContractDocumentFields,
   NodeContractDocument,
 } from '@procura/contract';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { contractDocuments, contracts, dropdownOptions, projects, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -252,6 +252,46 @@ export async function rejectDocument(
   await removeFile(ctx.config.dataDir, key);
 }
 
+const documentContract = and(
+  eq(contracts.customerId, contractDocuments.customerId),
+  eq(contracts.id, contractDocuments.contractId),
+);
+const contractProject = and(
+  eq(projects.customerId, contracts.customerId),
+  eq(projects.id, contracts.projectId),
+);
+
+/**
+ * The node's contract documents past their expiry day (approved ones), or waiting for approval, on
+ * contracts neither cancelled nor archived: the lists below and the dashboard's count read these rows.
+ */
+function nodeDocumentScope(actor: Actor, which: 'expired' | 'pending', today: string) {
+  return and(
+    eq(contractDocuments.customerId, actor.customerId),
+    eq(projects.nodeId, actor.nodeId),
+    which === 'expired'
+      ? and(eq(contractDocuments.approved, true), lt(contractDocuments.expiryDate, today))
+      : eq(contractDocuments.approved, false),
+    sql`${contracts.status} not in ('Cancelled', 'Closed-Archived')`,
+  );
+}
+
+/** How many documents the node's expired or pending list holds (the dashboard widget's count). */
+export async function countNodeDocuments(
+  tx: Tx,
+  actor: Actor,
+  which: 'expired' | 'pending',
+  today: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(contractDocuments)
+    .innerJoin(contracts, documentContract)
+    .innerJoin(projects, contractProject)
+    .where(nodeDocumentScope(actor, which, today));
+  return row?.value ?? 0;
+}
+
 /**
  * GET /Documents/Contract/Expired and /Documents/Contract/Pending: the node's contract documents
  * past their expiry day, or waiting for approval, with their project (001 §3 Dashboard documents).
@@ -276,17 +316,8 @@ export async function nodeDocuments(
         },
       })
       .from(contractDocuments)
-      .innerJoin(
-        contracts,
-        and(
-          eq(contracts.customerId, contractDocuments.customerId),
-          eq(contracts.id, contractDocuments.contractId),
-        ),
-      )
-      .innerJoin(
-        projects,
-        and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
-      )
+      .innerJoin(contracts, documentContract)
+      .innerJoin(projects, contractProject)
       .leftJoin(
         vendors,
         and(eq(vendors.customerId, contractDocuments.customerId), eq(vendors.id, contractDocuments.vendorId)),
@@ -298,16 +329,7 @@ export async function nodeDocuments(
           eq(dropdownOptions.id, contractDocuments.typeId),
         ),
       )
-      .where(
-        and(
-          eq(contractDocuments.customerId, actor.customerId),
-          eq(projects.nodeId, actor.nodeId),
-          which === 'expired'
-            ? and(eq(contractDocuments.approved, true), lt(contractDocuments.expiryDate, today))
-            : eq(contractDocuments.approved, false),
-          sql`${contracts.status} not in ('Cancelled', 'Closed-Archived')`,
-        ),
-      )
+      .where(nodeDocumentScope(actor, which, today))
       .orderBy(asc(contractDocuments.expiryDate), asc(contractDocuments.id))
       .limit(1000);
     return rows.map((r) => ({

@@ -1,0 +1,155 @@
+import {
+  availableWidgets,
+  defaultLayout,
+  type FeatureFlag,
+  isWidgetKey,
+  type LayoutItem,
+  type UserWidget,
+  type WidgetKey,
+  widgetSizes,
+  widgetToLayoutItem,
+} from '@procura/contract';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { userBuyerWidgets, userDashboardLayouts } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { currentFeatureFlags } from '../features/service.ts';
+
+/**
+ * The buyer dashboard's saved layout (001 §3 UserBuyerWidget, Snapshot/Layout): one per user in
+ * the agency they work in. Both calls read and write the same rows; UserBuyerWidget speaks in
+ * widget sizes and positions, Snapshot/Layout in grid boxes with the row's id.
+ */
+
+/** Whose layout: the signed-in user in the agency they work in. */
+export type LayoutOwner = { customerId: number; userId: number };
+
+/** A widget of the layout, with its row id once saved (the default layout has none). */
+export type PlacedWidget = { entry: UserWidget; id?: number };
+
+const ofOwner = (owner: LayoutOwner) =>
+  and(eq(userBuyerWidgets.customerId, owner.customerId), eq(userBuyerWidgets.userId, owner.userId));
+
+/** The saved widgets in reading order (row, then column), or null when the user never saved. */
+async function readSaved(tx: Tx, owner: LayoutOwner): Promise<PlacedWidget[] | null> {
+  const [marker] = await tx
+    .select({ savedAt: userDashboardLayouts.savedAt })
+    .from(userDashboardLayouts)
+    .where(
+      and(
+        eq(userDashboardLayouts.customerId, owner.customerId),
+        eq(userDashboardLayouts.userId, owner.userId),
+      ),
+    );
+  if (!marker) return null;
+  const rows = await tx
+    .select()
+    .from(userBuyerWidgets)
+    .where(ofOwner(owner))
+    .orderBy(asc(userBuyerWidgets.positionY), asc(userBuyerWidgets.positionX), asc(userBuyerWidgets.id));
+  // A widget the catalogue no longer has (one retired in a later version) is left out, not an error.
+  return rows.flatMap((row) =>
+    isWidgetKey(row.widgetId) && (widgetSizes as readonly string[]).includes(row.size)
+      ? [
+          {
+            id: row.id,
+            entry: {
+              widgetId: row.widgetId,
+              size: row.size as UserWidget['size'],
+              positionX: row.positionX,
+              positionY: row.positionY,
+            },
+          },
+        ]
+      : [],
+  );
+}
+
+/** What the user is shown: their saved layout, else the default, without widgets the flags switch off. */
+function shown(saved: PlacedWidget[] | null, flags: readonly FeatureFlag[]): PlacedWidget[] {
+  if (saved === null) return defaultLayout(flags).map((entry) => ({ entry }));
+  const allowed = new Set<WidgetKey>(availableWidgets(flags));
+  return saved.filter((widget) => allowed.has(widget.entry.widgetId));
+}
+
+export async function readLayout(ctx: AppContext, owner: LayoutOwner): Promise<PlacedWidget[]> {
+  const flags = await currentFeatureFlags(ctx);
+  const saved = await inTenant(ctx.db, owner.customerId, (tx) => readSaved(tx, owner));
+  return shown(saved, flags);
+}
+
+/**
+ * Saves the whole layout at once (the schema has checked it: no widget twice, every box inside the
+ * grid). A widget the agency's flags switch off is refused. Rows of widgets that stay are updated
+ * in place, so their ids last; widgets left out are removed, gated-off ones included, so what is
+ * saved is exactly what the user arranged. An empty layout is kept as empty.
+ */
+export async function saveLayout(
+  ctx: AppContext,
+  owner: LayoutOwner,
+  entries: readonly UserWidget[],
+): Promise<PlacedWidget[]> {
+  const flags = await currentFeatureFlags(ctx);
+  const allowed = new Set<WidgetKey>(availableWidgets(flags));
+  if (entries.some((entry) => !allowed.has(entry.widgetId))) throw badRequest('widgetNotAvailable');
+  const saved = await inTenant(ctx.db, owner.customerId, async (tx) => {
+    // Writing the marker first locks it: two saves of one user run one after the other.
+    await tx
+      .insert(userDashboardLayouts)
+      .values({ customerId: owner.customerId, userId: owner.userId, savedAt: ctx.clock.now() })
+      .onConflictDoUpdate({
+        target: [userDashboardLayouts.customerId, userDashboardLayouts.userId],
+        set: { savedAt: ctx.clock.now() },
+      });
+    const kept = entries.map((entry) => entry.widgetId);
+    await tx
+      .delete(userBuyerWidgets)
+      .where(and(ofOwner(owner), kept.length ? notInArray(userBuyerWidgets.widgetId, kept) : undefined));
+    if (entries.length) {
+      await tx
+        .insert(userBuyerWidgets)
+        .values(
+          entries.map((entry) => ({
+            customerId: owner.customerId,
+            userId: owner.userId,
+            widgetId: entry.widgetId,
+            size: entry.size,
+            positionX: entry.positionX,
+            positionY: entry.positionY,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [userBuyerWidgets.customerId, userBuyerWidgets.userId, userBuyerWidgets.widgetId],
+          set: {
+            size: sql`excluded.size`,
+            positionX: sql`excluded.position_x`,
+            positionY: sql`excluded.position_y`,
+          },
+        });
+    }
+    return readSaved(tx, owner);
+  });
+  return shown(saved, flags);
+}
+
+/** Forgets the saved layout: the user is back on the default one, which is answered. */
+export async function resetLayout(ctx: AppContext, owner: LayoutOwner): Promise<PlacedWidget[]> {
+  const flags = await currentFeatureFlags(ctx);
+  await inTenant(ctx.db, owner.customerId, (tx) =>
+    tx
+      .delete(userDashboardLayouts)
+      .where(
+        and(
+          eq(userDashboardLayouts.customerId, owner.customerId),
+          eq(userDashboardLayouts.userId, owner.userId),
+        ),
+      ),
+  );
+  return shown(null, flags);
+}
+
+export const asEntries = (widgets: PlacedWidget[]): UserWidget[] => widgets.map((widget) => widget.entry);
+
+export const asLayoutItems = (widgets: PlacedWidget[]): LayoutItem[] =>
+  widgets.map((widget) => widgetToLayoutItem(widget.entry, widget.id));
