@@ -92,7 +92,8 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   portalPage('/forgot-password', 'supplier-account/pages/forgot-password-page.tsx'),
   portalPage('/reset-password', 'supplier-account/pages/reset-password-page.tsx'),
   portalPage('/account', 'supplier-account/pages/account-page.tsx'),
-  staff('/', 'dashboard/pages/dashboard-page.tsx'),
+  // The default board shows the Important Dates calendar, FullCalendar being its own chunk.
+  staff('/', 'dashboard/pages/dashboard-page.tsx', `${features}/dashboard/components/calendar-view.tsx`),
   staff('/projects', 'projects/pages/project-search-page.tsx'),
   staff('/projects/new/{isPlanned}', 'projects/pages/project-wizard-page.tsx'),
   projectPage('/build/settings', ['projects/pages/build-settings-page.tsx']),
@@ -134,6 +135,7 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   projectPage('/contract/purchase-orders', ['contracts/purchase-orders-page.tsx']),
   projectPage('/team', ['project-team/pages/project-team-page.tsx']),
   projectPage('/activities', ['activity/pages/project-activities-page.tsx']),
+  projectPage('/snapshot', ['snapshot/pages/snapshot-page.tsx']),
   projectPage('/form/{tabletype}/{formid}', ['forms/pages/form-editor-page.tsx']),
   projectPage('/build/settings + journal drawer', [
     'projects/pages/build-settings-page.tsx',

@@ -8,6 +8,7 @@ import { uiCommonEn } from './ui-common-en.ts';
 import { uiContractBuilderEn } from './ui-contract-builder-en.ts';
 import { uiContractsEn } from './ui-contracts-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
+import { uiDashboardEn } from './ui-dashboard-en.ts';
 import { uiEditorEn } from './ui-editor-en.ts';
 import { uiEnvelopesEn } from './ui-envelopes-en.ts';
 import { uiEvaluationsEn } from './ui-evaluations-en.ts';
@@ -18,6 +19,7 @@ import { uiPortalEn } from './ui-portal-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
 import { uiQuestionsEn } from './ui-questions-en.ts';
 import { uiRequirementsEn } from './ui-requirements-en.ts';
+import { uiSnapshotEn } from './ui-snapshot-en.ts';
 import { uiSourcingEn } from './ui-sourcing-en.ts';
 import { uiSubmissionsEn } from './ui-submissions-en.ts';
 import { uiSupplierAccountEn } from './ui-supplier-account-en.ts';
@@ -52,6 +54,8 @@ export const uiEn = {
   ...uiContractsEn,
   ...uiContractBuilderEn,
   ...uiEnvelopesEn,
+  ...uiSnapshotEn,
+  ...uiDashboardEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

@@ -8,6 +8,7 @@ import { uiCommonFr } from './ui-common-fr.ts';
 import { uiContractBuilderFr } from './ui-contract-builder-fr.ts';
 import { uiContractsFr } from './ui-contracts-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
+import { uiDashboardFr } from './ui-dashboard-fr.ts';
 import { uiEditorFr } from './ui-editor-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiEnvelopesFr } from './ui-envelopes-fr.ts';
@@ -19,6 +20,7 @@ import { uiPortalFr } from './ui-portal-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
 import { uiQuestionsFr } from './ui-questions-fr.ts';
 import { uiRequirementsFr } from './ui-requirements-fr.ts';
+import { uiSnapshotFr } from './ui-snapshot-fr.ts';
 import { uiSourcingFr } from './ui-sourcing-fr.ts';
 import { uiSubmissionsFr } from './ui-submissions-fr.ts';
 import { uiSupplierAccountFr } from './ui-supplier-account-fr.ts';
@@ -50,4 +52,6 @@ export const uiFr: Record<UiKey, string> = {
   ...uiContractsFr,
   ...uiContractBuilderFr,
   ...uiEnvelopesFr,
+  ...uiSnapshotFr,
+  ...uiDashboardFr,
 };

@@ -1,6 +1,7 @@
 import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { methodLabelKeys, statusColors, statusLabelKeys } from '../labels.ts';
 import { projectPages } from '../project-pages.tsx';
 import { ProjectActions } from './project-actions.tsx';
@@ -46,6 +47,14 @@ export function ProjectHeader() {
       </Stack>
       <Group gap="xs">
         <ProjectActions />
+        <Button
+          variant="subtle"
+          component={Link}
+          to={`/projects/${project.id}/snapshot`}
+          data-testid="project-snapshot-open"
+        >
+          {t('snapshotOpen')}
+        </Button>
         <Button variant="subtle" onClick={journal.open} data-testid="project-journal-open">
           {t('projectJournal')}
         </Button>

@@ -46,6 +46,11 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
   'submission-requirements': projectPages.requirements,
 };
 
+/** The project snapshot (000 §2 /projects/{id}/snapshot), opened from the header. */
+const SnapshotPage = lazyPage(() =>
+  import('../../snapshot/pages/snapshot-page.tsx').then((m) => m.SnapshotPage),
+);
+
 /**
  * The project's areas. Team and Activities are project pages of other areas. Contract shows once
  * the project has a contract (Start Contract in the header is the way in before that).
@@ -211,6 +216,7 @@ function ProjectFrame() {
         />
         <Route path="team/*" element={<Team project={project} />} />
         <Route path="activities" element={<Activities project={project} />} />
+        <Route path="snapshot" element={<SnapshotPage project={project} />} />
         <Route path="form/:tabletype/:formid?" element={<Form project={project} />} />
         <Route path="*" element={<Navigate to={`${base}/build/settings`} replace />} />
       </Routes>

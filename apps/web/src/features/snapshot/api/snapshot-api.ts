@@ -1,0 +1,36 @@
+import { type ProjectSnapshot, projectSnapshotSchema } from '@procura/contract';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, readOne } from '../../../api/client.ts';
+import { nodeBase } from '../../../api/paths.ts';
+import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { i18n } from '../../../i18n/index.ts';
+
+/**
+ * The project snapshot's one call (GET …/Projects/Snapshot?projectId): the eight widgets share its
+ * answer, and each shows the call's loading and error states in its own card (001 §8), so the page
+ * does not notify on failure.
+ */
+
+export type SnapshotQuery = UseQueryResult<ProjectSnapshot, Error>;
+
+export const snapshotKeys = {
+  snapshot: (node: { customerId: number; nodeId: number }, projectId: number) =>
+    ['snapshot', node.customerId, node.nodeId, projectId] as const,
+};
+
+export function useProjectSnapshot(projectId: number): SnapshotQuery {
+  const node = useNodeRef();
+  return useQuery({
+    queryKey: snapshotKeys.snapshot(node, projectId),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Projects/Snapshot`, {
+        query: { projectId },
+        signal,
+        notifyOnError: false,
+      });
+      const snapshot = readOne(projectSnapshotSchema, body, 'projectSnapshot');
+      if (!snapshot) throw new ApiError(0, [i18n.t('unknownError')]);
+      return snapshot;
+    },
+  });
+}
