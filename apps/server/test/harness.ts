@@ -23,6 +23,17 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The route-walking security suites (thousands of requests each) run on one database per run, to
+ * keep CI well under half an hour: PostgreSQL when the run has it (the deployment target, with the
+ * application role and its grants), PGlite otherwise. PROCURA_SUITES_ON_BOTH=1 runs them on both.
+ */
+export function suiteDatabaseKinds(): DatabaseKind[] {
+  const kinds = databaseKinds();
+  if (process.env.PROCURA_SUITES_ON_BOTH === '1') return kinds;
+  return kinds.slice(-1);
+}
+
 /** A fresh database cloned from the migrated template, as the kind asks. */
 export async function cloneDatabase(
   kind: DatabaseKind,

@@ -1,6 +1,6 @@
 import { maxFormJsonBodyBytes } from '@procura/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, jsonHeaders, signIn, type TestApp } from '../../test/harness.ts';
+import { createTestApp, jsonHeaders, signIn, suiteDatabaseKinds, type TestApp } from '../../test/harness.ts';
 import { insertOpportunity } from '../../test/portal.ts';
 import { approverCookie, insertPendingApproval } from '../../test/security/approval-world.ts';
 import { insertSentEnvelope, signerCookie } from '../../test/security/envelope-world.ts';
@@ -13,7 +13,7 @@ import { asSystem } from './tenancy.ts';
  * Bad input on every route: malformed JSON, wrong types, missing fields, oversize bodies, odd
  * parameters. Each must answer a 4xx with message keys, never a 5xx, signed in or not.
  */
-describe.each(databaseKinds())('bad input on every route on %s', (kind) => {
+describe.each(suiteDatabaseKinds())('bad input on every route on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let customerId: number;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, valuesOf } from '../../test/api.ts';
 import { type Chain, seededRng, tamperings } from '../../test/audit-tampering.ts';
-import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../../test/harness.ts';
+import { createTestApp, jsonHeaders, suiteDatabaseKinds, type TestApp } from '../../test/harness.ts';
 import { saveBody } from '../../test/projects.ts';
 import { auditChainHeads, auditEvents } from '../db/schema/index.ts';
 import { recordAudit, verifyAuditChain } from '../platform/audit.ts';
@@ -98,7 +98,7 @@ async function writeRealisticChains(t: TestApp) {
   }
 }
 
-describe.each(databaseKinds())('audit chain tampering on %s', (kind) => {
+describe.each(suiteDatabaseKinds())('audit chain tampering on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../../test/harness.ts';
+import { suiteDatabaseKinds } from '../../test/harness.ts';
 import { caseArbitrary, type Finding, operationOf, sendCase } from '../../test/security/fuzz-requests.ts';
 import { createFuzzWorld, type FuzzWorld } from '../../test/security/fuzz-world.ts';
 import type { RouteRecord } from '../platform/access.ts';
@@ -29,7 +29,7 @@ function inOrder(routes: RouteRecord[]): RouteRecord[] {
 
 // About 26,000 signed-in requests: minutes on an idle machine, far longer on a loaded one (every
 // request loads its session); the timeout is generous and no assertion reads the time.
-describe.each(databaseKinds())('schema fuzz on %s', (kind) => {
+describe.each(suiteDatabaseKinds())('schema fuzz on %s', (kind) => {
   let world: FuzzWorld;
   beforeAll(async () => {
     world = await createFuzzWorld(kind);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../test/api.ts';
-import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { createTestApp, suiteDatabaseKinds, type TestApp } from '../../test/harness.ts';
 import { approverCookie, insertPendingApproval } from '../../test/security/approval-world.ts';
 import { insertEvaluation } from '../../test/security/evaluation-world.ts';
 import { type Secret, sealedSource, secretsOf } from '../../test/security/sealed-fixture.ts';
@@ -28,7 +28,7 @@ import type { RouteRecord } from '../platform/access.ts';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const noExport = '0'.repeat(32);
 
-describe.each(databaseKinds())('sealed bids on %s', (kind) => {
+describe.each(suiteDatabaseKinds())('sealed bids on %s', (kind) => {
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {

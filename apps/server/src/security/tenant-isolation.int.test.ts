@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, signIn, type TestApp } from '../../test/harness.ts';
+import { createTestApp, signIn, suiteDatabaseKinds, type TestApp } from '../../test/harness.ts';
 import { approverCookie } from '../../test/security/approval-world.ts';
 import { signerCookie } from '../../test/security/envelope-world.ts';
 import { shapeOf } from '../../test/security/probes.ts';
@@ -20,7 +20,7 @@ import { type AgencyWorld, buildAgencyWorld, portalProber, supportIds } from '..
  * schemas name, an id of another agency must answer exactly as an id that exists nowhere, and
  * show nothing of the other agency's row; the tenant path and the portal's agency likewise.
  */
-describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
+describe.each(suiteDatabaseKinds())('tenant isolation on %s', (kind) => {
   let t: TestApp;
   let dataDir: string;
   let demo: AgencyWorld;
