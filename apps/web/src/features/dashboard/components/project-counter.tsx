@@ -15,7 +15,7 @@ const categoryLabels: Record<CounterCategory, UiKey> = {
   allWarrantyProjects: 'dashCounterWarrantyContract',
 };
 
-/** The project counter: my projects in each of the seven categories of 001 §9, in their order. */
+/** The project counter: the node's projects in each of the seven categories of 001 §9, in their order. */
 export function ProjectCounterWidget() {
   const { t } = useTranslation();
   const query = useWidgetData('projectCounter');
@@ -28,8 +28,8 @@ export function ProjectCounterWidget() {
           <>
             <SimpleGrid cols={{ base: 4, md: 7 }} spacing="xs">
               {counts.map(({ key, count }) => (
-                <Paper key={key} withBorder p="xs" ta="center" data-testid={`counter-${key}`}>
-                  <Text fz={24} fw={700} lh={1.2}>
+                <Paper key={key} withBorder px="xs" py="md" ta="center" data-testid={`counter-${key}`}>
+                  <Text fz={32} fw={700} lh={1.2}>
                     {count}
                   </Text>
                   <Text size="xs" c="dimmed">
