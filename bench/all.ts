@@ -8,17 +8,41 @@ import os from 'node:os';
 
 type Run = { name: string; script: string; args: string[] };
 
+// The API cases of issue 7's tables; the dashboard's (issue 10) have a run of their own.
+const issue7Cases = ['--cases', 'sign-in,search,project load,plan-taker,portal'];
+
 const runs: Run[] = [
   { name: 'seed', script: 'seed', args: ['5', '200'] },
   { name: 'search 100k postgres', script: 'search', args: ['100000', 'postgres', '15'] },
   { name: 'form-edit', script: 'form-edit', args: ['5', '50', '500'] },
   { name: 'scale 100k pglite', script: 'scale', args: ['--projects', '100000', '--db', 'pglite'] },
-  { name: 'api 10k pglite', script: 'api', args: ['--db', 'pglite', '--projects', '10000'] },
-  { name: 'api 10k postgres', script: 'api', args: ['--db', 'postgres', '--projects', '10000'] },
-  { name: 'api 100k pglite', script: 'api', args: ['--db', 'pglite', '--projects', '100000'] },
-  { name: 'api 100k postgres', script: 'api', args: ['--db', 'postgres', '--projects', '100000'] },
-  { name: 'api 1m postgres', script: 'api', args: ['--db', 'postgres', '--projects', '1000000'] },
-  { name: 'api 1m pglite', script: 'api', args: ['--db', 'pglite', '--projects', '1000000'] },
+  { name: 'api 10k pglite', script: 'api', args: ['--db', 'pglite', '--projects', '10000', ...issue7Cases] },
+  {
+    name: 'api 10k postgres',
+    script: 'api',
+    args: ['--db', 'postgres', '--projects', '10000', ...issue7Cases],
+  },
+  {
+    name: 'api 100k pglite',
+    script: 'api',
+    args: ['--db', 'pglite', '--projects', '100000', ...issue7Cases],
+  },
+  {
+    name: 'api 100k postgres',
+    script: 'api',
+    args: ['--db', 'postgres', '--projects', '100000', ...issue7Cases],
+  },
+  {
+    name: 'api 100k postgres dashboard',
+    script: 'api',
+    args: ['--db', 'postgres', '--projects', '100000', '--cases', 'dashboard', '--runs', '3'],
+  },
+  {
+    name: 'api 1m postgres',
+    script: 'api',
+    args: ['--db', 'postgres', '--projects', '1000000', ...issue7Cases],
+  },
+  { name: 'api 1m pglite', script: 'api', args: ['--db', 'pglite', '--projects', '1000000', ...issue7Cases] },
   { name: 'surge postgres', script: 'surge', args: ['--kind', 'postgres', '--minutes', '5'] },
   {
     name: 'surge postgres interrupted',

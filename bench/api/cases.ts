@@ -1,7 +1,8 @@
 // The cases of the API benchmark, one entry each: the request a user's screen sends, and, where
 // replaying the captured statements cannot stand for the raw side, the hand-written raw work.
-// Later areas (dashboard widgets, reports) add their entry here.
+// Later areas add their entry here (the dashboard's cases live in dashboard-cases.ts).
 import type { Query } from '../scale/database.ts';
+import { dashboardCases } from './dashboard-cases.ts';
 import type { Transaction } from './raw-sql.ts';
 import { signInRaw } from './sign-in-raw.ts';
 
@@ -13,6 +14,8 @@ export type Scene = {
   /** A published source of the demo agency with the most plan takers. */
   projectId: number;
   tenderId: number;
+  /** The signed-in procurement lead's user id (the dashboard's "my" calls name it). */
+  userId: number;
   login: { username: string; password: string; domain: string };
 };
 
@@ -87,4 +90,5 @@ export const cases: BenchCase[] = [
       signedIn: false,
     }),
   },
+  ...dashboardCases,
 ];

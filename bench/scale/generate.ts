@@ -14,6 +14,7 @@ import {
   subjects,
   works,
 } from './distributions.ts';
+import { type GeneratedProject, generateWork } from './generate-work.ts';
 import type { Random } from './random.ts';
 import type { IdentityTable, Row, TableName } from './tables.ts';
 
@@ -25,6 +26,8 @@ export type AgencyPlan = {
   /** Staff already seeded (the demo's people): projects name them as creators and leads too. */
   staffIds: number[];
   projects: number;
+  /** Whose dashboard the benchmarks read: the demo's procurement lead (else the first staff member). */
+  dashboardUserId: number | null;
   /** Where the agency's audit chain stands after the demo seed. */
   chain: { seq: number; hash: string };
 };
@@ -64,9 +67,18 @@ function auditChain(plan: AgencyPlan, emit: Emit) {
   };
 }
 
-type Vendor = { id: number; contactId: number; companyName: string; contactName: string; email: string };
+export type Vendor = {
+  id: number;
+  contactId: number;
+  companyName: string;
+  contactName: string;
+  email: string;
+};
 
-/** Generates and emits every row of one agency; returns its audit chain head. */
+/**
+ * Generates and emits every row of one agency; returns its audit chain head. `workRandom` draws the
+ * dashboard's rows (generate-work.ts), apart from `random` so the rows here do not depend on them.
+ */
 export async function generateAgency(
   plan: AgencyPlan,
   ids: NextIds,
@@ -74,6 +86,7 @@ export async function generateAgency(
   now: number,
   passwordHash: string,
   emit: Emit,
+  workRandom: Random,
 ) {
   const id = (table: IdentityTable) => {
     ids[table] += 1;
@@ -151,6 +164,7 @@ export async function generateAgency(
   const ages = Array.from({ length: plan.projects }, () => random.next() ** 1.6 * years * 365 * day);
   ages.sort((a, b) => b - a);
   const chain = auditChain(plan, emit);
+  const generated: GeneratedProject[] = [];
   for (const [index, age] of ages.entries()) {
     const projectId = id('projects');
     const tenderId = id('tenders');
@@ -178,6 +192,7 @@ export async function generateAgency(
         : available + random.int(14, 45) * day;
     const isPublished = published.has(status);
     const isClosed = closed.has(status);
+    const estimatedValue = Math.round(random.logNormal(11.5, 1.4));
     await emit('projects', {
       customer_id: c,
       id: projectId,
@@ -192,7 +207,7 @@ export async function generateAgency(
       created_by_id: lead,
       project_lead_id: lead,
       description: `${name}: generated project of ${plan.domain}`,
-      estimated_value: Math.round(random.logNormal(11.5, 1.4)).toString(),
+      estimated_value: estimatedValue.toString(),
       created_at: iso(createdAt),
       // Last changed when it closed, or, while still open, when it was published.
       updated_at: iso(isPublished ? (closing < now ? closing : Math.min(now, available)) : createdAt),
@@ -209,6 +224,22 @@ export async function generateAgency(
       price_unsealed_at: isClosed ? iso(closing + 3_600_000) : null,
       submission_unsealed_at: isClosed ? iso(closing + 3_600_000) : null,
     });
+    const project: GeneratedProject = {
+      id: projectId,
+      tenderId,
+      name,
+      number,
+      type,
+      status,
+      method,
+      leadId: lead,
+      estimatedValue,
+      createdAt,
+      available,
+      closing,
+      bids: [],
+    };
+    generated.push(project);
     const actor = {
       actorUserId: lead,
       actorLabel: `user:${lead}`,
@@ -296,6 +327,7 @@ export async function generateAgency(
         created_at: iso(registeredAt),
         updated_at: iso(done ? submittedAt : registeredAt),
       });
+      if (state === 'complete') project.bids.push({ submissionId, vendor, submittedAt });
       if (done) {
         await chain.record({
           ...supplier,
@@ -308,5 +340,6 @@ export async function generateAgency(
       }
     }
   }
+  await generateWork({ plan, ids, random: workRandom, now, emit, staff, vendors, projects: generated });
   return chain.head();
 }

@@ -77,6 +77,7 @@ async function planAgencies(query: Query, options: ScaleOptions): Promise<Agency
     `SELECT c.id, c.domain, n.id AS node_id,
        (SELECT g.id FROM user_groups g WHERE g.customer_id = c.id AND g.name = 'Buyers') AS buyers_group_id,
        (SELECT coalesce(array_agg(u.id ORDER BY u.id), '{}') FROM users u WHERE u.customer_id = c.id) AS staff,
+       (SELECT min(u.id) FROM users u WHERE u.customer_id = c.id AND u.username LIKE 'lead@%') AS lead_id,
        h.seq, h.hash
      FROM customers c
      JOIN nodes n ON n.customer_id = c.id AND n.kind = 'tender'
@@ -89,6 +90,7 @@ async function planAgencies(query: Query, options: ScaleOptions): Promise<Agency
       node_id: number;
       buyers_group_id: number;
       staff: number[];
+      lead_id: number | null;
       seq: string;
       hash: string;
     }[];
@@ -100,6 +102,7 @@ async function planAgencies(query: Query, options: ScaleOptions): Promise<Agency
     tenderNodeId: row.node_id,
     buyersGroupId: row.buyers_group_id,
     staffIds: row.staff,
+    dashboardUserId: row.lead_id,
     projects: shares[i] ?? 0,
     chain: { seq: Number(row.seq), hash: row.hash },
   }));
@@ -176,7 +179,9 @@ export async function loadScale(bench: BenchDatabase, options: ScaleOptions, ctx
   const { emit, flush, counts } = batcher(query, options.batch ?? 5_000);
   for (const plan of plans) {
     const random = seededRandom(options.seed * 1_000_003 + plan.customerId);
-    const head = await generateAgency(plan, ids, random, now, passwordHash, emit);
+    // The dashboard's rows draw from a stream of their own (generate-work.ts).
+    const workRandom = seededRandom(options.seed * 1_000_003 + plan.customerId + 500_009);
+    const head = await generateAgency(plan, ids, random, now, passwordHash, emit, workRandom);
     await flush();
     await query('UPDATE audit_chain_heads SET seq = $2, hash = $3 WHERE customer_id = $1', [
       plan.customerId,

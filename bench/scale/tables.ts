@@ -98,6 +98,130 @@ export const tables = {
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
   },
+  // Issue 10: what the dashboard's widgets read (generate-work.ts).
+  project_users: {
+    customer_id: 'int',
+    id: 'int',
+    project_id: 'int',
+    user_id: 'int',
+    role_id: 'text',
+    question_emails: 'bool',
+    added_at: 'timestamptz',
+  },
+  tender_meetings: {
+    customer_id: 'int',
+    id: 'int',
+    tender_id: 'int',
+    description: 'text',
+    location: 'text',
+    date: 'timestamptz',
+    end_date: 'timestamptz',
+    is_mandatory: 'bool',
+    show_to_public: 'bool',
+    sort_order: 'int',
+  },
+  vendor_questions: {
+    customer_id: 'int',
+    id: 'int',
+    tender_id: 'int',
+    vendor_id: 'int',
+    contact_id: 'int',
+    company_name: 'text',
+    full_name: 'text',
+    email: 'text',
+    question: 'text',
+    answer: 'text',
+    status: 'text',
+    asked_at: 'timestamptz',
+    answered_at: 'timestamptz',
+    answered_by_id: 'int',
+  },
+  awards: {
+    customer_id: 'int',
+    id: 'int',
+    tender_id: 'int',
+    submission_id: 'int',
+    award_amount: 'numeric',
+    subtotal: 'numeric',
+    tax_amount: 'numeric',
+    award_date: 'date',
+    display_to_public: 'bool',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  contracts: {
+    customer_id: 'int',
+    id: 'int',
+    project_id: 'int',
+    name: 'text',
+    number: 'text',
+    status: 'text',
+    amount: 'numeric',
+    total_project_value: 'numeric',
+    is_term: 'bool',
+    has_insurance: 'bool',
+    has_contract_documents: 'bool',
+    initial_term_start: 'date',
+    initial_term_end: 'date',
+    has_warranty_period: 'bool',
+    warranty_start: 'date',
+    warranty_end: 'date',
+    term_end: 'date',
+    expiry_notice_days: 'int',
+    created_by_id: 'int',
+    started_at: 'timestamptz',
+    closed_at: 'timestamptz',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  contract_vendors: {
+    customer_id: 'int',
+    contract_id: 'int',
+    vendor_id: 'int',
+    is_active: 'bool',
+    from_award: 'bool',
+    added_at: 'timestamptz',
+  },
+  contract_documents: {
+    customer_id: 'int',
+    id: 'int',
+    contract_id: 'int',
+    category: 'text',
+    vendor_id: 'int',
+    display_name: 'text',
+    effective_date: 'date',
+    expiry_date: 'date',
+    visible_to_suppliers: 'bool',
+    approved: 'bool',
+    file_name: 'text',
+    content_type: 'text',
+    size_in_byte: 'bigint',
+    storage_key: 'text',
+    uploaded_by_id: 'int',
+    uploaded_by_contact_id: 'int',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  project_comments: {
+    customer_id: 'int',
+    id: 'int',
+    project_id: 'int',
+    comment: 'text',
+    created_by_id: 'int',
+    created_at: 'timestamptz',
+  },
+  project_tasks: {
+    customer_id: 'int',
+    id: 'int',
+    project_id: 'int',
+    subject: 'text',
+    description: 'text',
+    assigned_user_ids: 'int[]',
+    due_date: 'timestamptz',
+    completed: 'bool',
+    created_by_id: 'int',
+    created_at: 'timestamptz',
+  },
   audit_events: {
     customer_id: 'int',
     seq: 'bigint',
@@ -128,6 +252,14 @@ export const identityTables = [
   'tenders',
   'plan_takers',
   'submissions',
+  'project_users',
+  'tender_meetings',
+  'vendor_questions',
+  'awards',
+  'contracts',
+  'contract_documents',
+  'project_comments',
+  'project_tasks',
 ] as const satisfies readonly TableName[];
 export type IdentityTable = (typeof identityTables)[number];
 
@@ -143,12 +275,16 @@ const sharedJson: Partial<Record<TableName, Record<string, object>>> = {
 export function insertStatement(table: TableName): string {
   const columns = Object.entries(tables[table]);
   const names = columns.map(([name]) => `"${name}"`).join(', ');
-  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  // unnest flattens an array of arrays: an array column travels as its text form and is cast back.
+  const arrays = columns
+    .map(([, type], i) => `$${i + 1}::${type.endsWith('[]') ? 'text' : type}[]`)
+    .join(', ');
   const shared = sharedJson[table] ?? {};
   const selected = columns
-    .map(([name]) => {
+    .map(([name, type]) => {
       const common = shared[name];
-      return common ? `'${JSON.stringify(common).replaceAll("'", "''")}'::jsonb || u.${name}` : `u.${name}`;
+      if (common) return `'${JSON.stringify(common).replaceAll("'", "''")}'::jsonb || u.${name}`;
+      return type.endsWith('[]') ? `u.${name}::${type}` : `u.${name}`;
     })
     .join(', ');
   const overriding = (identityTables as readonly string[]).includes(table) ? ' OVERRIDING SYSTEM VALUE' : '';
