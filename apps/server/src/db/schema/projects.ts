@@ -98,7 +98,8 @@ export const projects = pgTable(
     index('projects_created_idx').on(t.customerId, t.createdAt, t.id),
     index('projects_status_idx').on(t.customerId, t.status),
     // The dashboard counts a node's projects by status, and finds the projects a user leads.
-    index('projects_node_status_idx').on(t.customerId, t.nodeId, t.status),
+    // Type and lead ride along so the counter and the by-lead widget read the index alone.
+    index('projects_node_status_idx').on(t.customerId, t.nodeId, t.status, t.type, t.projectLeadId),
     index('projects_lead_idx').on(t.customerId, t.projectLeadId),
     index('projects_search_idx').using('gin', t.search),
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { projectComments, projects, users } from '../../db/schema/index.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/people.ts';
@@ -8,7 +8,7 @@ export async function findComments(
   tx: Tx,
   actor: Actor,
   where: SQL | undefined,
-  page: { start: number; limit: number },
+  page: { start: number; limit: number; countCap?: number },
 ) {
   const scope = and(
     eq(projectComments.customerId, actor.customerId),
@@ -35,11 +35,14 @@ export async function findComments(
     .orderBy(desc(projectComments.createdAt), desc(projectComments.id))
     .offset(page.start)
     .limit(page.limit);
-  const [total] = await tx
-    .select({ value: count() })
+  const matching = tx
+    .select({ one: sql`1` })
     .from(projectComments)
     .innerJoin(projects, joinProject)
     .where(scope);
+  // A capped count stops reading at cap + 1 rows, as project search does (searchCountCap).
+  const counted = (page.countCap === undefined ? matching : matching.limit(page.countCap + 1)).as('counted');
+  const [total] = await tx.select({ value: count() }).from(counted);
   return { rows, total: total?.value ?? 0 };
 }
 

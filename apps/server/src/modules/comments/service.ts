@@ -1,4 +1,9 @@
-import type { CreateProjectComment, ProjectComment, ProjectPhase } from '@procura/contract';
+import {
+  type CreateProjectComment,
+  type ProjectComment,
+  type ProjectPhase,
+  searchCountCap,
+} from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { type ProjectActor, presentPerson, recordProjectEvent } from '../project-team/people.ts';
@@ -46,7 +51,8 @@ export async function dashboardComments(
       tx,
       actor,
       query.keywords ? commentMatching(query.keywords) : undefined,
-      query,
+      // The widget shows the newest ten; an agency's every comment is not worth counting.
+      { ...query, countCap: searchCountCap },
     );
     return { values: rows.map(present), total };
   });
