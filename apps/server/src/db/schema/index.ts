@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './auth.ts';
 export * from './award-approvals.ts';
 export * from './awards.ts';
+export * from './collaboration.ts';
 export * from './contract-builder.ts';
 export * from './contracts.ts';
 export * from './dashboard.ts';
