@@ -1,30 +1,18 @@
-import { Box, Container, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicPageLayout } from '../../../ui/public-page-layout.tsx';
 
-/**
- * The frame of the public approval page: no app bar (the approver has no account), the page's
- * header and the agency that asks, then the content in one card.
- */
+/** The public approval page's frame. */
 export function ApproverLayout({ agencyName, children }: { agencyName?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Box component="header" bg="var(--mantine-color-indigo-7)" c="white" py="md">
-        <Container size="md">
-          <Group justify="space-between" wrap="wrap">
-            <Title order={1} size="h3" data-testid="approver-header">
-              {t('approverPageHeader')}
-            </Title>
-            {agencyName ? <Text fw={500}>{agencyName}</Text> : null}
-          </Group>
-        </Container>
-      </Box>
-      <Container size="md" py="xl" component="main">
-        <Paper withBorder shadow="sm" radius="md" p="xl">
-          {children}
-        </Paper>
-      </Container>
-    </Box>
+    <PublicPageLayout
+      title={t('approverPageHeader')}
+      headerTestId="approver-header"
+      size="md"
+      agencyName={agencyName}
+    >
+      {children}
+    </PublicPageLayout>
   );
 }
