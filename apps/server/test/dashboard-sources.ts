@@ -3,6 +3,7 @@ import {
   type LeadSummaryRow,
   type ProjectRoleId,
   type ProjectStatus,
+  projectStatuses,
   type TeamMemberRow,
   zonedLocalToUtc,
 } from '@procura/contract';
@@ -63,21 +64,6 @@ const boundaryClosings: Closing[] = [
   'sentinelUtc',
   'sentinelLocal',
 ];
-const allStatuses: ProjectStatus[] = [
-  'Design_Mode_Pending',
-  'Request_for_Approval',
-  'Open_Scheduled',
-  'Open',
-  'Planned',
-  'Upcoming',
-  'Unofficial_Results',
-  'Closed',
-  'Awarded',
-  'Cancelled',
-  'Terminated',
-  'Archived',
-  'Template',
-];
 const leads: (Person | null)[] = ['lead', 'buyer', 'evaluator', null];
 const teams: [Person, ProjectRoleId[]][][] = [
   [['buyer', ['evaluator', 'purchasingTeamMember']]],
@@ -107,7 +93,7 @@ export const specs: Spec[] = [
     }),
   ),
   // Every status, twice: once closing tomorrow, once with no date.
-  ...allStatuses.flatMap((status, i): Spec[] =>
+  ...projectStatuses.flatMap((status, i): Spec[] =>
     [{ days: 1, time: '09:00' } as Closing, null].map((closing, j) => ({
       number: `S-${String(i * 2 + j).padStart(3, '0')}`,
       status,
