@@ -31,10 +31,6 @@ export type TeamMemberQuery = {
 
 const closing = sourceDate(tenders.dateClosing);
 const publish = sourceDate(tenders.dateAvailable);
-const onProject = and(
-  eq(projects.customerId, projectUsers.customerId),
-  eq(projects.id, projectUsers.projectId),
-);
 const onTender = and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id));
 const roleOrder = (role: string) => projectRoleIds.indexOf(role as ProjectRoleId);
 
@@ -69,65 +65,88 @@ export async function teamMemberProjects(
 ): Promise<{ values: TeamMemberRow[]; total: number }> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const day = await agencyDay(tx, actor.customerId, ctx.clock.now());
-    // A person's rows on a project gathered first (the team index is in project, person order),
-    // then the project, person and source of each pair: the source only once per pair.
-    const pairs = tx
-      .select({
-        projectId: projectUsers.projectId,
-        userId: projectUsers.userId,
-        roles: sql<string>`string_agg(${projectUsers.roleId}, ',')`.as('roles'),
-      })
-      .from(projectUsers)
-      .innerJoin(projects, onProject)
-      .where(
-        and(
-          nodeProjects(actor),
-          sourceProjects,
-          eq(projectUsers.customerId, actor.customerId),
-          query.userId === undefined ? undefined : eq(projectUsers.userId, query.userId),
-          query.status === undefined
-            ? undefined
-            : inArray(projects.status, [...teamMemberStatusOf[query.status]] as ProjectStatus[]),
+    // The node's matching source projects and their sources, found once (the CTE is read twice,
+    // so PostgreSQL materializes it); the team rows are then joined to them, instead of each team
+    // row probing its project and source again (bench/RESULTS.md, Dashboard widgets).
+    const matching = tx.$with('matching').as(
+      tx
+        .select({
+          projectId: projects.id,
+          projectNumber: projects.number,
+          projectName: projects.name,
+          phase: projects.phase,
+          typeId: projects.type,
+          status: projects.status,
+          estimatedValue: projects.estimatedValue,
+          tenderId: sql<number | null>`${tenders.id}`.as('tender_id'),
+          publishDate: publish.as('publish_date'),
+          closingDate: closing.as('closing_date'),
+        })
+        .from(projects)
+        .leftJoin(tenders, onTender)
+        .where(
+          and(
+            nodeProjects(actor),
+            sourceProjects,
+            query.status === undefined
+              ? undefined
+              : inArray(projects.status, [...teamMemberStatusOf[query.status]] as ProjectStatus[]),
+            closesWithinCondition(tenders.dateClosing, query.closingWithin, day),
+          ),
         ),
-      )
-      .groupBy(projectUsers.projectId, projectUsers.userId)
-      .as('pairs');
-    const pairProject = and(eq(projects.customerId, actor.customerId), eq(projects.id, pairs.projectId));
-    const pairUser = and(eq(users.customerId, actor.customerId), eq(users.id, pairs.userId));
-    const kept = and(
-      // Deleted people leave every list (their rows stay for the history).
-      eq(users.deleted, false),
-      closesWithinCondition(tenders.dateClosing, query.closingWithin, day),
     );
+    // A person's rows on a project gathered first (the team index is in project, person order).
+    const pairs = tx.$with('pairs').as(
+      tx
+        .select({
+          projectId: projectUsers.projectId,
+          userId: projectUsers.userId,
+          roles: sql<string>`string_agg(${projectUsers.roleId}, ',')`.as('roles'),
+        })
+        .from(projectUsers)
+        .innerJoin(matching, eq(matching.projectId, projectUsers.projectId))
+        .where(
+          and(
+            eq(projectUsers.customerId, actor.customerId),
+            query.userId === undefined ? undefined : eq(projectUsers.userId, query.userId),
+          ),
+        )
+        .groupBy(projectUsers.projectId, projectUsers.userId),
+    );
+    const page = () =>
+      tx
+        .with(matching, pairs)
+        .select({
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          roles: pairs.roles,
+          projectId: matching.projectId,
+          projectNumber: matching.projectNumber,
+          projectName: matching.projectName,
+          phase: matching.phase,
+          typeId: matching.typeId,
+          status: matching.status,
+          estimatedValue: matching.estimatedValue,
+          tenderId: matching.tenderId,
+          publishDate: matching.publishDate,
+          closingDate: matching.closingDate,
+          // The total rides with the page: one pass over the pairs instead of two.
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(pairs)
+        .innerJoin(matching, eq(matching.projectId, pairs.projectId))
+        // Deleted people leave every list (their rows stay for the history).
+        .innerJoin(
+          users,
+          and(eq(users.customerId, actor.customerId), eq(users.id, pairs.userId), eq(users.deleted, false)),
+        );
 
-    const rows = await tx
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        roles: pairs.roles,
-        projectId: projects.id,
-        projectNumber: projects.number,
-        projectName: projects.name,
-        phase: projects.phase,
-        typeId: projects.type,
-        status: projects.status,
-        estimatedValue: projects.estimatedValue,
-        tenderId: tenders.id,
-        publishDate: publish,
-        closingDate: closing,
-        // The total rides with the page: one pass over the pairs instead of two.
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(pairs)
-      .innerJoin(projects, pairProject)
-      .innerJoin(users, pairUser)
-      .leftJoin(tenders, onTender)
-      .where(kept)
+    const rows = await page()
       .orderBy(
-        sql`${closing} asc nulls last`,
-        sql`lower(${projects.number})`,
-        projects.id,
+        sql`${matching.closingDate} asc nulls last`,
+        sql`lower(${matching.projectNumber})`,
+        matching.projectId,
         sql`lower(${users.lastName})`,
         sql`lower(${users.firstName})`,
         users.id,
@@ -135,16 +154,8 @@ export async function teamMemberProjects(
       .offset(query.start)
       .limit(query.limit);
     let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && query.start > 0) {
-      const [counted] = await tx
-        .select({ value: count() })
-        .from(pairs)
-        .innerJoin(projects, pairProject)
-        .innerJoin(users, pairUser)
-        .leftJoin(tenders, onTender)
-        .where(kept);
-      total = counted?.value ?? 0;
-    }
+    // Past the last page no row carries the total: count the pairs alone.
+    if (rows.length === 0 && query.start > 0) total = (await page().limit(1))[0]?.total ?? 0;
 
     const tenderIds = rows.map((r) => r.tenderId).filter((id): id is number => id !== null);
     const counts = await countsByTender(tx, actor.customerId, tenderIds);

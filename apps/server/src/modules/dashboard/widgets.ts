@@ -5,7 +5,7 @@ import {
   type WidgetData,
   type WidgetDataType,
 } from '@procura/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { awards, contracts, projects, tenders, vendorQuestions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
@@ -98,20 +98,22 @@ async function questionsSubmitted(tx: Tx, actor: Actor): Promise<WidgetData> {
   };
 }
 
-/** My Awarded projects and the sum of their award amounts, added up as numeric so cents stay exact. */
+/**
+ * My Awarded projects and the sum of their award amounts, added up as numeric so cents stay exact:
+ * one pass over my projects, each joined to its source's awards (a project may award several
+ * suppliers, so its projects are counted distinct).
+ */
 async function awardedValue(tx: Tx, actor: Actor): Promise<WidgetData> {
-  const mineAwarded = and(myProjects(actor), eq(projects.status, 'Awarded')) as SQL;
-  const [sum] = await tx
-    .select({ amount: sql<string>`coalesce(sum(${awards.awardAmount}), 0)::numeric(17, 2)::text` })
-    .from(awards)
-    .innerJoin(tenders, and(eq(tenders.customerId, awards.customerId), eq(tenders.id, awards.tenderId)))
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
-    .where(mineAwarded);
-  return {
-    widgetType: 'awardedValue',
-    amount: Number(sum?.amount ?? 0),
-    count: await countProjects(tx, mineAwarded),
-  };
+  const [row] = await tx
+    .select({
+      count: countDistinct(projects.id),
+      amount: sql<string>`coalesce(sum(${awards.awardAmount}), 0)::numeric(17, 2)::text`,
+    })
+    .from(projects)
+    .leftJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .leftJoin(awards, and(eq(awards.customerId, tenders.customerId), eq(awards.tenderId, tenders.id)))
+    .where(and(myProjects(actor), eq(projects.status, 'Awarded')));
+  return { widgetType: 'awardedValue', amount: Number(row?.amount ?? 0), count: row?.count ?? 0 };
 }
 
 /** GET Widget?widgetType: one widget's numbers. */
