@@ -95,4 +95,24 @@ describe.each(databaseKinds())('tenancy on %s', (kind) => {
       expect((owns as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     },
   );
+
+  it.runIf(kind === 'postgres')(
+    'guards every table holding customer_id with a policy that reads the scope once per statement',
+    async () => {
+      const result = await t.database.db.execute(sql`
+        select c.table_name as "table", p.qual as qual
+        from information_schema.columns c
+        join pg_tables t on t.schemaname = c.table_schema and t.tablename = c.table_name
+        left join pg_policies p on p.schemaname = c.table_schema and p.tablename = c.table_name
+          and p.policyname = 'tenant_isolation'
+        where c.table_schema = 'public' and c.column_name = 'customer_id'`);
+      const rows = (result as unknown as { rows: { table: string; qual: string | null }[] }).rows;
+      expect(rows.length).toBeGreaterThan(50);
+      // A bare current_setting(...) in the policy is called for every row the statement reads.
+      const perRow = rows.filter(
+        (row) => row.qual === null || !/^\(\(\( SELECT current_setting\(/.test(row.qual),
+      );
+      expect(perRow).toEqual([]);
+    },
+  );
 });
