@@ -183,6 +183,46 @@ export const nodeContractDocumentSchema = z.object({
 });
 export type NodeContractDocument = z.infer<typeof nodeContractDocumentSchema>;
 
+/** The columns the dashboard's document lists sort by (the category by its stored key). */
+export const nodeDocumentSortColumns = [
+  'projectName',
+  'companyName',
+  'category',
+  'type',
+  'fileName',
+  'expireDate',
+  'created',
+] as const;
+export type NodeDocumentSortColumn = (typeof nodeDocumentSortColumns)[number];
+export type NodeDocumentList = 'expired' | 'pending';
+
+/** How each list reads before a header is clicked: the latest lapsed first, the longest waiting first. */
+export const nodeDocumentDefaultSort = {
+  expired: { column: 'expireDate', direction: 'desc' },
+  pending: { column: 'created', direction: 'asc' },
+} as const satisfies Record<NodeDocumentList, { column: NodeDocumentSortColumn; direction: 'asc' | 'desc' }>;
+
+/** Without paging parameters a caller still gets the 1,000 rows the lists answered before paging. */
+export const nodeDocumentsMaxLimit = 1000;
+
+function nodeDocumentsQuery(list: NodeDocumentList) {
+  const sort = nodeDocumentDefaultSort[list];
+  return z.object({
+    start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(nodeDocumentsMaxLimit).default(nodeDocumentsMaxLimit),
+    // No message key of their own: the refusal then names the parameter ("Invalid parameter: sortColumn.").
+    sortColumn: z.enum(nodeDocumentSortColumns).default(sort.column),
+    sortDirection: z.enum(['asc', 'desc']).default(sort.direction),
+  });
+}
+
+/** GET /Documents/Contract/Expired and /Pending: one page of the list, sorted by a shown column. */
+export const nodeDocumentsQuerySchemas = {
+  expired: nodeDocumentsQuery('expired'),
+  pending: nodeDocumentsQuery('pending'),
+} as const;
+export type NodeDocumentsQuery = z.output<(typeof nodeDocumentsQuerySchemas)['expired']>;
+
 /** A contract as its supplier sees it on the portal: the terms and the documents it may read. */
 export const supplierContractSchema = z.object({
   id: idSchema(),

@@ -11,6 +11,7 @@ import {
   envelopeSchema,
   idParamSchema,
   nodeContractDocumentSchema,
+  nodeDocumentsQuerySchemas,
   rejectDocumentSchema,
 } from '@procura/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -174,11 +175,15 @@ export function contractDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             params: tenantParamsSchema,
+            querystring: nodeDocumentsQuerySchemas[which],
             response: { 200: envelopeSchema('document', nodeContractDocumentSchema) },
           },
           config: view,
         },
-        async (request) => envelope('document', await documents.nodeDocuments(ctx, actorOf(request), which)),
+        async (request) => {
+          const found = await documents.nodeDocuments(ctx, actorOf(request), which, request.query);
+          return envelope('document', found.values, found.total);
+        },
       );
     }
   };

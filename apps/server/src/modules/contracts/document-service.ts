@@ -3,8 +3,11 @@ import type {
   ContractDocumentCategory,
   ContractDocumentFields,
   NodeContractDocument,
+  NodeDocumentList,
+  NodeDocumentSortColumn,
+  NodeDocumentsQuery,
 } from '@procura/contract';
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { contractDocuments, contracts, dropdownOptions, projects, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -265,7 +268,7 @@ const contractProject = and(
  * The node's contract documents past their expiry day (approved ones), or waiting for approval, on
  * contracts neither cancelled nor archived: the lists below and the dashboard's count read these rows.
  */
-function nodeDocumentScope(actor: Actor, which: 'expired' | 'pending', today: string) {
+function nodeDocumentScope(actor: Actor, which: NodeDocumentList, today: string) {
   return and(
     eq(contractDocuments.customerId, actor.customerId),
     eq(projects.nodeId, actor.nodeId),
@@ -292,60 +295,99 @@ export async function countNodeDocuments(
   return row?.value ?? 0;
 }
 
+const documentVendor = and(
+  eq(vendors.customerId, contractDocuments.customerId),
+  eq(vendors.id, contractDocuments.vendorId),
+);
+const documentType = and(
+  eq(dropdownOptions.customerId, contractDocuments.customerId),
+  eq(dropdownOptions.id, contractDocuments.typeId),
+);
+
+/** Text sorts ignore case, as a reader expects; the category sorts by its stored key. */
+const sortExpressions: Record<NodeDocumentSortColumn, SQL> = {
+  projectName: sql`lower(${projects.name})`,
+  companyName: sql`lower(${vendors.companyName})`,
+  category: sql`${contractDocuments.category}`,
+  type: sql`lower(${dropdownOptions.name})`,
+  fileName: sql`lower(${contractDocuments.fileName})`,
+  expireDate: sql`${contractDocuments.expiryDate}`,
+  created: sql`${contractDocuments.createdAt}`,
+};
+
 /**
- * GET /Documents/Contract/Expired and /Documents/Contract/Pending: the node's contract documents
- * past their expiry day, or waiting for approval, with their project (001 §3 Dashboard documents).
+ * GET /Documents/Contract/Expired and /Documents/Contract/Pending: one page of the node's contract
+ * documents past their expiry day, or waiting for approval, with their project (001 §3 Dashboard
+ * documents); sorted by a shown column (empty values last), ties by document id; the total of all.
  */
 export async function nodeDocuments(
   ctx: AppContext,
   actor: Actor,
-  which: 'expired' | 'pending',
-): Promise<NodeContractDocument[]> {
+  which: NodeDocumentList,
+  query: NodeDocumentsQuery,
+): Promise<{ values: NodeContractDocument[]; total: number }> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const today = await agencyToday(tx, actor.customerId, ctx.clock.now());
-    const rows = await tx
+    const direction = sql.raw(query.sortDirection);
+    const order = [
+      sql`${sortExpressions[query.sortColumn]} ${direction} nulls last`,
+      sql`${contractDocuments.id} ${direction}`,
+    ];
+    // The page's ids and the total in one pass over the scope, joining a supplier or a type only
+    // when the sort reads it; the shown columns are then joined for the page's rows alone.
+    let scope = tx
       .select({
-        document: contractDocuments,
-        type: dropdownOptions.name,
-        companyName: vendors.companyName,
-        project: {
-          id: projects.id,
-          name: projects.name,
-          number: projects.number,
-          leadId: projects.projectLeadId,
-        },
+        id: contractDocuments.id,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
       })
       .from(contractDocuments)
       .innerJoin(contracts, documentContract)
       .innerJoin(projects, contractProject)
-      .leftJoin(
-        vendors,
-        and(eq(vendors.customerId, contractDocuments.customerId), eq(vendors.id, contractDocuments.vendorId)),
-      )
-      .leftJoin(
-        dropdownOptions,
-        and(
-          eq(dropdownOptions.customerId, contractDocuments.customerId),
-          eq(dropdownOptions.id, contractDocuments.typeId),
-        ),
-      )
+      .$dynamic();
+    if (query.sortColumn === 'companyName') scope = scope.leftJoin(vendors, documentVendor);
+    if (query.sortColumn === 'type') scope = scope.leftJoin(dropdownOptions, documentType);
+    const page = scope
       .where(nodeDocumentScope(actor, which, today))
-      .orderBy(asc(contractDocuments.expiryDate), asc(contractDocuments.id))
-      .limit(1000);
-    return rows.map((r) => ({
-      documentId: r.document.id,
-      contractId: r.document.contractId,
-      category: r.document.category as ContractDocumentCategory,
-      type: r.type,
-      companyName: r.companyName,
-      projectId: r.project.id,
-      projectName: r.project.name,
-      projectNumber: r.project.number,
-      procurementLeadId: r.project.leadId,
-      expireDate: r.document.expiryDate,
-      approved: r.document.approved,
-      created: r.document.createdAt.toISOString(),
-      fileName: r.document.fileName,
-    }));
+      .orderBy(...order)
+      .offset(query.start)
+      .limit(query.limit)
+      .as('page');
+    const rows = await tx
+      .select({
+        documentId: contractDocuments.id,
+        contractId: contractDocuments.contractId,
+        category: contractDocuments.category,
+        type: dropdownOptions.name,
+        companyName: vendors.companyName,
+        projectId: projects.id,
+        projectName: projects.name,
+        projectNumber: projects.number,
+        procurementLeadId: projects.projectLeadId,
+        expireDate: contractDocuments.expiryDate,
+        approved: contractDocuments.approved,
+        created: contractDocuments.createdAt,
+        fileName: contractDocuments.fileName,
+        total: page.total,
+      })
+      .from(page)
+      .innerJoin(
+        contractDocuments,
+        and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, page.id)),
+      )
+      .innerJoin(contracts, documentContract)
+      .innerJoin(projects, contractProject)
+      .leftJoin(vendors, documentVendor)
+      .leftJoin(dropdownOptions, documentType)
+      .orderBy(...order);
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (query.start > 0 ? await countNodeDocuments(tx, actor, which, today) : 0);
+    const values = rows.map(
+      ({ total: _total, category, created, ...row }): NodeContractDocument => ({
+        ...row,
+        category: category as ContractDocumentCategory,
+        created: created.toISOString(),
+      }),
+    );
+    return { values, total };
   });
 }

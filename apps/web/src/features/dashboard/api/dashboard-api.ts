@@ -6,6 +6,8 @@ import {
   type MyProjectRow,
   type myProjectSortColumns,
   type NodeContractDocument,
+  type NodeDocumentList,
+  type NodeDocumentSortColumn,
   type ProjectComment,
   type ProjectEnding,
   type ProjectTask,
@@ -170,16 +172,24 @@ export function useProjectsEnding() {
   });
 }
 
-/** The node's expired or pending-approval contract documents (features/contracts' server calls). */
-export function useNodeDocuments(which: 'expired' | 'pending') {
+export type NodeDocumentsParams = {
+  start: number;
+  limit: number;
+  sortColumn: NodeDocumentSortColumn;
+  sortDirection: 'asc' | 'desc';
+};
+
+/** One page of the node's expired or pending-approval contract documents, sorted by the server. */
+export function useNodeDocuments(which: NodeDocumentList, params: NodeDocumentsParams) {
   const node = useNodeRef();
   return useQuery({
-    queryKey: [...dashboardKeys.all(node), 'documents', which] as const,
+    queryKey: [...dashboardKeys.all(node), 'documents', which, params] as const,
     queryFn: async ({ signal }) =>
       readList<NodeContractDocument>(
-        await get(node, `Documents/Contract/${which === 'expired' ? 'Expired' : 'Pending'}`, {}, signal),
+        await get(node, `Documents/Contract/${which === 'expired' ? 'Expired' : 'Pending'}`, params, signal),
         'document',
-      ).values,
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,17 +1,28 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import type { NodeContractDocument } from '@procura/contract';
-import { useMemo, useState } from 'react';
+import {
+  listLimits,
+  type NodeContractDocument,
+  type NodeDocumentList,
+  type NodeDocumentSortColumn,
+  nodeDocumentDefaultSort,
+  nodeDocumentSortColumns,
+} from '@procura/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/session-context.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { Pager, pageCount } from '../../../ui/pager.tsx';
 import { documentCategoryLabelKeys } from '../../contracts/contract-document-model.ts';
-import { useNodeDocuments } from '../api/dashboard-api.ts';
+import { type NodeDocumentsParams, useNodeDocuments } from '../api/dashboard-api.ts';
 import { dashboardDate, dashboardDayOf } from './dashboard-format.ts';
-import { type Column, ColumnToggle, DashboardTable, useClientTable } from './dashboard-table.tsx';
+import { type Column, ColumnToggle, DashboardTable, nextSort, type Sort } from './dashboard-table.tsx';
 import { WidgetQuery } from './widget-card.tsx';
 
-type Which = 'expired' | 'pending';
+type Which = NodeDocumentList;
+
+function isSortColumn(column: string): column is NodeDocumentSortColumn {
+  return (nodeDocumentSortColumns as readonly string[]).includes(column);
+}
 
 function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
   const { t } = useTranslation();
@@ -19,9 +30,9 @@ function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
   return useMemo(() => {
     const columns: Column<NodeContractDocument>[] = [
       {
-        key: 'project',
+        key: 'projectName',
         label: t('dashColumnProject'),
-        sortValue: (row) => row.projectName,
+        sortable: true,
         // Both lists open the project's contract documents (000 §2).
         render: (row) => (
           <Anchor component={Link} to={`/projects/${row.projectId}/contract/documents`} size="sm">
@@ -32,31 +43,31 @@ function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
       {
         key: 'companyName',
         label: t('dashColumnSupplier'),
-        sortValue: (row) => row.companyName,
+        sortable: true,
         render: (row) => row.companyName ?? '',
       },
       {
         key: 'category',
         label: t('dashColumnCategory'),
-        sortValue: (row) => t(documentCategoryLabelKeys[row.category]),
+        sortable: true,
         render: (row) => t(documentCategoryLabelKeys[row.category]),
       },
       {
         key: 'type',
         label: t('dashColumnType'),
-        sortValue: (row) => row.type,
+        sortable: true,
         render: (row) => row.type ?? '',
       },
       {
         key: 'fileName',
         label: t('dashColumnFile'),
-        sortValue: (row) => row.fileName,
+        sortable: true,
         render: (row) => row.fileName,
       },
       {
         key: 'expireDate',
         label: t('dashColumnExpires'),
-        sortValue: (row) => row.expireDate,
+        sortable: true,
         render: (row) => dashboardDate(row.expireDate),
       },
     ];
@@ -64,7 +75,7 @@ function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
       columns.push({
         key: 'created',
         label: t('dashColumnUploaded'),
-        sortValue: (row) => row.created,
+        sortable: true,
         render: (row) => dashboardDayOf(row.created, timeZone),
       });
     }
@@ -72,23 +83,34 @@ function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
   }, [t, which, timeZone]);
 }
 
+/** One list, paged and sorted by the server; a new sort starts again on the first page. */
 function DocumentsTab({ which }: { which: Which }) {
   const { t } = useTranslation();
-  const query = useNodeDocuments(which);
   const columns = useDocumentColumns(which);
   const [visible, setVisible] = useState(() => columns.map((column) => column.key));
-  const table = useClientTable(query.data ?? [], columns, {
-    column: which === 'expired' ? 'expireDate' : 'created',
-    direction: which === 'expired' ? 'desc' : 'asc',
-  });
+  const [sort, setSort] = useState<Sort>(() => ({ ...nodeDocumentDefaultSort[which] }));
+  const [page, setPage] = useState(1);
+  const pageSize = listLimits.defaultPageSize;
+  const params: NodeDocumentsParams = {
+    start: (page - 1) * pageSize,
+    limit: pageSize,
+    sortColumn: isSortColumn(sort.column) ? sort.column : nodeDocumentDefaultSort[which].column,
+    sortDirection: sort.direction,
+  };
+  const query = useNodeDocuments(which, params);
+  // Documents approved or renewed meanwhile can shorten the list under the page being read.
+  const lastPage = query.data ? pageCount(query.data.total, pageSize) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   const testId = `overview-${which}`;
   return (
     <WidgetQuery
       query={query}
-      isEmpty={(rows) => rows.length === 0}
+      isEmpty={(list) => list.total === 0}
       emptyText={which === 'expired' ? t('dashExpiredNone') : t('dashPendingNone')}
     >
-      {() => (
+      {(list) => (
         <Stack gap="xs">
           <Group justify="flex-end">
             <ColumnToggle
@@ -101,13 +123,16 @@ function DocumentsTab({ which }: { which: Which }) {
           <DashboardTable
             columns={columns}
             visible={visible}
-            rows={table.rows}
+            rows={list.values}
             rowKey={(row) => row.documentId}
-            sort={table.sort}
-            onSort={table.onSort}
+            sort={sort}
+            onSort={(column) => {
+              setSort((current) => nextSort(current, column));
+              setPage(1);
+            }}
             testId={`${testId}-table`}
           />
-          <Pager page={table.page} total={table.total} pageSize={table.pageSize} onChange={table.setPage} />
+          <Pager page={page} total={list.total} pageSize={pageSize} onChange={setPage} />
         </Stack>
       )}
     </WidgetQuery>

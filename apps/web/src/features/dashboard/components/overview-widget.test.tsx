@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   agencyDay,
   dashboardNode,
-  documentFixture,
   endingFixture,
   failing,
   gated,
@@ -15,8 +14,6 @@ import {
 import { envelope, type MockRequest } from '../../../test/fetch-mock.ts';
 
 const projectsPath = `GET ${dashboardNode}/Dashboard/MyProjects`;
-const pendingPath = `GET ${dashboardNode}/Documents/Contract/Pending`;
-const expiredPath = `GET ${dashboardNode}/Documents/Contract/Expired`;
 const endingPath = `GET ${dashboardNode}/Dashboard/ProjectsEnding`;
 
 /** My Projects as the server pages it: `total` projects, `limit` from `start`. */
@@ -132,44 +129,8 @@ describe('overview widget: projects', { timeout: 40_000 }, () => {
   });
 });
 
-describe('overview widget: documents and contracts', { timeout: 40_000 }, () => {
-  it('lists documents pending approval, 20 a page, sortable, each linking to the contract documents', async () => {
-    const documents = Array.from({ length: 25 }, (_, index) =>
-      documentFixture(index + 1, { companyName: `Supplier ${String(index + 1).padStart(2, '0')}` }),
-    );
-    renderDashboard([widgetAt('overview')], {
-      [projectsPath]: pagedProjects(0),
-      [pendingPath]: { body: envelope('document', documents) },
-    });
-    const user = userEvent.setup();
-    const widget = await screen.findByTestId('widget-overview');
-    await user.click(within(widget).getByTestId('overview-tab-pending'));
-    const table = await within(widget).findByTestId('overview-pending-table');
-    expect(rowsOf('overview-pending-table')).toHaveLength(20);
-    expect(within(table).getByRole('link', { name: 'C-1 Contract project 1' }).getAttribute('href')).toBe(
-      '/projects/31/contract/documents',
-    );
-    expect(within(table).getAllByText('Insurance').length).toBeGreaterThan(0);
-    await user.click(within(widget).getByTestId('overview-pending-table-sort-companyName'));
-    await user.click(within(widget).getByTestId('overview-pending-table-sort-companyName'));
-    expect(rowsOf('overview-pending-table')[0]).toContain('Supplier 25');
-    await user.click(within(widget).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(rowsOf('overview-pending-table')).toHaveLength(5));
-    expect(rowsOf('overview-pending-table')[4]).toContain('Supplier 01');
-  });
-
-  it('says when no document has expired, after a retry', async () => {
-    const call = failing({ body: envelope('document', []) });
-    renderDashboard([widgetAt('overview')], { [projectsPath]: pagedProjects(0), [expiredPath]: call.route });
-    const user = userEvent.setup();
-    const widget = await screen.findByTestId('widget-overview');
-    await user.click(within(widget).getByTestId('overview-tab-expired'));
-    expect(await within(widget).findByText('This widget could not be loaded.')).toBeTruthy();
-    call.recover();
-    await user.click(within(widget).getByRole('button', { name: 'Try again' }));
-    expect(await within(widget).findByText('No contract document has expired.')).toBeTruthy();
-  });
-
+// The documents tabs: overview-documents.test.tsx.
+describe('overview widget: contracts ending', { timeout: 40_000 }, () => {
   it('narrows contracts ending by the contract range at its boundaries: 0 <= days left < N, 0 for ended', async () => {
     const projects = [-1, 0, 6, 7, 29, 30, null].map((days, index) => endingFixture(index + 1, days));
     const { server } = renderDashboard([widgetAt('overview')], {
