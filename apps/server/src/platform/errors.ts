@@ -67,6 +67,9 @@ function problemsFromValidation(
   const problems = issues.map((issue): Problem => {
     const field =
       issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+    // A schema may name invalidParameter itself (to refuse a value it would otherwise coerce):
+    // the message still names the field.
+    if (issue.message === 'invalidParameter') return { key: 'invalidParameter', params: { field } };
     if (issue.message && isMessageKey(issue.message)) return { key: issue.message };
     return { key: 'invalidParameter', params: { field } };
   });

@@ -394,5 +394,9 @@ describe.each(databaseKinds())('dashboard my projects on %s', (kind) => {
     const response = await buyer.call('GET', `/Dashboard/MyProjects${query}`);
     expect(response.statusCode).toBe(400);
     expect(keys(response)).toBe(key);
+    // Every placeholder filled: invalidParameter names the parameter.
+    const messages = response.json() as string[];
+    expect(messages.join(' ')).not.toMatch(/[{}]/);
+    if (key === 'invalidParameter') expect(messages[0]).toMatch(/^Invalid parameter: \w+\.$/);
   });
 });
