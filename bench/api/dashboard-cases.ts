@@ -50,6 +50,13 @@ export const dashboardCases: BenchCase[] = [
   widget('projects ending (90 days)', () => 'Dashboard/ProjectsEnding?limit=1000&daysUntilExpired=90'),
   widget('comments (10)', () => 'ProjectComments/Dashboard?limit=10'),
   widget('my tasks (15 days)', (scene) => `ProjectTask/GetByUser?userId=${scene.userId}&dueDays=15`),
-  widget('expired contract documents', () => 'Documents/Contract/Expired'),
-  widget('pending contract documents', () => 'Documents/Contract/Pending'),
+  // The overview's first page of each document list, in its default order.
+  widget(
+    'expired contract documents',
+    () => 'Documents/Contract/Expired?start=0&limit=20&sortColumn=expireDate&sortDirection=desc',
+  ),
+  widget(
+    'pending contract documents',
+    () => 'Documents/Contract/Pending?start=0&limit=20&sortColumn=created&sortDirection=asc',
+  ),
 ];

@@ -139,7 +139,7 @@ function compare(a: string | number | null, b: string | number | null): number {
 }
 
 /**
- * Sorting and paging in the browser, for the lists the server answers whole (documents, contracts
+ * Sorting and paging in the browser, for the lists the server answers whole (contracts
  * ending): the page goes back to 1 whenever the rows or the sort change.
  */
 export function useClientTable<Row>(rows: readonly Row[], columns: readonly Column<Row>[], initial: Sort) {
