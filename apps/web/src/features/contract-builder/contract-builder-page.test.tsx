@@ -7,6 +7,7 @@ import { renderContractPage } from '../../test/contract-fixtures.tsx';
 import { openSocket } from '../../test/fake-socket.ts';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { envelope as listOf, mockServer } from '../../test/fetch-mock.ts';
+import { fill } from '../../test/fill.ts';
 import { refusal } from '../../test/fixtures.ts';
 import { ContractBuilderPage } from './contract-builder-page.tsx';
 import {
@@ -87,7 +88,7 @@ describe('Contract › Contract builder', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Name is required.')).toBeTruthy();
     expect(server.callsTo(`POST ${envelopesPath}`)).toHaveLength(0);
 
-    await user.type(screen.getByTestId('envelope-name'), 'Supply agreement');
+    await fill(user, screen.getByTestId('envelope-name'), 'Supply agreement');
     await user.click(screen.getByRole('checkbox', { name: /Email reminders/ }));
     await user.click(screen.getByRole('button', { name: 'Create envelope' }));
     const editor = await screen.findByTestId('envelope-editor');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contractAnswer, contractFixture } from '../../test/contract-fixtures.tsx';
 import { envelope, mockServer } from '../../test/fetch-mock.ts';
+import { fill } from '../../test/fill.ts';
 import { buyerSession, nodePath, projectFixture, projectRoutes } from '../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../test/render.tsx';
 
@@ -93,7 +94,7 @@ describe('the project’s contract', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('contract-suppliers')).toBeTruthy();
     await user.click(screen.getByTestId('project-menu'));
     await user.click(await screen.findByTestId('menu-cancel-contract'));
-    await user.type(await screen.findByTestId('status-reason'), 'Supplier went bankrupt');
+    await fill(user, await screen.findByTestId('status-reason'), 'Supplier went bankrupt');
     await user.click(screen.getByTestId('status-reason-confirm'));
     await waitFor(() => expect(screen.getByTestId('contract-status').textContent).toBe('Cancelled'));
     expect(server.callsTo(`PUT ${contractsPath}/80/Status`)[0]?.body).toEqual({

@@ -20,6 +20,7 @@ import {
 } from '../../test/contract-fixtures.tsx';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { envelope, type MockRoute, mockServer } from '../../test/fetch-mock.ts';
+import { fill } from '../../test/fill.ts';
 import { ContractDocumentsPage } from './contract-documents-page.tsx';
 
 const project = projectFixture({ status: 'Awarded', type: 'SOURCE_CONTRACT', phase: 'Contract' });
@@ -104,7 +105,8 @@ describe('Contract › Documents', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Give the reason for rejecting the document.')).toBeTruthy();
     expect(server.callsTo(`PUT ${contractDocumentsPath}/13/Reject`)).toHaveLength(0);
-    await user.type(
+    await fill(
+      user,
       within(dialog).getByRole('textbox', { name: /Reason/ }),
       'The policy names another company.',
     );
@@ -147,7 +149,7 @@ describe('Contract › Documents', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Acme Roads' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'General liability' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Display name/ }), 'Liability certificate');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Display name/ }), 'Liability certificate');
     await user.upload(fileInput, new File(['%PDF'], 'liability.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browser } from '../../../api/browser.ts';
 import { mockServer } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 import { forgetExchanges } from './approver-api.ts';
@@ -132,7 +133,7 @@ describe('the public award approval page', { timeout: 20_000 }, () => {
     renderApproverPage(approverPage);
     await user.click(await screen.findByRole('button', { name: 'Decline Award' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline award' });
-    await user.type(within(dialog).getByLabelText(/Comments/), ' The price is too high. ');
+    await fill(user, within(dialog).getByLabelText(/Comments/), ' The price is too high. ');
     await user.click(within(dialog).getByTestId('decline-confirm'));
 
     const summary = await screen.findByTestId('approver-summary');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRoutes, projectFixture, renderBuildPage } from '../../../test/build-fixtures.tsx';
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { envelope, type MockRoute, mockServer } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { CompliancePage } from './compliance-page.tsx';
 
@@ -164,7 +165,7 @@ describe('compliance page', () => {
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByLabelText(/Item/);
     await user.clear(name);
-    await user.type(name, 'Insurance certificate');
+    await fill(user, name, 'Insurance certificate');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo(`PUT ${compliancePath}`)[0]?.body).toEqual({

@@ -53,6 +53,9 @@ describe('system content: templates', { timeout: 20_000 }, () => {
     await user.click(editor);
     await typeInEditor(user, 'Bring two copies.');
     await user.click(within(form).getByRole('button', { name: 'Bold' }));
+    // The toolbar hands the focus back to the text at the next animation frame (Tiptap's focus
+    // command); a key pressed before that lands on the button.
+    await waitFor(() => expect(document.activeElement).toBe(editor));
     await user.keyboard('!');
     await user.click(within(form).getByTestId('template-save'));
 

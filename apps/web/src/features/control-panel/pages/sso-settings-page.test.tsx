@@ -9,6 +9,7 @@ import {
   ssoFixture,
 } from '../../../test/control-panel-fixtures.ts';
 import { envelope, type MockRoute, mockServer } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 
@@ -72,7 +73,7 @@ describe('SSO settings', () => {
     const user = userEvent.setup();
     renderApp('/control-panel/sso-settings');
     await screen.findByTestId('sso-form');
-    await user.type(input(/^Identity provider metadata URL/), 'https://idp.example.org/metadata');
+    await fill(user, input(/^Identity provider metadata URL/), 'https://idp.example.org/metadata');
     await user.click(screen.getByRole('button', { name: 'Read metadata' }));
     await waitFor(() => expect(input(/^Sign-on URL/).value).toBe('https://idp.example.org/sso'));
     expect(input(/^Logout URL/).value).toBe('https://idp.example.org/logout');
@@ -108,7 +109,7 @@ describe('SSO settings', () => {
     await user.click(screen.getByRole('button', { name: 'Read metadata' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
 
-    await user.type(input(/^Identity provider metadata URL/), 'https://idp.example.org/metadata');
+    await fill(user, input(/^Identity provider metadata URL/), 'https://idp.example.org/metadata');
     await user.click(screen.getByRole('button', { name: 'Read metadata' }));
     expect(await screen.findByText('The SSO metadata could not be fetched.')).toBeTruthy();
 

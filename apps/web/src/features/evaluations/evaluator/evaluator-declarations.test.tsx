@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { refusal, signedInRoutes } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { blockedViewFixture, evaluatorApi, viewAnswer } from './evaluator-fixtures.ts';
@@ -51,7 +52,7 @@ describe('the evaluator page, before scoring', { timeout: 20_000 }, () => {
     expect(screen.getByText('Describe the conflict before declaring it.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.type(screen.getByLabelText(/Describe the conflict/), ' My brother works for Acme ');
+    await fill(user, screen.getByLabelText(/Describe the conflict/), ' My brother works for Acme ');
     await user.click(declare);
     const dialog = await screen.findByRole('dialog', { name: 'Declare a conflict of interest?' });
     expect(server.callsTo(`POST ${evaluatorApi}/Conflict`)).toHaveLength(0);

@@ -10,6 +10,7 @@ import {
   viewOnlyProject,
 } from '../../../test/collaboration-fixtures.tsx';
 import { envelope } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { ProjectJournalPanel } from './project-journal-panel.tsx';
 
 const listPath = `GET ${nodePath}/ProjectJournals/All`;
@@ -76,7 +77,7 @@ describe('project journal panel', () => {
       (within(card).getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLButtonElement).disabled,
     ).toBe(true);
 
-    await user.type(screen.getByLabelText('New entry'), 'Bid opening scheduled');
+    await fill(user, screen.getByLabelText('New entry'), 'Bid opening scheduled');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     expect(await screen.findByText('Bid opening scheduled')).toBeTruthy();
     expect(server.callsTo(`POST ${nodePath}/ProjectJournals`)[0]?.body).toEqual({

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { sessionFixture } from '../../../test/fixtures.ts';
 import { formsServer, priceFormFixture } from '../../../test/forms-fixtures.tsx';
 import { nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
@@ -161,7 +162,7 @@ describe('project shell', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByTestId('project-menu'));
     await user.click(await screen.findByTestId('menu-cancel'));
-    await user.type(await screen.findByTestId('status-reason'), 'Budget withdrawn');
+    await fill(user, await screen.findByTestId('status-reason'), 'Budget withdrawn');
     await user.click(screen.getByTestId('status-reason-confirm'));
     await waitFor(() => expect(server.callsTo(`PUT ${nodePath}/Projects/status`)).toHaveLength(1));
     const call = server.callsTo(`PUT ${nodePath}/Projects/status`)[0];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { projectSettingsFixture } from '../../../test/control-panel-fixtures.ts';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { buyerSession, nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
@@ -59,7 +60,7 @@ describe('project wizard', { timeout: 20_000 }, () => {
     renderApp('/projects/new/newproject');
 
     await user.click(await screen.findByTestId('wizard-method-Limited'));
-    await user.type(screen.getByTestId('wizard-name'), 'Emergency culvert repair');
+    await fill(user, screen.getByTestId('wizard-name'), 'Emergency culvert repair');
     expect(createButton().disabled).toBe(true);
     expect(screen.getByTestId('wizard-limited-required').textContent).toBe(
       'A limited project needs its type and justification.',
@@ -68,7 +69,7 @@ describe('project wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('wizard-limited-type'));
     await user.click(await screen.findByRole('option', { name: 'Emergency' }));
     expect(createButton().disabled).toBe(true);
-    await user.type(screen.getByTestId('wizard-limited-justification'), 'The culvert collapsed.');
+    await fill(user, screen.getByTestId('wizard-limited-justification'), 'The culvert collapsed.');
     expect(createButton().disabled).toBe(false);
 
     await user.type(screen.getByTestId('wizard-number'), 'EM/1');

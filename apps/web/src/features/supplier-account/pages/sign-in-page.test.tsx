@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../test/fetch-mock.ts';
+import { fill } from '../../../test/fill.ts';
 import { portalRoutes } from '../../../test/portal-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 import { portalApi, sessionBody } from '../../../test/supplier-account-fixtures.ts';
@@ -14,8 +15,8 @@ const refusal = (status: number, key: string, message: string) => ({
 });
 
 async function submit(user: ReturnType<typeof userEvent.setup>, email = 'ada@acme.test') {
-  await user.type(await screen.findByLabelText(/^Email/), email);
-  await user.type(screen.getByLabelText(/^Password/), 'Sturdy-Pass-42!');
+  await fill(user, await screen.findByLabelText(/^Email/), email);
+  await fill(user, screen.getByLabelText(/^Password/), 'Sturdy-Pass-42!');
   await user.click(screen.getByTestId('sign-in-submit'));
 }
 
