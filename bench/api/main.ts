@@ -44,7 +44,7 @@ const recorder = sqlRecorder();
 const bench = await openBenchDatabase(args.db as DatabaseKind, recorder.logger, args.reuse);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'procura-bench-'));
 const { app, ctx } = await buildApp({
-  config: readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+  config: readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMITS: 'off' }),
   db: bench.database.db,
   logger: false,
 });

@@ -67,7 +67,11 @@ function priceFormBody(tenderId: number): SaveTenderTable {
 
 /** The buyer's form save, through the app in this process (no listener needed for set-up). */
 async function savePriceForm(db: Database['db'], tenderId: number): Promise<TenderTableForm> {
-  const { app } = await buildApp({ config: { ...readConfig({ LOG_LEVEL: 'silent' }) }, db, logger: false });
+  const { app } = await buildApp({
+    config: { ...readConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }) },
+    db,
+    logger: false,
+  });
   try {
     const buyer = demoLogins.find((l) => l.username === 'buyer@demo.procura.local');
     if (!buyer) throw new Error('demo buyer missing');

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { buildVersion, isApproverPage, maxJsonBodyBytes } from '@procura/contract';
+import { buildVersion, maxJsonBodyBytes } from '@procura/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
@@ -69,7 +69,9 @@ import type { Config } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { refuseNulText } from './platform/database-text.ts';
 import { AppError, handleError, notFound, sendProblems } from './platform/errors.ts';
+import { createRateLimiter, registerRateLimits } from './platform/rate-limit.ts';
 import { createRealtimeHub, type RealtimeHub } from './platform/realtime.ts';
+import { indexHtmlWithNonce, registerSecurityHeaders } from './platform/security-headers.ts';
 
 export type BuildOptions = { config: Config; db: Db; clock?: Clock; logger?: boolean };
 export type ProcuraApp = {
@@ -88,6 +90,11 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     // Replaced by the real-time hub below, once the HTTP server exists to attach it to.
     emitToAgency: () => {},
     disconnectSockets: () => {},
+    limiter: createRateLimiter({
+      db: options.db,
+      clock: options.clock ?? systemClock,
+      config: options.config,
+    }),
     jobs: null,
     // Suppliers invited to a project hear of it when it opens, whoever or whatever opened it.
     onProjectOpened: [
@@ -111,7 +118,10 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     bodyLimit: maxJsonBodyBytes,
     // Without it the router answers a bad or overlong path segment itself, with no message keys.
     frameworkErrors: handleError,
+    // Behind a TLS proxy, the client's address (which the rate limits count by) is the proxy's report.
+    trustProxy: options.config.trustProxy,
   });
+  registerSecurityHeaders(app, options.config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -140,19 +150,26 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The documentation page brings its own policy (its inline script and styles, by hash).
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.addHook('preValidation', refuseNulText);
   const routes = registerAccessGuard(app, {
-    loadSession: (request) => loadSession(ctx, sessionTokenOf(request)),
-    loadSupplierSession: (request) => loadSupplierSession(ctx, supplierTokenOf(request)),
-    loadApproverSession: (request) => loadApproverSession(ctx, approverTokenOf(request)),
-    loadSignerSession: (request) => loadSignerSession(ctx, signerTokenOf(request)),
+    loadSession: (request) => loadSession(ctx, sessionTokenOf(request, ctx.config)),
+    loadSupplierSession: (request) => loadSupplierSession(ctx, supplierTokenOf(request, ctx.config)),
+    loadApproverSession: (request) => loadApproverSession(ctx, approverTokenOf(request, ctx.config)),
+    loadSignerSession: (request) => loadSignerSession(ctx, signerTokenOf(request, ctx.config)),
   });
+  registerRateLimits(app, ctx.limiter);
 
-  app.get('/healthz', { config: { access: publicAccess }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-  }));
+  // Load balancers poll it; it reads nothing, so it has no limit.
+  app.get(
+    '/healthz',
+    { config: { access: publicAccess, rateLimits: [] }, schema: { hide: true } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
   await app.register(authRoutes(ctx));
   await app.register(customerRoutes(ctx));
   await app.register(accessRoutes());
@@ -205,17 +222,13 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const indexHtml = serveWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
 
   // Unknown API paths are 404 'Not Found'; any other GET is the single-page app's to route.
   app.setNotFoundHandler((request, reply) => {
     const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/features');
     if (!apiPath && serveWeb && request.method === 'GET') {
-      // The approval page's address carries the approver's link token until the page exchanges it.
-      // So does the signing page's, for the signer's.
-      if (isApproverPage(request.url) || request.url.startsWith('/esignature/')) {
-        reply.header('referrer-policy', 'no-referrer');
-      }
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(indexHtmlWithNonce(indexHtml, request.cspNonce));
     }
     return sendProblems(request, reply, 404, notFound().problems);
   });
@@ -223,7 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   const realtime = await createRealtimeHub({
     server: app.server,
     authenticate: (cookieHeader) =>
-      loadSession(ctx, sessionTokenFromCookieHeader(cookieHeader), { touch: false }),
+      loadSession(ctx, sessionTokenFromCookieHeader(cookieHeader, ctx.config), { touch: false }),
     redisUrl: options.config.redisUrl,
     channelPrefix: options.config.redisPrefix,
     publicUrl: options.config.publicUrl,

@@ -10,13 +10,18 @@ import { sweepExpiredExports } from './modules/exports/store.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
 import { sendQuestionDeadlineReminders } from './modules/questions/reminders.ts';
 import { sendDueTaskReminders } from './modules/tasks/service.ts';
-import { readConfig } from './platform/config.ts';
+import { readConfig, unsafeConfiguration } from './platform/config.ts';
 import { queues, startJobs } from './platform/jobs.ts';
 import { startMailDispatcher } from './platform/mail.ts';
 import { demoLogins, seedDemoIfEmpty } from './seed/demo.ts';
 import { demoSupplier } from './seed/sample-projects.ts';
 
 const config = readConfig();
+const unsafe = unsafeConfiguration(config);
+if (unsafe) {
+  console.error(`Procura will not start: ${unsafe}`);
+  process.exit(1);
+}
 const webDistDir =
   config.webDistDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -46,6 +51,7 @@ const jobs = await startJobs(
     [queues.exportSweep]: async () => void (await sweepExpiredExports(ctx.config.dataDir, ctx.clock.now())),
     [queues.contractExpiryNotices]: async () => void (await sendExpiryNotices(ctx, ctx.clock.now())),
     [queues.envelopeReminders]: async () => void (await sendSignerReminders(ctx, ctx.clock.now())),
+    [queues.rateLimitSweep]: async () => void (await ctx.limiter.sweep()),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
@@ -60,6 +66,7 @@ const jobs = await startJobs(
       // Hourly: each agency's day starts at its own midnight; a document is announced once.
       [queues.contractExpiryNotices]: '5 * * * *',
       [queues.envelopeReminders]: '35 * * * *',
+      [queues.rateLimitSweep]: '50 * * * *',
     },
   },
 );

@@ -19,6 +19,7 @@ export * from './forms/table-engine.ts';
 export * from './forms/table-structure.ts';
 export * from './forms/tables.ts';
 export * from './http/envelope.ts';
+export * from './http/rate-limits.ts';
 export * from './limits.ts';
 export * from './messages/catalogue.ts';
 export * from './messages/translate.ts';

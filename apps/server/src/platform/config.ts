@@ -34,6 +34,14 @@ export type Config = {
    * Without it, a key file under dataDir is made on first use (platform/sealing.ts).
    */
   masterKey: string | null;
+  /**
+   * TRUST_PROXY: the server sits behind a TLS proxy that sets X-Forwarded-For and -Proto. The
+   * client address the rate limits count by is then the proxy's report of it; `true` trusts any
+   * proxy, or a list of the proxies' addresses and ranges (comma-separated) trusts only those.
+   */
+  trustProxy: boolean | string[];
+  /** RATE_LIMITS=off turns the limits off, for load benchmarks from one address only. */
+  rateLimits: boolean;
 };
 
 const appEnvs = ['production', 'staging', 'test', 'development'] as const;
@@ -70,7 +78,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ?? null,
     logLevel: env.LOG_LEVEL ?? (appEnv === 'test' ? 'warn' : 'info'),
     masterKey: env.PROCURA_MASTER_KEY || null,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    rateLimits: env.RATE_LIMITS !== 'off',
   };
+}
+
+function readTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Why this configuration must not start, or null. In production a server that other machines
+ * can reach speaks TLS through a proxy: plain http would send session cookies in clear.
+ */
+export function unsafeConfiguration(config: Config): string | null {
+  if (config.appEnv !== 'production' || loopbackHosts.has(config.host)) return null;
+  if (config.publicUrl.startsWith('https:') && config.trustProxy !== false) return null;
+  return `HOST=${config.host} makes the server reachable from other machines over plain http. Put it behind a TLS proxy and set PUBLIC_URL=https://... and TRUST_PROXY (true, or the proxy's addresses), or listen on 127.0.0.1.`;
 }
 
 /** The same server and database, as the procura_app role (which owns no table). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import type { Tx } from './tenancy.ts';
 
 export type RealtimeEvent = (typeof realtimeEvents)[keyof typeof realtimeEvents];
@@ -30,6 +31,8 @@ export type AppContext = {
   config: Config;
   emitToAgency: EmitToAgency;
   disconnectSockets: DisconnectSockets;
+  /** The rate limits' counters, shared by every server process (platform/rate-limit.ts). */
+  limiter: RateLimiter;
   /** The job queue; null until started (main.ts starts it; most tests run without one). */
   jobs: JobQueue | null;
   /**

@@ -25,6 +25,15 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says how long to wait: Retry-After, in whole seconds (a rate limit, a lock-out). */
+export class RateLimited extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, key: MessageKey = 'tooManyRequests') {
+    super(429, key);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
 export const badRequest = (...problems: (Problem | MessageKey)[]) => new AppError(400, problems);
 export const unauthorized = (key: MessageKey = 'sessionExpired') => new AppError(401, key);
 export const forbidden = (key: MessageKey = 'noPermission') => new AppError(403, key);
@@ -102,6 +111,7 @@ const fastifyCodes: Record<string, { status: number; key: MessageKey; field?: st
 
 /** The one error handler: expected errors answer from the catalogue; anything else is logged and a 500. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof AppError) return sendProblems(request, reply, error.status, error.problems);
   if ((error as { validation?: unknown }).validation) {
     return sendProblems(request, reply, 400, problemsFromValidation(error));

@@ -19,6 +19,8 @@ export const queues = {
   contractExpiryNotices: 'contract-expiry-notices',
   /** Mails envelope signers whose turn it is a fresh link every few days until they sign (issue 9). */
   envelopeReminders: 'envelope-reminders',
+  /** Deletes rate-limit counters whose window has ended (issue 20). */
+  rateLimitSweep: 'rate-limit-sweep',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

@@ -217,7 +217,8 @@ describe.skipIf(!redisUp)('real-time fan-out through Redis', () => {
       const http = createServer((_request, response) => response.writeHead(404).end());
       const hub = await createRealtimeHub({
         server: http,
-        authenticate: (header) => loadSession(t.ctx, sessionTokenFromCookieHeader(header), { touch: false }),
+        authenticate: (header) =>
+          loadSession(t.ctx, sessionTokenFromCookieHeader(header, t.ctx.config), { touch: false }),
         redisUrl,
         channelPrefix: prefix,
         publicUrl: 'http://localhost',

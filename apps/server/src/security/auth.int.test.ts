@@ -41,6 +41,8 @@ describe.each(databaseKinds())('auth security suite on %s', (kind) => {
     await t?.close();
   });
 
+  /** The lock-out counts per account and client address: the probes sign in from one client. */
+  const attacker = '127.0.0.66';
   const probes = (): Record<'staff' | 'supplier', Probe> => ({
     staff: {
       cookieName: session.cookieName,
@@ -52,6 +54,7 @@ describe.each(databaseKinds())('auth security suite on %s', (kind) => {
           url: '/api/v1/login',
           headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
           payload: { username: who, password, domain: 'demo' },
+          remoteAddress: attacker,
         }),
       whoIs: async (cookie) => {
         const r = await t.app.inject({
@@ -75,6 +78,7 @@ describe.each(databaseKinds())('auth security suite on %s', (kind) => {
           url: '/api/v1/portal/demo/SignIn',
           headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
           payload: { email: who, password },
+          remoteAddress: attacker,
         }),
       whoIs: async (cookie) => {
         const r = await t.app.inject({
@@ -173,7 +177,7 @@ describe.each(databaseKinds())('auth security suite on %s', (kind) => {
         tx
           .select()
           .from(auditEvents)
-          .where(inArray(auditEvents.action, ['user.locked', 'supplier.locked'])),
+          .where(inArray(auditEvents.action, ['login.locked', 'supplier.signInLocked'])),
       );
       // The lock is on the record, at the instant of the fifth failure.
       expect(locks.some((e) => e.at.getTime() === lockedAt)).toBe(true);
@@ -262,7 +266,9 @@ describe.each(databaseKinds())('auth security suite on %s', (kind) => {
                 ? { username: login, password: demoPasswordForTests, domain: 'demo' }
                 : { email: login, password: supplierPasswordForTests },
           });
-          const cookie = response.cookies.find((c) => c.name === probe.cookieName);
+          // On https the name is __Host-…: only a Secure, host-only cookie on / may carry it.
+          const name = scheme === 'https' ? `__Host-${probe.cookieName}` : probe.cookieName;
+          const cookie = response.cookies.find((c) => c.name === name);
           expect(cookie, `${who} ${scheme}`).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
           expect(cookie?.domain).toBeUndefined();
           expect(Boolean(cookie?.secure), `${who} ${scheme}`).toBe(scheme === 'https');

@@ -11,6 +11,7 @@ export * from './lists.ts';
 export * from './organisation.ts';
 export * from './people.ts';
 export * from './projects.ts';
+export * from './rate-limits.ts';
 export * from './records.ts';
 export * from './requirements.ts';
 export * from './sourcing.ts';

@@ -244,6 +244,16 @@ describe.each(databaseKinds())('sign-in and sessions on %s', (kind) => {
     );
     expect(switched.statusCode).toBe(200);
     expect(switched.json().customer.domain).toBe('northwind');
+    // The switch replaced the session's token: the one from before the switch no longer signs in.
+    const rotated = switched.cookies.find((c) => c.name === 'procura_session')?.value ?? '';
+    expect(`procura_session=${rotated}`).not.toBe(site.cookie);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customer/All',
+      headers: { cookie: site.cookie },
+    });
+    expect(before.statusCode).toBe(401);
+    site.cookie = `procura_session=${rotated}`;
     const there = await t.app.inject({
       method: 'GET',
       url: `/api/v1/customer/${northwind?.customerId}/node/${northwind?.tenderNodeId}/Users`,

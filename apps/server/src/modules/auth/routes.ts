@@ -38,7 +38,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/v1/login/loginType',
       {
         schema: { tags, body: loginTypeRequestSchema, response: { 200: loginTypeResponseSchema } },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async (request) => ({ loginType: await auth.lookUpLoginType(ctx, request.body.domain) }),
     );
@@ -47,10 +47,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/v1/login',
       {
         schema: { tags, body: loginRequestSchema, response: { 200: sessionInfoSchema } },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'signIn', by: 'address' }] },
       },
       async (request, reply) => {
-        const { token, info } = await auth.logIn(ctx, request.body);
+        const { token, info } = await auth.logIn(ctx, request.body, request.ip);
         setSessionCookie(reply, ctx, token, new Date(info.expiresAt));
         return info;
       },
@@ -67,7 +67,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, response: { 200: signoffResponseSchema } }, config: { access: sessionAccess } },
       async (request, reply) => {
         const answer = await auth.signOff(ctx, sessionOf(request));
-        clearSessionCookie(reply);
+        clearSessionCookie(reply, ctx);
         return answer;
       },
     );
@@ -78,7 +78,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: switchAgencyRequestSchema, response: { 200: sessionInfoSchema } },
         config: { access: sessionAccess },
       },
-      async (request) => auth.switchAgency(ctx, sessionOf(request), request.body.customerId),
+      async (request, reply) => {
+        const session = sessionOf(request);
+        const { token, info } = await auth.switchAgency(ctx, session, request.body.customerId);
+        setSessionCookie(reply, ctx, token, session.expiresAt);
+        return info;
+      },
     );
 
     app.get(
@@ -103,7 +108,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/v1/auth/forgot-password',
       {
         schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'accountMailRequests', by: 'address' }] },
       },
       async (request) => ({
         message: await auth.requestPasswordReset(ctx, request.body, requestLanguage(request)),
@@ -114,7 +119,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/v1/auth/verify-email',
       {
         schema: { tags, body: verifyEmailRequestSchema, response: { 200: verifyEmailResponseSchema } },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'tokenChecks', by: 'address' }] },
       },
       async (request) => ({
         isValid: await auth.verifyResetToken(ctx, request.body.email, request.body.token),
@@ -129,7 +134,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: changeForgottenPasswordRequestSchema,
           response: { 200: messageResponseSchema },
         },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'tokenChecks', by: 'address' }] },
       },
       async (request) => {
         await auth.changeForgottenPassword(ctx, request.body);

@@ -1,9 +1,7 @@
 import {
-  isLockedOut,
   type Language,
   type LoginRequest,
   type LoginType,
-  lockout,
   passwordReset,
   type SessionInfo,
   translate,
@@ -12,10 +10,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens, sessions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
+import { type AppError, badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { counterKey } from '../../platform/rate-limit.ts';
 import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
 import type { SessionContext } from '../../platform/session.ts';
+import {
+  clearSignInFailures,
+  countSignInFailure,
+  refuseBlockedSignIn,
+  unlockAccount,
+} from '../../platform/sign-in-guard.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { presentCustomer, presentNode } from '../customers/presenters.ts';
 import { findCustomer, findCustomerByDomain, findNodes, listCustomers } from '../customers/queries.ts';
@@ -30,50 +35,43 @@ export async function lookUpLoginType(ctx: AppContext, domain: string): Promise<
   return customer.allowLocalLogin ? 'both' : 'sso';
 }
 
-type LoginOutcome = { ok: true; token: string; info: SessionInfo } | { ok: false; error: AppError };
+type LoginOutcome =
+  | { ok: true; token: string; info: SessionInfo }
+  | { ok: false; error: AppError }
+  | { ok: false; error: null };
+
+/** The staff account a sign-in names, for its lock-out: the user when one matches, else the login. */
+const staffAttempt = (customerId: number, userId: number | null, login: string, address: string) => ({
+  scope: `staff:${customerId}`,
+  account: userId === null ? `login:${login.trim().toLowerCase()}` : `user:${userId}`,
+  address,
+});
 
 /**
- * Checks credentials. Five consecutive failures lock the account for 30 minutes (or until an
- * administrator unlocks it); a locked account answers 429 whatever the password.
+ * Checks credentials. Five consecutive failures for one account from one client address lock
+ * that pair for 30 minutes, and fifty from all addresses lock the account until it runs out or an
+ * administrator unlocks it (platform/sign-in-guard.ts): a locked pair or account answers 429
+ * whatever the password. An unknown login fails and locks exactly as a known one does.
  */
 export async function logIn(
   ctx: AppContext,
   input: LoginRequest,
+  address: string,
 ): Promise<{ token: string; info: SessionInfo }> {
   const customer = await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, input.domain));
   if (!customer) throw badRequest('errorInvalidDomain');
+  const known = await inTenant(ctx.db, customer.id, (tx) =>
+    findActiveUserByLogin(tx, customer.id, input.username),
+  );
+  const attempt = staffAttempt(customer.id, known?.id ?? null, input.username, address);
+  await refuseBlockedSignIn(ctx.limiter, attempt, 'accountLocked');
   const outcome = await inTenant(ctx.db, customer.id, async (tx): Promise<LoginOutcome> => {
-    const now = ctx.clock.now();
-    const user = await findActiveUserByLogin(tx, customer.id, input.username);
-    if (!user?.passwordHash) {
-      await verifyPassword(await decoyHash(), input.password);
-      return { ok: false, error: unauthorized('errorInvalidCredentials') };
-    }
-    if (isLockedOut(user.lockedAt, now)) return { ok: false, error: new AppError(429, 'accountLocked') };
-    const failuresBefore = user.lockedAt ? 0 : user.failedLoginCount;
-    if (
-      !(await verifyPassword(user.passwordHash, input.password)) ||
-      (customer.ssoEnabled && !customer.allowLocalLogin)
-    ) {
-      const failures = failuresBefore + 1;
-      const locks = failures >= lockout.maxConsecutiveFailures;
-      await updateUser(tx, customer.id, user.id, {
-        failedLoginCount: failures,
-        lockedAt: locks ? now : null,
-      });
-      await recordAudit(tx, ctx.clock, {
-        customerId: customer.id,
-        actorUserId: user.id,
-        actorLabel: user.email,
-        action: locks ? 'user.locked' : 'login.failed',
-        entityType: 'user',
-        entityId: user.id,
-        after: { failedLoginCount: failures },
-      });
-      return {
-        ok: false,
-        error: locks ? new AppError(429, 'accountLocked') : unauthorized('errorInvalidCredentials'),
-      };
+    const user = known;
+    const passwordOk = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyPassword(await decoyHash(), input.password).then(() => false);
+    if (!user || !passwordOk || (customer.ssoEnabled && !customer.allowLocalLogin)) {
+      return { ok: false, error: null };
     }
     if (user.failedLoginCount > 0 || user.lockedAt) {
       await updateUser(tx, customer.id, user.id, { failedLoginCount: 0, lockedAt: null });
@@ -96,9 +94,49 @@ export async function logIn(
     });
     return { ok: true, token: created.token, info };
   });
-  // Failures are committed (the failure count must persist) and only then reported.
-  if (!outcome.ok) throw outcome.error;
-  return { token: outcome.token, info: outcome.info };
+  if (outcome.ok) {
+    await clearSignInFailures(ctx.limiter, attempt);
+    return { token: outcome.token, info: outcome.info };
+  }
+  if (outcome.error) throw outcome.error;
+  // Counted outside the transaction (the counters are not agency data), then put on the record.
+  const counted = await countSignInFailure(ctx.limiter, attempt, 'accountLocked');
+  await recordLoginFailure(ctx, customer.id, known ?? null, input.username, address, counted);
+  throw counted.refusal ?? unauthorized('errorInvalidCredentials');
+}
+
+/**
+ * A failed sign-in on the record, unknown logins too (the agency sees who is being guessed at, and
+ * both cost the same): `login.locked` when it locked the login at this address, `user.locked`
+ * when it reached the account's ceiling, which administrators see and may unlock.
+ */
+async function recordLoginFailure(
+  ctx: AppContext,
+  customerId: number,
+  user: { id: number; email: string; failedLoginCount: number } | null,
+  login: string,
+  address: string,
+  counted: { refusal: AppError | null; accountLocked: boolean },
+) {
+  await inTenant(ctx.db, customerId, async (tx) => {
+    const now = ctx.clock.now();
+    const failedLoginCount = (user?.failedLoginCount ?? 0) + 1;
+    if (user) {
+      await updateUser(tx, customerId, user.id, {
+        failedLoginCount,
+        ...(counted.refusal ? { lockedAt: now } : {}),
+      });
+    }
+    await recordAudit(tx, ctx.clock, {
+      customerId,
+      actorUserId: user?.id ?? null,
+      actorLabel: user?.email ?? login.slice(0, 200),
+      action: counted.accountLocked ? 'user.locked' : counted.refusal ? 'login.locked' : 'login.failed',
+      entityType: 'user',
+      entityId: user?.id ?? null,
+      after: { failedLoginCount, address },
+    });
+  });
 }
 
 type SessionRef = Pick<
@@ -180,19 +218,23 @@ export async function refreshSession(ctx: AppContext, session: SessionContext) {
   };
 }
 
-/** Site administrators move their session to another agency. */
+/**
+ * Site administrators move their session to another agency. The session's token is replaced
+ * (the route sets the new cookie): rights changed, so a token seen before cannot carry them.
+ */
 export async function switchAgency(
   ctx: AppContext,
   session: SessionContext,
   customerId: number,
-): Promise<SessionInfo> {
+): Promise<{ token: string; info: SessionInfo }> {
   if (!session.isSiteAdmin) throw forbidden('noPermission');
   return asSystem(ctx.db, async (tx) => {
     const target = await findCustomer(tx, customerId);
     if (!target || !(await findNodes(tx, customerId))) throw badRequest('invalidCustomerId');
+    const token = newToken();
     await tx
       .update(sessions)
-      .set({ activeCustomerId: customerId })
+      .set({ activeCustomerId: customerId, tokenHash: tokenHash(token) })
       .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId)));
     await recordAudit(tx, ctx.clock, {
       customerId,
@@ -204,7 +246,7 @@ export async function switchAgency(
       before: { customerId: session.activeCustomerId },
       after: { customerId },
     });
-    return describeSession(tx, ctx, { ...session, activeCustomerId: customerId });
+    return { token, info: await describeSession(tx, ctx, { ...session, activeCustomerId: customerId }) };
   });
 }
 
@@ -238,6 +280,11 @@ export async function requestPasswordReset(
   input: { email: string; domain?: string | undefined },
   language: Language,
 ): Promise<string> {
+  const answer = translate('sentPasswordReset', language, { email: input.email });
+  // A few mails an hour to one address, however often it is asked for; the answer stays the same.
+  if (!(await ctx.limiter.hit('accountMails', counterKey('accountMails', `staff:${input.email.trim()}`)))) {
+    return answer;
+  }
   const customer = input.domain
     ? await asSystem(ctx.db, (tx) => findCustomerByDomain(tx, input.domain ?? ''))
     : null;
@@ -280,7 +327,7 @@ export async function requestPasswordReset(
       });
     });
   }
-  return translate('sentPasswordReset', language, { email: input.email });
+  return answer;
 }
 
 async function findUsableToken(tx: Tx, ctx: AppContext, email: string, token: string) {
@@ -308,7 +355,7 @@ export async function changeForgottenPassword(
   input: { email: string; token: string; newPassword: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
-  await asSystem(ctx.db, async (tx) => {
+  const user = await asSystem(ctx.db, async (tx) => {
     const found = await findUsableToken(tx, ctx, input.email, input.token);
     if (!found) throw badRequest('resetLinkInvalid');
     const { row, user } = found;
@@ -338,5 +385,8 @@ export async function changeForgottenPassword(
       entityType: 'user',
       entityId: user.id,
     });
+    return user;
   });
+  // The link reached the owner: whatever lock-outs strangers caused end with the new password.
+  await unlockAccount(ctx.limiter, `staff:${user.customerId}`, `user:${user.id}`);
 }

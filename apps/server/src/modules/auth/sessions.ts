@@ -1,9 +1,10 @@
-import fastifyCookie from '@fastify/cookie';
 import { session as sessionRules } from '@procura/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions } from '../../db/schema/index.ts';
+import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { clearAppCookie, readAppCookie, readCookieHeader, setAppCookie } from '../../platform/cookies.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SessionContext } from '../../platform/session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
@@ -64,17 +65,11 @@ export async function endUserSessions(
 }
 
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {
-  reply.setCookie(sessionRules.cookieName, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.publicUrl.startsWith('https:'),
-    expires: expiresAt,
-  });
+  setAppCookie(reply, ctx.config, sessionRules.cookieName, token, { sameSite: 'lax', expires: expiresAt });
 }
 
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(sessionRules.cookieName, { path: '/' });
+export function clearSessionCookie(reply: FastifyReply, ctx: AppContext) {
+  clearAppCookie(reply, ctx.config, sessionRules.cookieName);
 }
 
 const siteAdminIds = new WeakMap<AppContext, number | null>();
@@ -107,14 +102,13 @@ export async function findSessionRights(
 }
 
 /** The session token an HTTP request carries in its cookie. */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  return request.cookies[sessionRules.cookieName];
+export function sessionTokenOf(request: FastifyRequest, config: Config): string | undefined {
+  return readAppCookie(request, config, sessionRules.cookieName);
 }
 
 /** The session token in a raw Cookie header (the real-time hub's handshake has no Fastify request). */
-export function sessionTokenFromCookieHeader(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  return fastifyCookie.parse(header)[sessionRules.cookieName];
+export function sessionTokenFromCookieHeader(header: string | undefined, config: Config): string | undefined {
+  return readCookieHeader(header, config, sessionRules.cookieName);
 }
 
 /**

@@ -34,7 +34,23 @@ export function approverRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       path,
       {
         schema: { tags, params: approverParamsSchema, body: approverExchangeSchema, response },
-        config: { access: publicAccess },
+        config: {
+          access: publicAccess,
+          rateLimits: [
+            { limit: 'tokenChecks', by: 'address' },
+            // Guesses at one approver's token count together, from whatever address.
+            {
+              limit: 'linkExchanges',
+              by: (request) => {
+                const { approvalId, workflowId } = request.params as {
+                  approvalId: number;
+                  workflowId: number;
+                };
+                return `approval:${approvalId}:${workflowId}`;
+              },
+            },
+          ],
+        },
       },
       async (request, reply) => {
         const { approvalId, workflowId } = request.params;

@@ -12,7 +12,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { approverSessions, awardApprovalWorkflows, users } from '../../db/schema/index.ts';
 import type { ApproverContext } from '../../platform/approver-session.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readAppCookie, setAppCookie } from '../../platform/cookies.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
@@ -30,18 +32,14 @@ import { documentsOf, findApproval, type PersonRow, peopleOf } from './queries.t
  */
 
 const linkInvalid = () => unauthorized('awardApprovalLinkInvalid');
-const cookiePath = '/api/v1/approvals/';
 
-export function approverTokenOf(request: FastifyRequest): string | undefined {
-  return request.cookies[awardApprovalRules.sessionCookie];
+export function approverTokenOf(request: FastifyRequest, config: Config): string | undefined {
+  return readAppCookie(request, config, awardApprovalRules.sessionCookie);
 }
 
 export function setApproverCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {
-  reply.setCookie(awardApprovalRules.sessionCookie, token, {
-    path: cookiePath,
-    httpOnly: true,
+  setAppCookie(reply, ctx.config, awardApprovalRules.sessionCookie, token, {
     sameSite: 'strict',
-    secure: ctx.config.publicUrl.startsWith('https:'),
     expires: expiresAt,
   });
 }

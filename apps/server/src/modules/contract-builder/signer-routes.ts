@@ -21,6 +21,12 @@ const response = { 200: envelopeSchema('signer', signerViewSchema) };
  * The signing page's calls (/esignature/landing): the emailed link's token is exchanged once for a
  * session cookie; the rest need it. No answer is cached, and none names the page it came from.
  */
+/** The envelope and signer a link exchange names: guesses at one signer's token count together. */
+function signerLinkOf(body: unknown): string {
+  const { envelopeId, signerId } = body as { envelopeId: number; signerId: number };
+  return `envelope:${envelopeId}:${signerId}`;
+}
+
 export function signerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -29,7 +35,16 @@ export function signerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post(
       `${base}/session`,
-      { schema: { tags, body: signerExchangeSchema }, config: { access: publicAccess } },
+      {
+        schema: { tags, body: signerExchangeSchema },
+        config: {
+          access: publicAccess,
+          rateLimits: [
+            { limit: 'tokenChecks', by: 'address' },
+            { limit: 'linkExchanges', by: (request) => signerLinkOf(request.body) },
+          ],
+        },
+      },
       async (request, reply) => {
         await signing.exchangeLink(ctx, reply, request.body);
         return { opened: true };

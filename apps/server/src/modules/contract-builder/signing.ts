@@ -9,7 +9,9 @@ import {
   signerSessions,
 } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { readAppCookie, setAppCookie } from '../../platform/cookies.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SignerContext } from '../../platform/signer-session.ts';
@@ -27,11 +29,10 @@ import { announce } from './envelopes.ts';
  */
 
 export const signerCookie = 'procura_signer';
-const cookiePath = '/api/v1/esignature/';
 const linkInvalid = () => unauthorized('envelopeLinkInvalid');
 
-export function signerTokenOf(request: FastifyRequest): string | undefined {
-  return request.cookies[signerCookie];
+export function signerTokenOf(request: FastifyRequest, config: Config): string | undefined {
+  return readAppCookie(request, config, signerCookie);
 }
 
 /** The signer session a cookie names, or null when there is none or it expired. */
@@ -109,13 +110,7 @@ export async function exchangeLink(
       expiresAt,
     });
   });
-  reply.setCookie(signerCookie, session, {
-    path: cookiePath,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.config.publicUrl.startsWith('https:'),
-    expires: expiresAt,
-  });
+  setAppCookie(reply, ctx.config, signerCookie, session, { sameSite: 'strict', expires: expiresAt });
 }
 
 function stateOf(envelope: EnvelopeRow, signerStatus: string): SignerView['state'] {

@@ -21,7 +21,7 @@ export function featureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/v1/features',
       {
         schema: { tags, response: { 200: envelopeSchema('feature', flagSchema) } },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async () => envelope('feature', await currentFeatureFlags(ctx)),
     );

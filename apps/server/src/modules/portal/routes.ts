@@ -34,7 +34,7 @@ export async function portalViewerOf(
   request: FastifyRequest,
   agency: { customerId: number },
 ): Promise<PortalViewer> {
-  const supplier = await loadSupplierSession(ctx, supplierTokenOf(request));
+  const supplier = await loadSupplierSession(ctx, supplierTokenOf(request, ctx.config));
   return supplier && supplier.customerId === agency.customerId ? { vendorId: supplier.vendorId } : null;
 }
 
@@ -45,7 +45,7 @@ export function portalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       portalPrefix,
       {
         schema: { tags, params: agencyParamsSchema, response: { 200: portalAgencyAnswerSchema } },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async (request) => portal.agencyAnswer(ctx, await portalAgency(ctx, request.params.agency)),
     );
@@ -59,7 +59,7 @@ export function portalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: opportunitiesQuerySchema,
           response: { 200: envelopeSchema('opportunity', opportunitySummarySchema) },
         },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'portalSearches', by: 'address' }] },
       },
       async (request) => {
         const agency = await portalAgency(ctx, request.params.agency);
@@ -77,7 +77,7 @@ export function portalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: agencyParamsSchema,
           response: { 200: envelopeSchema('category', supplierCategorySchema) },
         },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async (request) =>
         envelope(
@@ -94,7 +94,7 @@ export function portalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: projectParamsSchema,
           response: { 200: envelopeSchema('opportunity', opportunitySchema) },
         },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async (request) => {
         const agency = await portalAgency(ctx, request.params.agency);

@@ -363,7 +363,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ customerId: idQuery, projectId: idQuery }),
           querystring: z.object({ format: z.enum(['html']).optional() }),
         },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async (request, reply) =>
         reply

@@ -47,7 +47,7 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ssoPaths.start,
       {
         schema: { tags, querystring: z.object({ domain: z.string().max(100).optional() }) },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async (request, reply) => {
         try {
@@ -70,7 +70,7 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             })
             .optional(),
         },
-        config: { access: crossSitePublicAccess },
+        config: { access: crossSitePublicAccess, rateLimits: [{ limit: 'signIn', by: 'address' }] },
       },
       async (request, reply) => {
         try {
@@ -88,7 +88,7 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ssoPaths.metadata,
       {
         schema: { tags, querystring: z.object({ domain: z.string().min(1).max(100) }) },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
       },
       async (request, reply) => {
         const sp = serviceProviderOf(ctx, request.query.domain);

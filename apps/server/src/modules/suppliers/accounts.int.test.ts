@@ -123,12 +123,20 @@ describe.each(databaseKinds())('supplier accounts on %s', (kind) => {
     expect((await post('/Register/Verify', { token: fresh })).statusCode).toBe(200);
   });
 
-  it('refuses an email already used by an account of the agency, and bad input with keys', async () => {
+  it('answers a registration of a known email as any other and mails its owner, and refuses bad input with keys', async () => {
     const email = uniqueEmail('dup');
-    expect((await post('/Register', registration(email))).statusCode).toBe(200);
+    const first = await post('/Register', registration(email));
+    expect(first.statusCode).toBe(200);
     const duplicate = await post('/Register', registration(email.toUpperCase()));
-    expect(duplicate.statusCode).toBe(400);
-    expect(keys(duplicate)).toBe('supplierEmailInUse');
+    // Nothing tells the caller the email has an account (ASVS V6.3.8): same status, same message.
+    expect(duplicate.statusCode).toBe(200);
+    expect(duplicate.json().message.toLowerCase()).toBe(first.json().message.toLowerCase());
+    // Its owner hears of it instead, with where to sign in or reset; no second account exists.
+    const told = await outboxMailTo(t, email, 'supplierRegistrationAttempt');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.textBody).toContain('/portal/demo/sign-in');
+    expect(told[0]?.textBody).toContain('/portal/demo/forgot-password');
+    expect(await outboxMailTo(t, email, 'supplierVerifyEmail')).toHaveLength(1);
 
     // The same email registers on another agency's portal: accounts belong to an agency.
     expect((await post('/Register', registration(email), 'northwind')).statusCode).toBe(200);

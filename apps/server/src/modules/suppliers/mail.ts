@@ -47,3 +47,28 @@ export function mailPasswordReset(tx: Tx, ctx: AppContext, portal: Portal, to: R
     ].join('\n'),
   });
 }
+
+/**
+ * Someone tried to register an account with an email that already has one (issue 20 §4): the
+ * page answered as for a new account, so the owner hears of it here, with where to sign in or
+ * reset the password.
+ */
+export function mailRegistrationAttempt(tx: Tx, ctx: AppContext, portal: Portal, to: Recipient) {
+  const page = (path: string) => `${ctx.config.publicUrl}${portalPath(portal.domain, path)}`;
+  return enqueueMail(tx, ctx.clock, {
+    customerId: to.customerId,
+    to: to.email,
+    kind: 'supplierRegistrationAttempt',
+    subject: `Your ${portal.name} supplier portal account`,
+    text: [
+      `Hello ${to.firstName},`,
+      '',
+      `Someone tried to register a new account on the ${portal.name} supplier portal with this email address. You already have an account here.`,
+      '',
+      `To sign in: ${page('/sign-in')}`,
+      `If you forgot your password: ${page('/forgot-password')}`,
+      '',
+      'If this was not you, ignore this message; your account is unchanged.',
+    ].join('\n'),
+  });
+}

@@ -47,7 +47,7 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       p('/Register'),
       {
         schema: { tags, params: agencyParams, body: registerSupplierSchema, response: messageResponse },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'accountMailRequests', by: 'address' }] },
       },
       async (request) => ({
         message: await accounts.registerSupplier(
@@ -63,7 +63,7 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       p('/Register/Verify'),
       {
         schema: { tags, params: agencyParams, body: supplierTokenSchema, response: sessionResponse },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'tokenChecks', by: 'address' }] },
       },
       async (request, reply) => {
         const portal = await portalAgency(ctx, request.params.agency);
@@ -77,7 +77,7 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       p('/Register/Resend'),
       {
         schema: { tags, params: agencyParams, body: supplierEmailSchema, response: messageResponse },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'accountMailRequests', by: 'address' }] },
       },
       async (request) => ({
         message: await accounts.resendVerification(
@@ -93,11 +93,11 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       p('/SignIn'),
       {
         schema: { tags, params: agencyParams, body: supplierSignInSchema, response: sessionResponse },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'signIn', by: 'address' }] },
       },
       async (request, reply) => {
         const portal = await portalAgency(ctx, request.params.agency);
-        const signedIn = await accounts.signInSupplier(ctx, portal, request.body);
+        const signedIn = await accounts.signInSupplier(ctx, portal, request.body, request.ip);
         setSupplierCookie(reply, ctx, signedIn.token, signedIn.expiresAt);
         return envelope('supplierSession', [signedIn.answer]);
       },
@@ -108,7 +108,7 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: agencyParams }, config: { access: supplierAccess } },
       async (request, reply) => {
         await accounts.signOutSupplier(ctx, supplierOf(request));
-        clearSupplierCookie(reply);
+        clearSupplierCookie(reply, ctx);
         return reply.status(204).send();
       },
     );
@@ -127,7 +127,7 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       p('/PasswordReset'),
       {
         schema: { tags, params: agencyParams, body: supplierEmailSchema, response: messageResponse },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'accountMailRequests', by: 'address' }] },
       },
       async (request) => ({
         message: await accounts.requestSupplierPasswordReset(
@@ -143,7 +143,7 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       p('/PasswordReset/Confirm'),
       {
         schema: { tags, params: agencyParams, body: supplierResetConfirmSchema, response: messageResponse },
-        config: { access: publicAccess },
+        config: { access: publicAccess, rateLimits: [{ limit: 'tokenChecks', by: 'address' }] },
       },
       async (request, reply) => {
         const message = await accounts.confirmSupplierPasswordReset(
@@ -153,7 +153,7 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requestLanguage(request),
         );
         // A browser signed in on the account loses its session with the others.
-        clearSupplierCookie(reply);
+        clearSupplierCookie(reply, ctx);
         return { message };
       },
     );

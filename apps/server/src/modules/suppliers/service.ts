@@ -10,15 +10,21 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
 import type { PortalAgency } from '../../platform/portal-agency.ts';
+import { counterKey } from '../../platform/rate-limit.ts';
 import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
+import {
+  clearSignInFailures,
+  countSignInFailure,
+  refuseBlockedSignIn,
+  unlockAccount,
+} from '../../platform/sign-in-guard.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { acceptContractInvitations } from '../contracts/vendors.ts';
-import { mailPasswordReset, mailVerification } from './mail.ts';
+import { mailPasswordReset, mailRegistrationAttempt, mailVerification } from './mail.ts';
 import { presentSession } from './presenters.ts';
 import { assertCategoriesExist, bySupplier, profileColumns } from './profile.ts';
 import {
-  accountEmailTaken,
   endOtherSupplierSessions,
   endSupplierSession,
   findAccountByEmail,
@@ -103,8 +109,9 @@ async function startSession(
 
 /**
  * Creates the company (belonging to the agency's tender node) and its primary contact as an
- * unverified account, and mails the verification link. An email that already signs in on this
- * portal is refused with `supplierEmailInUse` (the page offers sign-in and reset).
+ * unverified account, and mails the verification link. An email that already has an account on
+ * this portal answers the same (no one learns who is registered): its owner is mailed instead,
+ * with where to sign in or reset the password.
  */
 export async function registerSupplier(
   ctx: AppContext,
@@ -112,13 +119,19 @@ export async function registerSupplier(
   input: RegisterSupplierInput,
   language: Language,
 ): Promise<string> {
+  const answer = translate('supplierRegistered', language, { email: input.contact.email });
   const passwordHash = await hashPassword(input.password);
+  const taken = await inTenant(ctx.db, portal.customerId, async (tx) => {
+    // The categories are the agency's public list: checking them tells nothing of accounts.
+    await assertCategoriesExist(tx, portal.customerId, input.company.categories);
+    return findAccountByEmail(tx, portal.customerId, input.contact.email);
+  });
+  if (taken) {
+    await mailExistingOwner(ctx, portal, taken);
+    return answer;
+  }
   try {
     await inTenant(ctx.db, portal.customerId, async (tx) => {
-      if (await accountEmailTaken(tx, portal.customerId, input.contact.email)) {
-        throw badRequest('supplierEmailInUse');
-      }
-      await assertCategoriesExist(tx, portal.customerId, input.company.categories);
       const vendor = await insertVendor(tx, {
         customerId: portal.customerId,
         belongsToNodeId: portal.tenderNodeId,
@@ -144,11 +157,44 @@ export async function registerSupplier(
       });
     });
   } catch (error) {
-    // Two registrations racing for one email: the unique index decides, answered as the check would.
-    if (isUniqueViolation(error)) throw badRequest('supplierEmailInUse');
-    throw error;
+    // Two registrations racing for one email: the unique index decides; the loser answers as a
+    // registration of a known email does.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await inTenant(ctx.db, portal.customerId, (tx) =>
+      findAccountByEmail(tx, portal.customerId, input.contact.email),
+    );
+    if (winner) await mailExistingOwner(ctx, portal, winner);
   }
-  return translate('supplierRegistered', language, { email: input.contact.email });
+  return answer;
+}
+
+/** Tells the owner of an existing account that someone tried to register with its email. */
+async function mailExistingOwner(
+  ctx: AppContext,
+  portal: PortalAgency,
+  found: NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>,
+) {
+  if (!(await mayMailAbout(ctx, portal, found.contact.email))) return;
+  await inTenant(ctx.db, portal.customerId, async (tx) => {
+    await mailRegistrationAttempt(tx, ctx, portal, found.contact);
+    await recordAudit(tx, ctx.clock, {
+      ...bySupplier(portal.customerId, found.contact, found.vendor),
+      action: 'supplier.registrationAttempted',
+      entityType: 'vendorContact',
+      entityId: found.contact.id,
+    });
+  });
+}
+
+/**
+ * Whether another mail about this account may go out now: a few an hour per address, whatever
+ * the number of calls (counted before the mail's transaction: the counters are outside it).
+ */
+function mayMailAbout(ctx: AppContext, portal: PortalAgency, email: string): Promise<boolean> {
+  return ctx.limiter.hit(
+    'accountMails',
+    counterKey('accountMails', `supplier:${portal.customerId}:${email.trim()}`),
+  );
 }
 
 /** Verifies the email of a new account from its link and signs it in. */
@@ -209,6 +255,8 @@ export async function resendVerification(
   email: string,
   language: Language,
 ): Promise<string> {
+  if (!(await mayMailAbout(ctx, portal, email)))
+    return translate('supplierVerificationResent', language, { email });
   await inTenant(ctx.db, portal.customerId, async (tx) => {
     const found = await findAccountByEmail(tx, portal.customerId, email);
     if (!found || found.contact.emailVerifiedAt || !found.vendor.isActive || found.vendor.isDeleted) return;
@@ -217,47 +265,45 @@ export async function resendVerification(
   return translate('supplierVerificationResent', language, { email });
 }
 
-type SignInOutcome = { ok: true; signedIn: SignedIn } | { ok: false; error: AppError };
+type SignInOutcome =
+  | { ok: true; signedIn: SignedIn }
+  | { ok: false; error: AppError }
+  | { ok: false; error: null };
+
+/** The supplier account a sign-in names, for its lock-out: the contact when one matches, else the email. */
+const supplierAttempt = (customerId: number, contactId: number | null, email: string, address: string) => ({
+  scope: `supplier:${customerId}`,
+  account: contactId === null ? `email:${email.trim().toLowerCase()}` : `contact:${contactId}`,
+  address,
+});
 
 /**
  * Checks a supplier's credentials. Unknown email and wrong password answer the same 400; five
- * consecutive failures lock the account for 30 minutes (429, whatever the password); a right
- * password on an unverified account answers 403 so the page can offer a new link.
+ * consecutive failures from one client address lock the account there for 30 minutes (429,
+ * whatever the password), fifty from all addresses lock it everywhere (platform/sign-in-guard.ts);
+ * unknown emails count and lock alike. A right password on an unverified account answers 403 so
+ * the page can offer a new link.
  */
 export async function signInSupplier(
   ctx: AppContext,
   portal: PortalAgency,
   input: { email: string; password: string },
+  address: string,
 ): Promise<SignedIn> {
+  const found = await inTenant(ctx.db, portal.customerId, (tx) =>
+    findAccountByEmail(tx, portal.customerId, input.email),
+  );
+  const usable =
+    found?.contact.passwordHash && found.vendor.isActive && !found.vendor.isDeleted ? found : null;
+  const attempt = supplierAttempt(portal.customerId, usable?.contact.id ?? null, input.email, address);
+  await refuseBlockedSignIn(ctx.limiter, attempt, 'supplierAccountLocked');
+  const passwordOk = usable
+    ? await verifyPassword(usable.contact.passwordHash ?? '', input.password)
+    : await verifyPassword(await decoyHash(), input.password).then(() => false);
   const outcome = await inTenant(ctx.db, portal.customerId, async (tx): Promise<SignInOutcome> => {
     const now = ctx.clock.now();
-    const found = await findAccountByEmail(tx, portal.customerId, input.email);
-    const invalid = { ok: false, error: badRequest('supplierInvalidCredentials') } as const;
-    if (!found?.contact.passwordHash || !found.vendor.isActive || found.vendor.isDeleted) {
-      await verifyPassword(await decoyHash(), input.password);
-      return invalid;
-    }
-    const { contact, vendor } = found;
-    if (contact.lockedUntil && contact.lockedUntil > now) {
-      return { ok: false, error: new AppError(429, 'supplierAccountLocked') };
-    }
-    if (!(await verifyPassword(contact.passwordHash ?? '', input.password))) {
-      // A lock that has run out starts the count again.
-      const failures = (contact.lockedUntil ? 0 : contact.failedLogins) + 1;
-      const locks = failures >= lockout.maxConsecutiveFailures;
-      await updateContact(tx, portal.customerId, contact.id, {
-        failedLogins: failures,
-        lockedUntil: locks ? new Date(now.getTime() + lockout.lockMinutes * 60_000) : null,
-      });
-      await recordAudit(tx, ctx.clock, {
-        ...bySupplier(portal.customerId, contact, vendor),
-        action: locks ? 'supplier.locked' : 'supplier.signInFailed',
-        entityType: 'vendorContact',
-        entityId: contact.id,
-        after: { failedLogins: failures },
-      });
-      return locks ? { ok: false, error: new AppError(429, 'supplierAccountLocked') } : invalid;
-    }
+    if (!usable || !passwordOk) return { ok: false, error: null };
+    const { contact, vendor } = usable;
     if (!contact.emailVerifiedAt) return { ok: false, error: forbidden('supplierEmailNotVerified') };
     const updated = await updateContact(tx, portal.customerId, contact.id, {
       failedLogins: 0,
@@ -272,9 +318,53 @@ export async function signInSupplier(
     });
     return { ok: true, signedIn: await startSession(tx, ctx, portal, vendor, updated) };
   });
-  // Failures are committed first (the count must persist), then reported.
-  if (!outcome.ok) throw outcome.error;
-  return outcome.signedIn;
+  if (outcome.ok) {
+    await clearSignInFailures(ctx.limiter, attempt);
+    return outcome.signedIn;
+  }
+  if (outcome.error) throw outcome.error;
+  // Counted outside the transaction (the counters are not agency data), then put on the record.
+  const counted = await countSignInFailure(ctx.limiter, attempt, 'supplierAccountLocked');
+  await recordSignInFailure(ctx, portal, usable, input.email, address, counted);
+  throw counted.refusal ?? badRequest('supplierInvalidCredentials');
+}
+
+/**
+ * A failed supplier sign-in on the record, unknown emails too: `supplier.signInLocked` when it
+ * locked the account at this address, `supplier.locked` when it reached the account's ceiling
+ * (locked everywhere until it runs out or a reset link is used).
+ */
+async function recordSignInFailure(
+  ctx: AppContext,
+  portal: PortalAgency,
+  found: Awaited<ReturnType<typeof findAccountByEmail>>,
+  email: string,
+  address: string,
+  counted: { refusal: AppError | null; accountLocked: boolean },
+) {
+  await inTenant(ctx.db, portal.customerId, async (tx) => {
+    const now = ctx.clock.now();
+    const failedLogins = (found?.contact.failedLogins ?? 0) + 1;
+    if (found) {
+      await updateContact(tx, portal.customerId, found.contact.id, {
+        failedLogins,
+        ...(counted.refusal ? { lockedUntil: new Date(now.getTime() + lockout.lockMinutes * 60_000) } : {}),
+      });
+    }
+    await recordAudit(tx, ctx.clock, {
+      ...(found
+        ? bySupplier(portal.customerId, found.contact, found.vendor)
+        : { customerId: portal.customerId, actorUserId: null, actorLabel: email.slice(0, 200) }),
+      action: counted.accountLocked
+        ? 'supplier.locked'
+        : counted.refusal
+          ? 'supplier.signInLocked'
+          : 'supplier.signInFailed',
+      entityType: 'vendorContact',
+      entityId: found?.contact.id ?? null,
+      after: { failedLogins, address },
+    });
+  });
 }
 
 /** The signed-in supplier (GET /Session). */
@@ -312,6 +402,8 @@ export async function requestSupplierPasswordReset(
   email: string,
   language: Language,
 ): Promise<string> {
+  if (!(await mayMailAbout(ctx, portal, email)))
+    return translate('supplierPasswordResetSent', language, { email });
   await inTenant(ctx.db, portal.customerId, async (tx) => {
     const found = await findAccountByEmail(tx, portal.customerId, email);
     if (!found?.vendor.isActive || found.vendor.isDeleted) return;
@@ -331,7 +423,7 @@ export async function confirmSupplierPasswordReset(
   language: Language,
 ): Promise<string> {
   const passwordHash = await hashPassword(input.password);
-  await inTenant(ctx.db, portal.customerId, async (tx) => {
+  const contactId = await inTenant(ctx.db, portal.customerId, async (tx) => {
     const now = ctx.clock.now();
     const found = await findUsableToken(tx, 'reset', tokenHash(input.token), now);
     if (!found?.vendor.isActive || found.vendor.isDeleted || !found.contact.passwordHash) {
@@ -351,7 +443,10 @@ export async function confirmSupplierPasswordReset(
       entityType: 'vendorContact',
       entityId: found.contact.id,
     });
+    return found.contact.id;
   });
+  // The link reached the owner: whatever lock-outs strangers caused end with the new password.
+  await unlockAccount(ctx.limiter, `supplier:${portal.customerId}`, `contact:${contactId}`);
   return translate('supplierPasswordChanged', language);
 }
 

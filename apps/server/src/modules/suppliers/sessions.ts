@@ -2,7 +2,9 @@ import { supplierSession } from '@procura/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customers, supplierSessions, vendorContacts, vendors } from '../../db/schema/index.ts';
+import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { clearAppCookie, readAppCookie, setAppCookie } from '../../platform/cookies.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
@@ -48,22 +50,16 @@ export async function endSupplierSessions(tx: Tx, ctx: AppContext, customerId: n
     );
 }
 
-export function supplierTokenOf(request: FastifyRequest): string | undefined {
-  return request.cookies[supplierSession.cookieName];
+export function supplierTokenOf(request: FastifyRequest, config: Config): string | undefined {
+  return readAppCookie(request, config, supplierSession.cookieName);
 }
 
 export function setSupplierCookie(reply: FastifyReply, ctx: AppContext, token: string, expiresAt: Date) {
-  reply.setCookie(supplierSession.cookieName, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.publicUrl.startsWith('https:'),
-    expires: expiresAt,
-  });
+  setAppCookie(reply, ctx.config, supplierSession.cookieName, token, { sameSite: 'lax', expires: expiresAt });
 }
 
-export function clearSupplierCookie(reply: FastifyReply) {
-  reply.clearCookie(supplierSession.cookieName, { path: '/' });
+export function clearSupplierCookie(reply: FastifyReply, ctx: AppContext) {
+  clearAppCookie(reply, ctx.config, supplierSession.cookieName);
 }
 
 /**

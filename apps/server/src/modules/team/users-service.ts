@@ -3,6 +3,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
+import { unlockAccount } from '../../platform/sign-in-guard.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { findGroupIdsInNode } from './groups-queries.ts';
@@ -211,9 +212,9 @@ export async function setUserStatus(ctx: AppContext, actor: Actor, userId: numbe
   });
 }
 
-/** Lifts a lock-out: the failure count starts again from zero. */
+/** Lifts a lock-out: the failure count starts again from zero, from every address. */
 export async function unlockUser(ctx: AppContext, actor: Actor, userId: number) {
-  return writeUser(ctx, actor.customerId, async (tx) => {
+  const unlocked = await writeUser(ctx, actor.customerId, async (tx) => {
     const user = await requireLiveUser(tx, actor.customerId, userId);
     await updateUser(tx, actor.customerId, user.id, { lockedAt: null, failedLoginCount: 0 });
     await recordAudit(tx, ctx.clock, {
@@ -226,6 +227,8 @@ export async function unlockUser(ctx: AppContext, actor: Actor, userId: number) 
     });
     return { member: await presentAfter(ctx, tx, actor.customerId, user.id), changedGroups: [] };
   });
+  await unlockAccount(ctx.limiter, `staff:${actor.customerId}`, `user:${userId}`);
+  return unlocked;
 }
 
 /**

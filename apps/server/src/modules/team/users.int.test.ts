@@ -53,12 +53,14 @@ describe.each(databaseKinds())('team members on %s', (kind) => {
     return valuesOf<Member>(response)[0] as Member;
   };
   const keys = (response: { headers: Record<string, unknown> }) => response.headers['x-message-keys'];
+  /** Signs in from one client address: the lock-out counts per account and address. */
   const login = (username: string, password = freshPassword) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/login',
       headers: jsonHeaders,
       payload: { username, password, domain: 'demo' },
+      remoteAddress: '127.0.0.77',
     });
 
   it('adds a member with groups: username defaults to the email, the password is stored as argon2id', async () => {
