@@ -150,8 +150,17 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
     },
     transform: jsonSchemaTransform,
   });
-  // The documentation page brings its own policy (its inline script and styles, by hash).
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The documentation page brings its own policy (its inline script and styles, by hash), made
+  // unframeable like every page, and without upgrading requests on plain http (localhost).
+  const https = options.config.publicUrl.startsWith('https:');
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/ ?upgrade-insecure-requests;?/, https ? ' upgrade-insecure-requests;' : ''),
+  });
 
   app.addHook('preValidation', refuseNulText);
   const routes = registerAccessGuard(app, {

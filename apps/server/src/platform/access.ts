@@ -80,6 +80,8 @@ export type RouteRecord = {
   /** Whether the route can answer sealed bid content (see FastifyContextConfig.sealed). */
   sealed: boolean;
   schema: RouteSchemas;
+  /** The limits the call passes before its handler (platform/rate-limit.ts); null when none declared. */
+  rateLimits: readonly { limit: string }[] | null;
 };
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -119,7 +121,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
     const sealed = options.config?.sealed === true;
     const schema = (options.schema ?? {}) as RouteSchemas;
     for (const method of methods) {
-      if (method !== 'HEAD') routes.push({ method, url: options.url, access, sealed, schema });
+      const rateLimits = options.config?.rateLimits ?? null;
+      if (method !== 'HEAD') routes.push({ method, url: options.url, access, sealed, schema, rateLimits });
     }
   });
 

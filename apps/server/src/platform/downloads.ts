@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { downloadPolicy } from './security-headers.ts';
 
 /**
  * Content-Disposition with the file's own name: an ASCII fallback and the UTF-8 name (RFC 6266),
@@ -20,7 +21,7 @@ export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.sp
 
 /**
  * Sends a stored file or a made one (a Buffer, whose length is its size) as a download, never
- * sniffed or cached by shared caches: the one way the portal, plan-taker, meeting, question and
+ * sniffed, rendered as this origin's page (its own policy) or kept by a cache: the one way the portal, plan-taker, meeting, question and
  * addendum downloads answer.
  */
 export function sendDownload(
@@ -36,10 +37,12 @@ export function sendDownload(
 ) {
   const size = file.size ?? (Buffer.isBuffer(file.stream) ? file.stream.length : undefined);
   if (size !== undefined) reply.header('content-length', size);
+  const disposition = file.disposition ?? 'attachment';
   return reply
     .type(file.contentType)
-    .header('content-disposition', attachmentHeader(file.fileName, file.disposition))
-    .header('cache-control', 'private, no-cache')
+    .header('content-disposition', attachmentHeader(file.fileName, disposition))
+    .header('content-security-policy', downloadPolicy(disposition))
+    .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(file.stream);
 }

@@ -136,8 +136,18 @@ describe.each(databaseKinds())('bid documents on %s', (kind) => {
     expect(preview.headers['content-disposition']).toBe(
       `inline; filename="Plans _t_.pdf"; filename*=UTF-8''Plans%20%C3%A9t%C3%A9.pdf`,
     );
+    // The preview may be framed by the app's own pages only; nothing in either may run.
+    expect(preview.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
+    expect(preview.headers['cache-control']).toBe('no-store');
     const download = await buyer.call('GET', `/Documents/Download?documentId=${doc?.id}`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    // An attachment renders nothing as this origin, should a browser be made to show it.
+    expect(download.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
 
     const secured = await upload(tenderId, { fileName: 'secured.pdf', content: pdf('/Encrypt 9 0 R ') });
     expect(secured.statusCode, secured.body).toBe(200);

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { attachmentHeader } from '../../platform/downloads.ts';
+import { sendDownload } from '../../platform/downloads.ts';
 import { badRequest, requestLanguage } from '../../platform/errors.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { buildActorOf } from '../projects/build-actor.ts';
@@ -124,13 +124,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const file = await documents.openDocument(ctx, actorOf(request), request.query.documentId);
         const inline = request.query.preview === 'true' && isPdfDocument(file);
-        return reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          .header('content-disposition', attachmentHeader(file.fileName, inline ? 'inline' : 'attachment'))
-          .header('cache-control', 'private, no-cache')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.stream);
+        return sendDownload(reply, { ...file, disposition: inline ? 'inline' : 'attachment' });
       },
     );
 
