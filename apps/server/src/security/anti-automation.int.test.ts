@@ -169,6 +169,55 @@ describe.each(suiteDatabaseKinds())('anti-automation suite on %s', (kind) => {
     }
   });
 
+  it('counts the client a trusted proxy reports, and ignores what a client says of itself otherwise', async () => {
+    const probe = publicCalls(t)['POST /api/v1/auth/verify-email'];
+    if (!probe) throw new Error('no probe');
+    const spoofing = newClient();
+    const statuses = new Set<number>();
+    for (let i = 0; i <= rateLimits.tokenChecks.max; i++) {
+      probes += 1;
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: probe.url,
+        headers: { ...jsonHeaders, 'x-forwarded-for': `198.51.100.${i}` },
+        payload: probe.payload?.(i) as object,
+        remoteAddress: spoofing,
+      });
+      statuses.add(answer.statusCode);
+    }
+    // Without TRUST_PROXY the header is the client's own say: the socket's address is counted.
+    expect(statuses.has(429)).toBe(true);
+
+    const proxied = await buildApp({
+      config: testConfig({ trustProxy: true }),
+      db: t.database.db,
+      clock: t.clock,
+      logger: false,
+    });
+    await proxied.app.ready();
+    try {
+      const proxy = newClient();
+      const through = (client: string) => {
+        probes += 1;
+        return proxied.app.inject({
+          method: 'POST',
+          url: probe.url,
+          headers: { ...jsonHeaders, 'x-forwarded-for': client },
+          payload: probe.payload?.(0) as object,
+          remoteAddress: proxy,
+        });
+      };
+      for (let i = 0; i < rateLimits.tokenChecks.max; i++) {
+        expect((await through('127.10.0.1')).statusCode).not.toBe(429);
+      }
+      expect((await through('127.10.0.1')).statusCode).toBe(429);
+      // Another client behind the same proxy has its own count.
+      expect((await through('127.10.0.2')).statusCode).not.toBe(429);
+    } finally {
+      await proxied.app.close();
+    }
+  });
+
   describe('sign-in', () => {
     const staffSignIn = (username: string, password: string, from: string) => {
       probes += 1;

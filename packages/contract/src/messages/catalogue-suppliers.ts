@@ -5,8 +5,8 @@ export const supplierMessages = {
     fr: "Un compte avec ce courriel existe déjà sur ce portail. Connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié.",
   },
   supplierRegistered: {
-    en: 'Your account was created. We sent a verification link to {email}; open it within 24 hours to activate your account.',
-    fr: 'Votre compte a été créé. Nous avons envoyé un lien de vérification à {email}; ouvrez-le dans les 24 heures pour activer votre compte.',
+    en: 'Check your email: we sent a message to {email}. Open its verification link within 24 hours to activate your account; if this email already has an account here, the message says how to sign in instead.',
+    fr: 'Consultez vos courriels : nous avons envoyé un message à {email}. Ouvrez son lien de vérification dans les 24 heures pour activer votre compte; si ce courriel a déjà un compte ici, le message indique plutôt comment vous connecter.',
   },
   supplierVerificationResent: {
     en: 'If an account waiting for verification exists for {email}, a new verification link has been sent to it. Check your spam or junk folder.',

@@ -71,28 +71,4 @@ describe('supplier registration', () => {
     });
     expect(server.allMutationsCarriedCsrf()).toBe(true);
   });
-
-  it('puts an email already registered under the email field and offers sign-in and reset', async () => {
-    mockServer(
-      portalRoutes({
-        [`GET ${portalApi}/Categories`]: { body: categoriesBody },
-        [register]: {
-          status: 400,
-          body: [
-            'An account with this email already exists on this portal. Sign in, or reset your password if you forgot it.',
-          ],
-          headers: { 'x-message-keys': 'supplierEmailInUse' },
-        },
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/portal/demo/register');
-    await fillValid(user);
-    await user.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(screen.getByTestId('email-in-use-actions')).toBeTruthy());
-    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
-      '/portal/demo/forgot-password',
-    );
-  });
 });

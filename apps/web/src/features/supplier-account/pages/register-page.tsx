@@ -44,15 +44,15 @@ const payloadOf = (values: RegisterValues) => ({
 });
 
 const fieldOfKey: Record<string, string> = {
-  supplierEmailInUse: 'contact.email',
   supplierCategoryInvalid: 'company.categories',
   passwordNotComplex: 'password',
 };
 
 /**
  * /portal/{agency}/register: a supplier registers its company and first contact, free. Field
- * messages show once a field is left (the contract's rules); an email already registered offers
- * sign-in and password reset; success says where the verification link went.
+ * messages show once a field is left (the contract's rules); success says where the link went. An
+ * email that already has an account answers the same (its owner is mailed sign-in help instead),
+ * so the page never tells who is registered.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -105,7 +105,6 @@ export function RegisterPage() {
     );
   }
 
-  const emailInUse = form.errors['contact.email'] === t('supplierEmailInUse');
   return (
     <AccountCard title={t('supplierRegisterTitle')} width={820}>
       <form onSubmit={submit} noValidate>
@@ -138,16 +137,6 @@ export function RegisterPage() {
               <TextInput label={t('supplierContactPhone')} {...field('contact.phone')} />
               <TextInput label={t('supplierTitle')} {...field('contact.title')} />
             </SimpleGrid>
-            {emailInUse ? (
-              <Group gap="md" mt="xs" data-testid="email-in-use-actions">
-                <Anchor component={Link} to={portalPath(agency, '/sign-in')} size="sm">
-                  {t('supplierGoToSignIn')}
-                </Anchor>
-                <Anchor component={Link} to={portalPath(agency, '/forgot-password')} size="sm">
-                  {t('supplierForgotPassword')}
-                </Anchor>
-              </Group>
-            ) : null}
           </Fieldset>
           <Fieldset legend={t('supplierPasswordLegend')}>
             <Stack>
