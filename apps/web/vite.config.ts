@@ -35,6 +35,14 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
+            {
+              // Zod with the module that turns its compiled parsers off, in one chunk every chunk
+              // holding a schema imports: the setting is made before any schema is built, as
+              // zod needs under a policy without eval (platform/jitless-validation.ts).
+              name: 'validation',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]platform[\\/]jitless-validation\.ts$/,
+              priority: 2,
+            },
           ],
         },
       },

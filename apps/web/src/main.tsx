@@ -1,9 +1,13 @@
+import './platform/jitless-validation.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { browserLanguage, showLanguage } from './i18n/index.ts';
+import { shareCspNonce } from './platform/csp-nonce.ts';
+
+shareCspNonce();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { cspNonce } from '../platform/csp-nonce.ts';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -34,7 +35,8 @@ function NotificationsOnDemand() {
  * Everything a screen may rely on: server state, theme and notifications. The dialogs' provider
  * (ModalsProvider) sits in the signed-in frame and the portal, which alone open confirm dialogs:
  * Mantine's Modal brings its scroll area and floating-ui, which the login page does without. `env="test"`
- * turns Mantine's transitions and portals off in component tests.
+ * turns Mantine's transitions and portals off in component tests. The <style> elements Mantine
+ * renders (its CSS variables) carry the page's nonce, or the page's policy would drop them.
  */
 export function AppProviders({
   queryClient,
@@ -45,9 +47,10 @@ export function AppProviders({
   env?: 'default' | 'test';
   children: ReactNode;
 }) {
+  const nonce = cspNonce();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} env={env}>
+      <MantineProvider theme={theme} env={env} getStyleNonce={nonce ? () => nonce : undefined}>
         <NotificationsOnDemand />
         {children}
       </MantineProvider>

@@ -1,3 +1,5 @@
+import { nonceAttribute } from '../../platform/csp-nonce.ts';
+
 const frameId = 'rich-text-print-frame';
 
 const printStyles = `
@@ -18,7 +20,8 @@ function escapeText(text: string): string {
 /**
  * Exports the editor's text as PDF through the browser's print dialog ("Save as PDF"), from a hidden
  * frame holding only the text and print styles (decision 91). The frame is sandboxed without
- * scripts, so nothing in the text can run; `title` becomes the suggested file name.
+ * scripts, so nothing in the text can run; `title` becomes the suggested file name. A srcdoc frame
+ * lives under the page's policy, so its style element carries the page's nonce.
  */
 export function printAsPdf(html: string, title: string): void {
   document.getElementById(frameId)?.remove();
@@ -43,6 +46,6 @@ export function printAsPdf(html: string, title: string): void {
     view.focus();
     view.print();
   });
-  frame.srcdoc = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeText(title)}</title><style>${printStyles}</style></head><body>${html}</body></html>`;
+  frame.srcdoc = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeText(title)}</title><style${nonceAttribute()}>${printStyles}</style></head><body>${html}</body></html>`;
   document.body.append(frame);
 }

@@ -3,6 +3,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '../../platform/csp-nonce.ts';
 import { editorExtensions } from './extensions.ts';
 import classes from './rich-text-editor.module.css';
 import { RichTextToolbar, type ToolbarRefusal } from './rich-text-toolbar.tsx';
@@ -81,6 +82,8 @@ export function RichTextEditor({
 
   const editor = useEditor({
     immediatelyRender: false,
+    // Tiptap adds its base styles as a <style> element: the page's policy wants the nonce on it.
+    injectNonce: cspNonce(),
     extensions: editorExtensions,
     content: initialContent,
     editable: !readOnly,

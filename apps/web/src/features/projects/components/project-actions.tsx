@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteAccess } from '../../../app/access/use-access.ts';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { withHeadStyleNonce } from '../../../platform/csp-nonce.ts';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { CopyIcon } from '../../../ui/icons.tsx';
 import { ErrorState } from '../../../ui/page-states.tsx';
@@ -41,7 +42,10 @@ function useCopyLink() {
   };
 }
 
-/** The public view as suppliers will see it, in a sandboxed frame (no scripts run). */
+/**
+ * The public view as suppliers will see it, in a sandboxed frame (no scripts run). The frame
+ * inherits this page's policy, so the server page's own style block gets the page's nonce.
+ */
 function PreviewModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const node = useNodeRef();
@@ -73,7 +77,7 @@ function PreviewModal({ opened, onClose }: { opened: boolean; onClose: () => voi
       ) : (
         <iframe
           title={t('previewTitle')}
-          srcDoc={preview.data}
+          srcDoc={withHeadStyleNonce(preview.data)}
           sandbox=""
           style={{ width: '100%', height: '70vh', border: 0 }}
           data-testid="project-preview-frame"
