@@ -1,7 +1,7 @@
 import { supplierSession } from '@procura/contract';
 import { vendorContacts, vendors } from '../src/db/schema/index.ts';
+import { portalAgency } from '../src/modules/customers/index.ts';
 import { createSupplierSession } from '../src/modules/suppliers/sessions.ts';
-import { portalAgency } from '../src/platform/portal-agency.ts';
 import { hashPassword } from '../src/platform/secrets.ts';
 import { inTenant } from '../src/platform/tenancy.ts';
 import { jsonHeaders, type TestApp } from './harness.ts';

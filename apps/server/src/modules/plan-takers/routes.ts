@@ -15,8 +15,8 @@ import { actorOf, supplierAccess, supplierOf, tenantAccess } from '../../platfor
 import type { AppContext } from '../../platform/context.ts';
 import { sendDownload, xlsxContentType } from '../../platform/downloads.ts';
 import { requestLanguage } from '../../platform/errors.ts';
-import { portalAgency } from '../../platform/portal-agency.ts';
 import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
+import { portalAgency } from '../customers/index.ts';
 import { agencyParamsSchema, portalPrefix, projectParamsSchema } from '../portal/routes.ts';
 import { getOpportunity } from '../portal/service.ts';
 import { exportPlanTakers } from './export.ts';

@@ -19,9 +19,9 @@ import {
   users,
   vendorContacts,
 } from '../../db/schema/index.ts';
-import type { PortalAgency } from '../../platform/portal-agency.ts';
 import { escapeLike } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
+import type { PortalAgency } from '../customers/index.ts';
 import { isCompleteBid } from '../submissions/complete.ts';
 
 /** Who looks at the portal: nobody in particular, or a signed-in supplier of this agency. */

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { portalAgency } from '../../platform/portal-agency.ts';
+import { portalAgency } from '../customers/index.ts';
 import { loadSupplierSession, supplierTokenOf } from '../suppliers/sessions.ts';
 import type { PortalViewer } from './queries.ts';
 import * as portal from './service.ts';

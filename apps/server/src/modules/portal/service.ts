@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PortalAgency } from '../../platform/portal-agency.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findPublicAwards } from '../awards/queries.ts';
+import type { PortalAgency } from '../customers/index.ts';
 import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
 import { findActiveCategories } from '../suppliers/queries.ts';

@@ -6,8 +6,8 @@ import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../../.
 import { outboxMailTo } from '../../../test/requirements.ts';
 import { signedInSupplier, supplierPasswordForTests } from '../../../test/suppliers.ts';
 import { vendorContacts, vendors } from '../../db/schema/index.ts';
-import { portalAgency } from '../../platform/portal-agency.ts';
 import { asSystem } from '../../platform/tenancy.ts';
+import { portalAgency } from '../customers/index.ts';
 
 const password = 'Sturdy-Pass-42!';
 const keys = (response: { headers: Record<string, unknown> }) => response.headers['x-message-keys'];

@@ -4,8 +4,8 @@ import { auditTrail, signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import { signedInSupplier } from '../../../test/suppliers.ts';
 import { categories } from '../../db/schema/index.ts';
-import { portalAgency } from '../../platform/portal-agency.ts';
 import { inTenant } from '../../platform/tenancy.ts';
+import { portalAgency } from '../customers/index.ts';
 
 const keys = (response: { headers: Record<string, unknown> }) => response.headers['x-message-keys'];
 type Supplier = Awaited<ReturnType<typeof signedInSupplier>>;

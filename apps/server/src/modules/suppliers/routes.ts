@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { publicAccess, supplierAccess, supplierOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLanguage } from '../../platform/errors.ts';
-import { portalAgency } from '../../platform/portal-agency.ts';
+import { portalAgency } from '../customers/index.ts';
 import * as profile from './profile.ts';
 import * as accounts from './service.ts';
 import { clearSupplierCookie, setSupplierCookie } from './sessions.ts';

@@ -9,7 +9,6 @@ import {
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
-import type { PortalAgency } from '../../platform/portal-agency.ts';
 import { counterKey } from '../../platform/rate-limit.ts';
 import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
 import {
@@ -21,6 +20,7 @@ import {
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { acceptContractInvitations } from '../contracts/vendors.ts';
+import type { PortalAgency } from '../customers/index.ts';
 import { mailPasswordReset, mailRegistrationAttempt, mailVerification } from './mail.ts';
 import { presentSession } from './presenters.ts';
 import { assertCategoriesExist, bySupplier, profileColumns } from './profile.ts';

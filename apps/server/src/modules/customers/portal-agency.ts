@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { customers } from '../db/schema/index.ts';
-import { agencyNodeId } from '../modules/customers/queries.ts';
-import type { AppContext } from './context.ts';
-import { notFound } from './errors.ts';
-import { asSystem } from './tenancy.ts';
+import { customers } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { asSystem } from '../../platform/tenancy.ts';
+import { agencyNodeId } from './queries.ts';
 
 /** The agency a portal path names (`/portal/{agency}` is its domain), as portal services need it. */
 export type PortalAgency = {

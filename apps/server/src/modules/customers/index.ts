@@ -1,0 +1,5 @@
+/**
+ * The customers area's front door (issue 21 §2): what other areas may use of agencies and their
+ * nodes. Other areas import this file, never the area's queries or services.
+ */
+export { type PortalAgency, portalAgency } from './portal-agency.ts';
