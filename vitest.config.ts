@@ -52,6 +52,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          // A Content-Security-Policy violation in the browser fails the test (issue 20 §1).
+          setupFiles: ['e2e/support/setup.ts'],
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,

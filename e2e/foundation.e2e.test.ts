@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { chooseDomain, signInThroughForm, submitCredentials } from './support/journeys.ts';
+import { takePolicyViolations } from './support/policy-violations.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 
 const password = 'Procura!Demo2026';
@@ -50,6 +51,35 @@ describe('foundation journeys in Chromium', () => {
     // An unknown path goes to the dashboard.
     await page.goto(`${server.url}/no/such/page`);
     await page.waitForURL(`${server.url}/`);
+  });
+
+  it('serves the login page under its policy: unframeable, styles by the nonce only, a refusal heard', async () => {
+    const response = await page.goto(`${server.url}/login`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    const nonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    await page.getByTestId('login-domain').waitFor();
+    // Mantine's theme variables come in a <style> element the policy admits by its nonce: the
+    // primary colour is the theme's indigo (#4c6ef5), not the blue of Mantine's static sheet.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled'),
+    );
+    expect(primary).toBe('#4c6ef5');
+    // The watch every page runs under hears a refusal: a <style> element without the nonce.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { color: red; }';
+      document.head.append(style);
+    });
+    const heard: string[] = [];
+    await expect
+      .poll(() => {
+        heard.push(...takePolicyViolations());
+        return heard.some((v) => v.includes('violation of style-src-elem: blocked inline'));
+      })
+      .toBe(true);
   });
 
   it('shows the lock-out dialog on the fifth wrong password', async () => {
