@@ -1,6 +1,7 @@
 import {
   csrfHeader,
   csrfHeaderValue,
+  type EndpointAccess,
   idleExpiresHeader,
   type RouteName,
   resolveRouteAccess,
@@ -17,13 +18,7 @@ import type { SupplierContext } from './supplier-session.ts';
  * `tenant` a path under /api/v1/customer/{customerId}/node/{nodeId} of the session's own agency,
  * and, when `route` is named, the view or action right on it by the route permission rules.
  */
-export type Access =
-  | { kind: 'public'; crossSite?: boolean }
-  | { kind: 'session' }
-  | { kind: 'tenant'; route: RouteName | null; need: 'view' | 'act' }
-  | { kind: 'supplier' }
-  | { kind: 'approver' }
-  | { kind: 'signer' };
+export type Access = EndpointAccess;
 
 export const publicAccess: Access = { kind: 'public' };
 /**

@@ -1,22 +1,22 @@
-import type { CreateProjectComment, ProjectComment } from '@procura/contract';
+import { type CreateProjectComment, commentEndpoints } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { callEndpoint } from '../../../api/endpoint-call.ts';
 import { useNodeRef } from '../../../app/session/session-context.tsx';
 
-/** Project comments (001 §7 ProjectComments). */
+/** Project comments (001 §7 ProjectComments), through the contract's declarations. */
 
 export function useProjectComments(projectId: number, page: { start: number; limit: number }) {
   const node = useNodeRef();
   return useQuery({
     queryKey: ['comments', node.customerId, node.nodeId, projectId, page] as const,
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/ProjectComments`, {
-        query: { projectId, ...page },
-        signal,
-        notifyOnError: false,
-      });
-      return readList<ProjectComment>(body, 'projectComment');
+      const body = await callEndpoint(
+        commentEndpoints.list,
+        { params: node, query: { projectId, ...page } },
+        { signal, notifyOnError: false },
+      );
+      const { values, count, total } = body.data.projectCommentDTO;
+      return { values, count, total: total ?? count };
     },
     placeholderData: keepPreviousData,
   });
@@ -27,11 +27,7 @@ export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProjectComment) =>
-      apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/ProjectComments`, {
-        method: 'POST',
-        body: input,
-        notifyOnError: false,
-      }),
+      callEndpoint(commentEndpoints.add, { params: node, body: input }, { notifyOnError: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['comments', node.customerId, node.nodeId] }),
   });
 }
