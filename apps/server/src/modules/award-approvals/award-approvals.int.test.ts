@@ -9,7 +9,7 @@ import type { Caller } from '../../../test/submissions-suite.ts';
 
 describe.each(databaseKinds())('award approvals: settings, corrections, cancel and delete on %s', (kind) => {
   const approvals = approvalSuite(kind);
-  const { keys, customerId, sourceWithBids, approvalOf, closedSource, upload, readyApproval } = approvals;
+  const { keys, sourceWithBids, approvalOf, closedSource, upload, readyApproval } = approvals;
   const { approverSession, suite } = approvals;
   let t: TestApp;
   let buyer: Caller;
