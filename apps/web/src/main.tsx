@@ -4,8 +4,8 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { browserLanguage, showLanguage } from './i18n/index.ts';
 import { shareCspNonce } from './platform/csp-nonce.ts';
+import { browserLanguage, showLanguage } from './platform/i18n/index.ts';
 
 shareCspNonce();
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/client.ts';
+import { isApiError } from '../platform/api/client.ts';
 
 /**
  * Query defaults: a refusal (4xx) is an answer and is not retried; a network failure or a server

@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { loadAreaTexts } from '../i18n/index.ts';
+import { FeatureGate } from '../platform/access/feature-gate.tsx';
+import { RouteGuard } from '../platform/access/route-guard.tsx';
+import { loadAreaTexts } from '../platform/i18n/index.ts';
 import { lazyPage } from '../ui/lazy-page.tsx';
-import { FeatureGate } from './access/feature-gate.tsx';
-import { RouteGuard } from './access/route-guard.tsx';
 import { loadAppLayout } from './layout/load-app-layout.ts';
-import { RequireSession } from './session/require-session.tsx';
+import { RequireSession } from './require-session.tsx';
 
 // Each page is its own chunk (decisions.md 210), so the login page loads only the login page. The
 // session gate stays in the entry: the session check starts at once, not after a chunk.

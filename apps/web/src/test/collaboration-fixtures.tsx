@@ -1,7 +1,7 @@
 import type { Project, ProjectPerson, RoutePermissionEntry } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireSession } from '../app/session/require-session.tsx';
+import { RequireSession } from '../app/require-session.tsx';
 import { type MockRoute, mockServer } from './fetch-mock.ts';
 import { signedInRoutes } from './fixtures.ts';
 import { projectFixture as baseProjectFixture } from './project-fixtures.ts';

@@ -10,7 +10,7 @@ import type {
 } from '@procura/contract';
 import { configure } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { RequireSession } from '../app/session/require-session.tsx';
+import { RequireSession } from '../app/require-session.tsx';
 import { FormEditorPage } from '../features/forms/pages/form-editor-page.tsx';
 import { buildRoutes, projectFixture } from './build-fixtures.tsx';
 import { nodePath } from './control-panel-fixtures.ts';

@@ -11,7 +11,7 @@ import {
   type UploadRequirement,
 } from '@procura/contract';
 import { Route, Routes } from 'react-router';
-import { RequireSession } from '../app/session/require-session.tsx';
+import { RequireSession } from '../app/require-session.tsx';
 import { RequirementsPage } from '../features/requirements/index.ts';
 import { buildRoutes, projectFixture } from './build-fixtures.tsx';
 import { nodePath } from './control-panel-fixtures.ts';

@@ -1,10 +1,10 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { browser } from '../api/browser.ts';
-import { resetClientState } from '../api/client.ts';
-import { idleClock } from '../api/idle-clock.ts';
-import { i18n, showLanguage } from '../i18n/index.ts';
+import { browser } from '../platform/api/browser.ts';
+import { resetClientState } from '../platform/api/client.ts';
+import { idleClock } from '../platform/api/idle-clock.ts';
+import { i18n, showLanguage } from '../platform/i18n/index.ts';
 import { resetFakeSockets } from './fake-socket.ts';
 
 // The app loads its texts before the first render (main.tsx); so do the tests.

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '../platform/i18n/index.ts';
 
 /**
  * Asks before a change that is hard to undo (deactivate, delete, save without a department

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '../platform/i18n/index.ts';
 
 /**
  * Contract schemas name their failures with catalogue keys ('requiredField', 'errorInvalidEmail');

@@ -1,5 +1,5 @@
-import { isApiError } from '../api/client.ts';
-import { i18n } from '../i18n/index.ts';
+import { isApiError } from '../platform/api/client.ts';
+import { i18n } from '../platform/i18n/index.ts';
 
 export type ServerRefusal = {
   /** Messages that belong to one field, by the form's field path. */

@@ -1,5 +1,5 @@
 import { formatMoney, parseDecimal } from '@procura/contract';
-import { currentLanguage, i18n } from '../i18n/index.ts';
+import { currentLanguage, i18n } from '../platform/i18n/index.ts';
 
 /** A file size as people read it (1 KB = 1024 bytes), one decimal above a kilobyte. */
 export function formatFileSize(bytes: number): string {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { browser } from '../api/browser.ts';
+import { browser } from '../platform/api/browser.ts';
 import { renderApp } from '../test/render.tsx';
 import { lazyPage } from './lazy-page.tsx';
 

@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browser } from '../api/browser.ts';
+import { browser } from '../platform/api/browser.ts';
 import { ErrorState, PageLoader } from './page-states.tsx';
 
 /**

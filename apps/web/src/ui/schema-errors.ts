@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/index.ts';
+import { i18n } from '../platform/i18n/index.ts';
 
 /** The parts of a zod issue that a form message needs; typed here so the web needs no zod import. */
 type Issue = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isApiError, showErrorNotification } from '../api/client.ts';
-import { i18n } from '../i18n/index.ts';
+import { isApiError, showErrorNotification } from '../platform/api/client.ts';
+import { i18n } from '../platform/i18n/index.ts';
 import { notifySaved } from './notify.ts';
 
 /**

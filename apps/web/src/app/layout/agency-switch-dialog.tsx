@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { switchAgency } from '../../features/auth/api/auth-api.ts';
 import { fetchCustomers } from '../../features/settings/api/settings-api.ts';
+import { useSession } from '../../platform/session/session-context.tsx';
+import { sessionKeys } from '../../platform/session/session-queries.ts';
+import { useHasUnsavedChanges } from '../../platform/session/unsaved-changes.ts';
 import { PageLoader } from '../../ui/page-states.tsx';
-import { useSession } from '../session/session-context.tsx';
-import { sessionKeys } from '../session/session-queries.ts';
-import { useHasUnsavedChanges } from '../session/unsaved-changes.ts';
 
 /**
  * Site administrators move their session to another agency. The server answers a new session;

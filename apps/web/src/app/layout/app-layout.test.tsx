@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { browser } from '../../api/browser.ts';
+import { browser } from '../../platform/api/browser.ts';
 import { envelope, mockServer } from '../../test/fetch-mock.ts';
 import { sessionFixture, signedInRoutes } from '../../test/fixtures.ts';
 import { currentLocation, renderApp } from '../../test/render.tsx';

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { SessionTimeoutDialog } from '../session/session-timeout-dialog.tsx';
 import { MainNav } from './main-nav.tsx';
+import { SessionTimeoutDialog } from './session-timeout-dialog.tsx';
 import { SettingsMenu } from './settings-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,4 +1,4 @@
-import { loadAreaTexts } from '../../i18n/index.ts';
+import { loadAreaTexts } from '../../platform/i18n/index.ts';
 
 /**
  * The signed-in frame's chunk, with every area's texts (decisions.md 212). RequireSession starts it

@@ -2,8 +2,8 @@ import { NavLink, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCanVisit } from '../../platform/access/use-access.ts';
 import { ControlPanelIcon, DashboardIcon, ProjectsIcon, TeamIcon } from '../../ui/icons.tsx';
-import { useCanVisit } from '../access/use-access.ts';
 
 type NavItem = {
   label: string;

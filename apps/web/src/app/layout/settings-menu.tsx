@@ -3,10 +3,10 @@ import { isFeatureEnabled } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCanVisit } from '../../platform/access/use-access.ts';
+import { links } from '../../platform/links.ts';
+import { useSession } from '../../platform/session/session-context.tsx';
 import { SettingsIcon } from '../../ui/icons.tsx';
-import { useCanVisit } from '../access/use-access.ts';
-import { links } from '../links.ts';
-import { useSession } from '../session/session-context.tsx';
 
 /**
  * The settings menu (000 §2 Navigation), the evaluator portal first. It closes on outside click

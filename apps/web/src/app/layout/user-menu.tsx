@@ -2,9 +2,9 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../platform/session/session-context.tsx';
+import { useSignOut } from '../../platform/session/session-queries.ts';
 import { fullNameOf, UserAvatar } from '../../ui/user-avatar.tsx';
-import { useSession } from '../session/session-context.tsx';
-import { useSignOut } from '../session/session-queries.ts';
 import { AgencySwitchDialog } from './agency-switch-dialog.tsx';
 
 /** The user menu (000 §2 Navigation): profile, the agency switch for site administrators, logout. */

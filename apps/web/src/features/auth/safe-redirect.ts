@@ -1,4 +1,4 @@
-import { isLoginPath } from '../../api/client.ts';
+import { isLoginPath } from '../../platform/api/client.ts';
 
 /**
  * The `redirect` query, kept only when it is a path of this app: an absolute or protocol-relative

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { AwardApproval } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { notifyRefusal } from '../../ui/use-cached-call.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import type { AwardApproval } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { ApprovalActions } from './approval-actions.tsx';
 import { ApprovalPeople } from './approval-people.tsx';

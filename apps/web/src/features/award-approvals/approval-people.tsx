@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { AwardApproval, WorkflowPerson } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { ApprovalStatusBadge, personActions, roleLabels } from './approval-status.tsx';
 import { resendToPerson, resetPerson } from './award-approvals-api.ts';

@@ -9,7 +9,7 @@ import {
   type WorkflowPerson,
 } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 
 /** The spec's status words (000 §3), for approvals and their people alike. */
 export const approvalStatusLabels = {

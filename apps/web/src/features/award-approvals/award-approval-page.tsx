@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isSourceClosed, type Project } from '@procura/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteAccess } from '../../app/access/use-access.ts';
+import { useRouteAccess } from '../../platform/access/use-access.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { ApprovalCard } from './approval-card.tsx';
 import { ApprovalWizard } from './approval-wizard.tsx';

@@ -5,10 +5,16 @@ import {
   type WorkflowPersonInput,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRequestOptions, apiRequest, type ListPage, readList, readOne } from '../../api/client.ts';
-import { nodeBase } from '../../api/paths.ts';
-import { type UploadProgress, uploadForm } from '../../api/upload.ts';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import {
+  type ApiRequestOptions,
+  apiRequest,
+  type ListPage,
+  readList,
+  readOne,
+} from '../../platform/api/client.ts';
+import { nodeBase } from '../../platform/api/paths.ts';
+import { type UploadProgress, uploadForm } from '../../platform/api/upload.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { awardKeys } from '../awards/awards-api.ts';
 
 /**

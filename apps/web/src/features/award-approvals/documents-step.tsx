@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, FileInput, Group, Progress, Stack, Table, Text }
 import { type AwardApproval, awardApprovalRules } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { formatFileSize } from '../../ui/format.ts';
 import { movedIds, ReorderButtons } from '../../ui/reorder.tsx';
 import {

@@ -1,7 +1,7 @@
 import { Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AwardApproval } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ApprovalStatusBadge, approvalActions, roleLabels } from './approval-status.tsx';
 import { sendApproval } from './award-approvals-api.ts';
 import { MissingForSend } from './missing-for-send.tsx';

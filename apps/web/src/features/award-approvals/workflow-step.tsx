@@ -8,7 +8,7 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { movedIds, ReorderButtons } from '../../ui/reorder.tsx';
 import { AddPersonForm } from './add-person-form.tsx';
 import { ApprovalStatusBadge, roleLabels } from './approval-status.tsx';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { awardApprovalKeys } from '../award-approvals/award-approvals-api.ts';
 import { useProjectForm } from '../projects/components/project-form-context.tsx';

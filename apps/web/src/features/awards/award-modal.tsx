@@ -2,8 +2,8 @@ import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, Text
 import type { Award } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { currencyInputProps } from '../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { useActiveOptions } from '../projects/api/project-queries.ts';

@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AwardPhaseStatus, Project } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 import { formatAmount, formatDateTime, formatDay } from '../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { useAwardSummary } from './awards-api.ts';

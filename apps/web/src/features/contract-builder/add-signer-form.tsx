@@ -4,7 +4,7 @@ import { type ContractEnvelope, envelopeRules, isValidEmail, signerInputSchema }
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { useModalSave } from '../../ui/modal-form.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 import { envelopeKeys } from './envelope-keys.ts';

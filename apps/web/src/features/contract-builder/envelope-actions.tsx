@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack } from '@mantine/core';
 import type { ContractEnvelope, OwnLicence } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { notifyRefusal } from '../../ui/use-cached-call.ts';

@@ -19,7 +19,7 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';

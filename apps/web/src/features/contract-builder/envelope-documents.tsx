@@ -9,7 +9,7 @@ import {
 } from '@procura/contract';
 import { type ComponentProps, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { formatFileSize } from '../../ui/format.ts';
 import { movedIds, ReorderButtons } from '../../ui/reorder.tsx';

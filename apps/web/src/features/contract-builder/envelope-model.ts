@@ -5,7 +5,7 @@ import type {
   OwnLicence,
   SignerStatus,
 } from '@procura/contract';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 
 /**
  * What the builder may offer on an envelope, read from what the server answered (its status,

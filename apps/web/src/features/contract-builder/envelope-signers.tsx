@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ContractEnvelope, EnvelopeSigner } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { movedIds, ReorderButtons } from '../../ui/reorder.tsx';

@@ -8,11 +8,17 @@ import {
   ownLicenceSchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiRequestOptions, apiRequest, readList, readOne } from '../../api/client.ts';
-import { nodeBase } from '../../api/paths.ts';
-import { type UploadProgress, uploadForm } from '../../api/upload.ts';
-import { useNodeRef } from '../../app/session/session-context.tsx';
-import { i18n } from '../../i18n/index.ts';
+import {
+  ApiError,
+  type ApiRequestOptions,
+  apiRequest,
+  readList,
+  readOne,
+} from '../../platform/api/client.ts';
+import { nodeBase } from '../../platform/api/paths.ts';
+import { type UploadProgress, uploadForm } from '../../platform/api/upload.ts';
+import { i18n } from '../../platform/i18n/index.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { envelopeKeys } from './envelope-keys.ts';
 
 /**

@@ -23,10 +23,10 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../api/client.ts';
-import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
-import { useUnsavedChanges } from '../../app/session/unsaved-changes.ts';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import { isApiError } from '../../platform/api/client.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
+import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
+import { useUnsavedChanges } from '../../platform/session/unsaved-changes.ts';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { currencyInputProps } from '../../ui/currency-input.ts';
 import { readRefusal } from '../../ui/form-errors.ts';

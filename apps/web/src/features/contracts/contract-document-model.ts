@@ -8,8 +8,8 @@ import {
   isExpiringWithin,
   utcToZonedLocal,
 } from '@procura/contract';
-import { i18n } from '../../i18n/index.ts';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import { i18n } from '../../platform/i18n/index.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 
 /** The categories' names on the documents page and the portal (001 §3 categories). */
 export const documentCategoryLabelKeys = {

@@ -4,10 +4,10 @@ import {
   contractDocumentSchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../api/client.ts';
-import { nodeBase } from '../../api/paths.ts';
-import { type UploadProgress, uploadForm } from '../../api/upload.ts';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { apiRequest, readList } from '../../platform/api/client.ts';
+import { nodeBase } from '../../platform/api/paths.ts';
+import { type UploadProgress, uploadForm } from '../../platform/api/upload.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { contractKeys } from './contracts-api.ts';
 
 /**

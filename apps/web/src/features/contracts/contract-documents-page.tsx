@@ -7,7 +7,7 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';

@@ -4,7 +4,7 @@ import {
   contractDateProblems,
   contractInputSchema,
 } from '@procura/contract';
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '../../platform/i18n/index.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 
 /** What the Dates page edits: the contract's details, flags and dates, without the save's bookkeeping. */

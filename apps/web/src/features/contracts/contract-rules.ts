@@ -1,6 +1,6 @@
 import { type Contract, type ContractStatus, type Project, projectMayStartContract } from '@procura/contract';
-import { useRouteAccess } from '../../app/access/use-access.ts';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import { useRouteAccess } from '../../platform/access/use-access.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 import { useProjectContract } from './contracts-api.ts';
 
 export const contractStatusLabelKeys: Record<ContractStatus, UiKey> = {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { type ContractVendor, isContractEditable } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { EmptyResult } from '../../ui/page-states.tsx';

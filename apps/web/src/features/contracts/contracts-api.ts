@@ -14,10 +14,16 @@ import {
   supplierLookupQuerySchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiRequestOptions, apiRequest, readList, readOne } from '../../api/client.ts';
-import { nodeBase } from '../../api/paths.ts';
-import { useNodeRef } from '../../app/session/session-context.tsx';
-import { i18n } from '../../i18n/index.ts';
+import {
+  ApiError,
+  type ApiRequestOptions,
+  apiRequest,
+  readList,
+  readOne,
+} from '../../platform/api/client.ts';
+import { nodeBase } from '../../platform/api/paths.ts';
+import { i18n } from '../../platform/i18n/index.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 
 /**
  * The Contract area's calls (issue 9 §1-2; server module contracts, paths in docs/api.md). A change

@@ -8,8 +8,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 import { formatAmount, formatDay } from '../../ui/format.ts';

@@ -2,7 +2,7 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ContractDocument, contractDocumentRules, rejectDocumentSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 import { rejectContractDocument } from './contract-documents-api.ts';

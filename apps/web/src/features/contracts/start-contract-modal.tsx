@@ -8,7 +8,7 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { currencyInputProps } from '../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { numberOf } from '../projects/components/build-form-parts.tsx';

@@ -14,7 +14,7 @@ import { type ContractVendorInvitation, inviteeEmailSchema } from '@procura/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { ListStates } from '../../ui/list-states.tsx';

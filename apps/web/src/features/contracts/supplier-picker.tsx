@@ -2,7 +2,7 @@ import { Button, Fieldset, Loader, Stack, Table, Text, TextInput } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ErrorState } from '../../ui/page-states.tsx';
 import { useCachedCall } from '../../ui/use-cached-call.ts';
 import { useContract } from './contract-area.tsx';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Evaluation } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { consensusExportUrl, useConsensus } from './evaluations-api.ts';

@@ -1,6 +1,6 @@
 import { evaluationRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ReasonModal } from '../../ui/reason-modal.tsx';
 import { type EvaluationSupplier, setSupplierStatus, useEvaluationCache } from './evaluations-api.ts';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { type Criterion, type Evaluation, evaluationRules, roundTo } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 import { CriterionModal } from './criterion-modal.tsx';

@@ -7,8 +7,8 @@ import {
   type Project,
 } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EvaluationStatusBadge } from './evaluation-states.tsx';
 import { changeEvaluationStatus } from './evaluations-api.ts';

@@ -8,7 +8,7 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EmptyResult } from '../../ui/page-states.tsx';
 import { useAssignableUsers } from '../project-team/api/project-team-api.ts';

@@ -8,9 +8,9 @@ import {
   type evaluationSupplierSchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRequestOptions, apiRequest, readList, readOne } from '../../api/client.ts';
-import { nodeBase } from '../../api/paths.ts';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { type ApiRequestOptions, apiRequest, readList, readOne } from '../../platform/api/client.ts';
+import { nodeBase } from '../../platform/api/paths.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 
 /**
  * The buyer's evaluation calls (issue 8 §1; server module evaluations, paths in docs/api.md).

@@ -1,8 +1,8 @@
 import type { Project } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { AccessDenied } from '../../app/access/access-denied.tsx';
-import { useRouteAccess } from '../../app/access/use-access.ts';
+import { AccessDenied } from '../../platform/access/access-denied.tsx';
+import { useRouteAccess } from '../../platform/access/use-access.ts';
 
 /**
  * Evaluate › permission-denied (000 §2): what the area shows to whoever may not view evaluations,

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type Evaluation, formatZoned, type Project } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 import { EmptyResult } from '../../ui/page-states.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import type { Project } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteAccess } from '../../app/access/use-access.ts';
+import { useRouteAccess } from '../../platform/access/use-access.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { ConsensusTable } from './consensus-table.tsx';
 import { EvaluationStatusBadge } from './evaluation-states.tsx';

@@ -2,7 +2,7 @@ import { Badge, Button, Progress, Stack, Table, Text, Title } from '@mantine/cor
 import type { Evaluation, Project } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { ConsensusTable } from './consensus-table.tsx';

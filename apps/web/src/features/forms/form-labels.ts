@@ -9,8 +9,8 @@ import {
   type TableType,
   type TenderTableColumn,
 } from '@procura/contract';
-import { i18n } from '../../i18n/index.ts';
-import type { UiFormsKey } from '../../i18n/ui-forms-en.ts';
+import { i18n } from '../../platform/i18n/index.ts';
+import type { UiFormsKey } from '../../platform/i18n/ui-forms-en.ts';
 
 /** How people read a form's types, choices and values (000 §3's names for the column types). */
 

@@ -1,8 +1,8 @@
 import type { MeetingAttendance, UpdateAttendance } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../api/client.ts';
-import { nodeBase } from '../../api/paths.ts';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { apiRequest, readList } from '../../platform/api/client.ts';
+import { nodeBase } from '../../platform/api/paths.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 
 /** The Project Meetings calls: attendance by meeting and plan taker, and the sign-in sheets. */
 type NodeRef = { customerId: number; nodeId: number };

@@ -3,7 +3,7 @@ import { formatZoned, type MeetingAttendance, type Project } from '@procura/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { recordAttendance, signInSheetUrl, useAttendance } from './meetings-api.ts';
 

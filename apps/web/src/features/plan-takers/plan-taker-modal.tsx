@@ -2,7 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import type { PlanTaker } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { savePlanTaker } from './plan-takers-api.ts';
 

@@ -1,8 +1,8 @@
 import type { CreatePlanTaker, PlanTaker, UpdatePlanTaker } from '@procura/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../api/client.ts';
-import { nodeBase } from '../../api/paths.ts';
-import { useNodeRef } from '../../app/session/session-context.tsx';
+import { apiRequest, readList } from '../../platform/api/client.ts';
+import { nodeBase } from '../../platform/api/paths.ts';
+import { useNodeRef } from '../../platform/session/session-context.tsx';
 
 /** The Registered Suppliers calls (001 §7 plantakers); add and edit show refusals in the form. */
 type NodeRef = { customerId: number; nodeId: number };

@@ -3,7 +3,7 @@ import { formatZoned, type PlanTaker, type Project } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef, useSession } from '../../app/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { ListStates } from '../../ui/list-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { PlanTakerModal } from './plan-taker-modal.tsx';

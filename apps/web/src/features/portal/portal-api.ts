@@ -1,5 +1,5 @@
 import { portalApiPrefix } from '@procura/contract';
-import { type ApiRequestOptions, apiRequest } from '../../api/client.ts';
+import { type ApiRequestOptions, apiRequest } from '../../platform/api/client.ts';
 
 /** The API root of an agency's portal: `/api/v1/portal/{agency}`. */
 export function portalBase(agency: string): string {

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { isApiError, readOne } from '../../api/client.ts';
+import { isApiError, readOne } from '../../platform/api/client.ts';
 import { ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { portalRequest } from './portal-api.ts';
 

@@ -8,7 +8,7 @@ import type {
   ProjectStatus,
   ProjectType,
 } from '@procura/contract';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 
 /** The interface text of each enumeration value the contract defines (statuses, methods, ...). */
 

@@ -17,7 +17,7 @@ import {
   utcToZonedLocal,
   zonedLocalToUtc,
 } from '@procura/contract';
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '../../platform/i18n/index.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 
 /**

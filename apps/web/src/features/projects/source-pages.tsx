@@ -1,6 +1,6 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 import { lazyPage } from '../../ui/lazy-page.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { bondAmountTypes, RequirementSection } from '@procura/contract';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 
 /** The interface text of each requirement section and bond amount type. */
 

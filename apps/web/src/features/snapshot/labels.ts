@@ -6,7 +6,7 @@ import {
   parseDecimal,
   type QuickReportKey,
 } from '@procura/contract';
-import type { UiKey } from '../../i18n/ui-en.ts';
+import type { UiKey } from '../../platform/i18n/ui-en.ts';
 import { formatDay } from '../../ui/format.ts';
 import { fullNameOf } from '../../ui/user-avatar.tsx';
 

@@ -1,8 +1,8 @@
 import type { ActivityAggregates, ActivityEvent } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type QueryValue, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest, type QueryValue, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /** The project activity feed (001 §7 Audit: ActivityAggregates, Search; export; clear all). */
 

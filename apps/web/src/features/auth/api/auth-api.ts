@@ -3,15 +3,13 @@ import {
   type LoginType,
   loginTypeResponseSchema,
   messageResponseSchema,
-  refreshSessionResponseSchema,
   type SessionInfo,
   sessionInfoSchema,
-  signoffResponseSchema,
   verifyEmailResponseSchema,
 } from '@procura/contract';
-import { ApiError, apiRequest, parseAnswer } from '../../../api/client.ts';
-import { idleClock } from '../../../api/idle-clock.ts';
-import { apiBase } from '../../../api/paths.ts';
+import { apiRequest, parseAnswer } from '../../../platform/api/client.ts';
+import { apiBase } from '../../../platform/api/paths.ts';
+import { noteSession } from '../../../platform/session/session-api.ts';
 
 /**
  * The authentication calls of 001 §7. The sign-in screens show their errors in place, and a 401
@@ -20,11 +18,6 @@ import { apiBase } from '../../../api/paths.ts';
  */
 const inPlace = { notifyOnError: false, redirectOnUnauthorized: false } as const;
 const publicCall = { ...inPlace, touchesSession: false } as const;
-
-function noteSession(info: SessionInfo): SessionInfo {
-  idleClock.note(info.idleExpiresAt, info.expiresAt);
-  return info;
-}
 
 export async function fetchLoginType(domain: string): Promise<LoginType> {
   const body = await apiRequest<unknown>(`${apiBase}/login/loginType`, {
@@ -42,30 +35,6 @@ export async function logIn(request: LoginRequest): Promise<SessionInfo> {
     ...publicCall,
   });
   return noteSession(parseAnswer(sessionInfoSchema, body));
-}
-
-/** The current session, or null when there is none (401). Other failures reject. */
-export async function validateSession(): Promise<SessionInfo | null> {
-  try {
-    const body = await apiRequest<unknown>(`${apiBase}/login/validate`, { method: 'POST', ...inPlace });
-    return noteSession(parseAnswer(sessionInfoSchema, body));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/** Ends the session; an SSO session may answer where the identity provider signs out too. */
-export async function signOff(): Promise<string | null> {
-  const body = await apiRequest<unknown>(`${apiBase}/login/signoff`, { method: 'POST', ...publicCall });
-  return parseAnswer(signoffResponseSchema, body).redirectUrl;
-}
-
-/** Extends the idle timer (the timeout dialog's "Stay signed in"). */
-export async function refreshSession(): Promise<void> {
-  const body = await apiRequest<unknown>(`${apiBase}/Utilities/RefreshSession`);
-  const answer = parseAnswer(refreshSessionResponseSchema, body);
-  idleClock.note(answer.idleExpiresAt, answer.expiresAt);
 }
 
 /** Site administrators only: moves the session to another agency. */

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { loginRequestSchema, type SessionInfo } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { logIn } from '../api/auth-api.ts';
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type LoginType, loginTypeRequestSchema } from '@procura/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { fetchLoginType } from '../api/auth-api.ts';
 
 export type LoginChoice = 'local' | 'sso';

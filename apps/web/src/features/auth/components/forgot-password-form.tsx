@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@ma
 import { forgotPasswordRequestSchema } from '@procura/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 
 /** How long the confirmation stays in the form before it closes (001 §9: 1000 ms after success). */

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { buildVersion } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { links } from '../../../app/links.ts';
+import { links } from '../../../platform/links.ts';
 
 /** Privacy policy, support and product links, the version and the current year (000 §2 /login). */
 export function LoginFooter() {

@@ -3,7 +3,7 @@ import { isComplexPassword } from '@procura/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { changeForgottenPassword } from '../api/auth-api.ts';
 

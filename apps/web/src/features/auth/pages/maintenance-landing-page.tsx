@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { authStorage } from '../../../api/auth-storage.ts';
+import { authStorage } from '../../../platform/api/auth-storage.ts';
 import { PageLoader } from '../../../ui/page-states.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { defaultFeatureFlags } from '@procura/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authStorage } from '../../../api/auth-storage.ts';
+import { authStorage } from '../../../platform/api/auth-storage.ts';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 

@@ -1,9 +1,9 @@
 import { type ApproverView, approverViewSchema } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { browser } from '../../../api/browser.ts';
-import { ApiError, apiRequest, isApiError, readOne } from '../../../api/client.ts';
-import { apiBase } from '../../../api/paths.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { browser } from '../../../platform/api/browser.ts';
+import { ApiError, apiRequest, isApiError, readOne } from '../../../platform/api/client.ts';
+import { apiBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 
 /**
  * The public approval page's calls (issue 8 §4; 001 §7 approvals/{approvalId}/approver/{workflowId}).

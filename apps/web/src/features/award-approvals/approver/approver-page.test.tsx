@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser } from '../../../api/browser.ts';
+import { browser } from '../../../platform/api/browser.ts';
 import { mockServer } from '../../../test/fetch-mock.ts';
 import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';

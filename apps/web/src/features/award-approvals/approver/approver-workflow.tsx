@@ -1,7 +1,7 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ApproverStatus, ApproverView } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 
 const statusText = {
   Draft: 'approverPageStatusDraft',

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { type ApproverView, awardApprovalRules } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { type ApproverRef, failureMessage, useApproverDecision } from './approver-api.ts';
 
 /** 001 §9: the decline modal's width and its comments' height. */

@@ -8,8 +8,8 @@ import {
   type TenderTableForm,
 } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readOne } from '../../../api/client.ts';
-import { type UploadProgress, uploadForm } from '../../../api/upload.ts';
+import { readOne } from '../../../platform/api/client.ts';
+import { type UploadProgress, uploadForm } from '../../../platform/api/upload.ts';
 import type { SupplierEntry } from '../../forms/index.ts';
 import { portalBase, portalRequest } from '../../portal/portal-api.ts';
 

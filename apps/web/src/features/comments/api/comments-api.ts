@@ -1,7 +1,7 @@
 import { type CreateProjectComment, commentEndpoints } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/endpoint-call.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { callEndpoint } from '../../../platform/api/endpoint-call.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /** Project comments (001 §7 ProjectComments), through the contract's declarations. */
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@m
 import { formatZoned, listLimits, type Project } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';

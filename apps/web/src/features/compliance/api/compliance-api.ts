@@ -1,8 +1,8 @@
 import type { ComplianceItem, CreateComplianceItem, UpdateComplianceItem } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The compliance checklist of a source (…/TenderCompliance, paths in docs/decisions.md). Adding and

@@ -1,6 +1,6 @@
 import { type ComplianceItem, complianceRules, createComplianceItemSchema } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { NamedItemModal } from '../../../ui/named-item-modal.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { createComplianceItem, updateComplianceItem } from '../api/compliance-api.ts';

@@ -19,8 +19,8 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { fieldTypeLabelKeys, signerColor } from '../envelope-model.ts';
 import { documentPreviewUrl, saveDesigner } from '../envelopes-api.ts';
 import { PdfPages } from '../pdf/pdf-pages.tsx';

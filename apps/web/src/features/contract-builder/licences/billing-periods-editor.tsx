@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type BillingPeriodStatus, licenceRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import { numberOf } from '../../projects/components/build-form-parts.tsx';
 import { newPeriod, type PeriodDraft, periodStatuses } from './licence-model.ts';

@@ -13,7 +13,7 @@ import {
 import type { Licence } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef, useSession } from '../../../app/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { useModalSave } from '../../../ui/modal-form.tsx';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { agencyToday } from '../../contracts/contract-document-model.ts';

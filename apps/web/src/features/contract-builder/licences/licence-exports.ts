@@ -1,5 +1,5 @@
 import type { Licence } from '@procura/contract';
-import { i18n } from '../../../i18n/index.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { currentPeriodEnd, periodTotal } from './licence-model.ts';
 

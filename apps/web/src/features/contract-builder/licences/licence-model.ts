@@ -7,7 +7,7 @@ import {
   licenceInputSchema,
   licenceRules,
 } from '@procura/contract';
-import { i18n } from '../../../i18n/index.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 
 /** A billing period as the dialog edits it: what is sent, plus what was used (read-only). */

@@ -7,10 +7,10 @@ import {
   type licenceSummarySchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, readList, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, apiRequest, readList, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The contract-builder dashboard's calls (issue 9 §4; 001 §7 ContractBuilderLicenseConfiguration),

@@ -2,8 +2,8 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@manti
 import type { SignBody, SignerView } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { initialsOf, type SignatureDraft, SignaturePanel } from './signature-panel.tsx';
 import type { useSign } from './signing-api.ts';
 import { SigningDocuments } from './signing-documents.tsx';

@@ -1,8 +1,8 @@
 import { type SignBody, type SignerView, signerExchangeSchema, signerViewSchema } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError, readOne } from '../../../api/client.ts';
-import { apiBase } from '../../../api/paths.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, apiRequest, isApiError, readOne } from '../../../platform/api/client.ts';
+import { apiBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 
 /**
  * The signing page's calls (issue 9 §3; decision 251; server signer-routes.ts). The signer has no

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../../api/browser.ts';
+import { browser } from '../../../platform/api/browser.ts';
 import { envelope as listOf, mockServer } from '../../../test/fetch-mock.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 import { documentFixture, fieldFixture } from '../envelope-fixtures.ts';

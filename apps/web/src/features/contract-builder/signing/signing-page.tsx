@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { SignEnvelope } from './sign-envelope.tsx';
 import { isLinkRefused, readSigningLink, type SigningLink, useSign, useSignerView } from './signing-api.ts';

@@ -4,9 +4,9 @@ import type {
   saveOnlineSubmissionTemplateSchema,
   TemplateGroupName,
 } from '@procura/contract';
-import { ApiError, apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
 
 /** Online submission templates by group, and the agency's resource texts (001 §7 Customer and settings). */

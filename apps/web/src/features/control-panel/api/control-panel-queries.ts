@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { fetchResources, fetchTemplates, type TemplateGroupName } from './content-api.ts';
 import { fetchDepartmentTree } from './departments-api.ts';
 import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';

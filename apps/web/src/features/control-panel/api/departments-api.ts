@@ -1,6 +1,6 @@
 import type { Department, Division } from '@procura/contract';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
 
 /**

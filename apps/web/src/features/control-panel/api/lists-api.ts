@@ -6,8 +6,8 @@ import {
   type saveCategorySchema,
   type saveDropdownOptionSchema,
 } from '@procura/contract';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
 
 /**

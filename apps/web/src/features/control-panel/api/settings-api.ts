@@ -1,7 +1,7 @@
 import type { AccountInfo, ProjectSettings } from '@procura/contract';
-import { ApiError, apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
 
 /**

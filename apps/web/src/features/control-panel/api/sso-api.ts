@@ -3,9 +3,9 @@ import {
   ssoMetadataResponseSchema,
   type ssoSettingsResponseSchema,
 } from '@procura/contract';
-import { ApiError, apiRequest, parseAnswer, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, apiRequest, parseAnswer, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
 
 /** The agency's SAML single sign-on settings (000 §3 Customer settings, 001 §7 CustomerSsoSaml). */

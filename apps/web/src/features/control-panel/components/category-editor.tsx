@@ -1,8 +1,8 @@
 import { Stack, Switch, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, showErrorNotification } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { isApiError, showErrorNotification } from '../../../platform/api/client.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { controlPanelKeys, useCategories, useRefetch } from '../api/control-panel-queries.ts';

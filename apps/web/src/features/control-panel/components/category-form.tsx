@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { saveCategorySchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';

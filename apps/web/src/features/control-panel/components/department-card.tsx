@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { createDepartmentSchema, createDivisionSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import {

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { createDepartmentSchema } from '@procura/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';

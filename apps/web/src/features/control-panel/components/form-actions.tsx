@@ -1,6 +1,6 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
+import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
 
 /**
  * The footer of a control panel settings form: Discard resets the form, Save submits it once it is

@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { InlineFormRow } from './inline-form-row.tsx';

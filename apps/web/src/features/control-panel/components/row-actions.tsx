@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n/index.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 
 /** Rename and Delete of one list entry, named after it so each button says which entry it acts on. */

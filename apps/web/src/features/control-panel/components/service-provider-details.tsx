@@ -1,6 +1,6 @@
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { CheckIcon, CopyIcon } from '../../../ui/icons.tsx';
 import type { SsoSettingsAnswer } from '../api/sso-api.ts';
 

@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCanVisit } from '../../../app/access/use-access.ts';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import { useCanVisit } from '../../../platform/access/use-access.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 
 type Section = { to: string; title: UiKey; description: UiKey };
 

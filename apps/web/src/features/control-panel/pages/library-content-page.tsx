@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { type Resource, saveResources } from '../api/content-api.ts';
 import { controlPanelKeys, useResources } from '../api/control-panel-queries.ts';

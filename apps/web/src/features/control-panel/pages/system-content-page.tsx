@@ -1,6 +1,6 @@
 import type { TemplateGroupName } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { SectionLayout } from '../components/section-layout.tsx';
 import { TemplateManager } from '../components/template-manager.tsx';
 

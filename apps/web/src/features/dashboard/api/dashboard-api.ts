@@ -21,9 +21,9 @@ import {
   widgetDataSchema,
 } from '@procura/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, type ListPage, parseAnswer, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef, useSession } from '../../../app/session/session-context.tsx';
+import { apiRequest, type ListPage, parseAnswer, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 
 /**
  * The dashboard's calls (001 §7 Dashboards). Each widget reads its own query, so one failing

@@ -1,8 +1,8 @@
 import { type UserWidget, userWidgetSchema } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { dashboardKeys, type NodeRef } from './dashboard-api.ts';
 
 /** The buyer's saved widget layout (001 §7 UserBuyerWidget: GET, POST the whole layout, DELETE to reset). */

@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { type CalendarEventType, calendarEventTypes } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 
 /** One colour per event type (000 §4), shared by the events and the legend. */
 export const calendarColors: Record<CalendarEventType, string> = {

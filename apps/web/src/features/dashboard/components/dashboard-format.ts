@@ -1,5 +1,5 @@
 import { isRealDate, type ProjectStatus, utcToZonedLocal } from '@procura/contract';
-import { i18n } from '../../../i18n/index.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { formatDay } from '../../../ui/format.ts';
 import { statusLabelKeys } from '../../projects/labels.ts';
 

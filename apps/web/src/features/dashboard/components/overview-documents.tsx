@@ -10,7 +10,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { Pager, pageCount } from '../../../ui/pager.tsx';
 import { documentCategoryLabelKeys } from '../../contracts/contract-document-model.ts';
 import { type NodeDocumentsParams, useNodeDocuments } from '../api/dashboard-api.ts';

@@ -8,7 +8,7 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { useLeadSummary } from '../api/dashboard-api.ts';
 import { leadName } from './dashboard-format.ts';
 import { RangeSelect } from './range-select.tsx';

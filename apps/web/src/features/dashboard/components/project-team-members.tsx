@@ -14,9 +14,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showErrorNotification } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import { showErrorNotification } from '../../../platform/api/client.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import { useAllTeamMembers } from '../../team/api/team-queries.ts';

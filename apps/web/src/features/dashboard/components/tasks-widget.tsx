@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { formatZoned, type ProjectTask, projectLinkOf, taskDescriptionPreview } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { useMyTasks } from '../api/dashboard-api.ts';
 import { WidgetQuery } from './widget-card.tsx';
 

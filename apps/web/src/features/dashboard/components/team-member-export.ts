@@ -6,7 +6,7 @@ import {
   teamMemberExportName,
   teamMemberStatusDefault,
 } from '@procura/contract';
-import { currentLanguage, i18n } from '../../../i18n/index.ts';
+import { currentLanguage, i18n } from '../../../platform/i18n/index.ts';
 import { fetchTeamMemberProjects, type NodeRef, type TeamMemberFilters } from '../api/dashboard-api.ts';
 import { statusText } from './dashboard-format.ts';
 

@@ -1,5 +1,5 @@
 import type { WidgetKey } from '@procura/contract';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { CalendarWidget } from './calendar-widget.tsx';
 import { CommentsWidget } from './comments-widget.tsx';
 import {

@@ -1,5 +1,5 @@
 import { utcToZonedLocal } from '@procura/contract';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 
 /**
  * Today in the agency's time zone (YYYY-MM-DD): the closing ranges count the agency's calendar

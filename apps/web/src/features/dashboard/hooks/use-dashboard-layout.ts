@@ -9,7 +9,7 @@ import {
 } from '@procura/contract';
 import { useMemo, useRef, useState } from 'react';
 import { verticalCompactor } from 'react-grid-layout';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { useLayoutChanges, useLayoutQuery } from '../api/layout-api.ts';
 

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
 import { DashboardGrid } from '../components/dashboard-grid.tsx';

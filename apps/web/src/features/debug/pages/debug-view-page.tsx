@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { resolveRouteAccess, routeNames } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();

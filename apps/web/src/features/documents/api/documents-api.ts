@@ -1,7 +1,7 @@
 import { type ProjectDocument, projectDocumentSchema } from '@procura/contract';
-import { apiRequest, readList, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { type UploadProgress, uploadForm } from '../../../api/upload.ts';
+import { apiRequest, readList, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { type UploadProgress, uploadForm } from '../../../platform/api/upload.ts';
 
 /**
  * Bid documents of a source (001 §7 Documents). Uploads go as multipart with the fields before

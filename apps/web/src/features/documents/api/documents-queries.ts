@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { fetchDocuments } from './documents-api.ts';
 
 /** Keys carry the customer and node, so an agency switch refetches. */

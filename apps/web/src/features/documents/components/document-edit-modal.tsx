@@ -2,8 +2,8 @@ import { Alert, Button, FileInput, Group, Modal, Progress, Stack, TextInput } fr
 import { bidDocumentRules, type ProjectDocument } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { updateDocument } from '../api/documents-api.ts';
 import { refusalOfFile, showWarnings } from './document-upload-form.tsx';

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { bidDocumentRules, cleanFileName, type ProjectDocument, sameFileName } from '@procura/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { i18n } from '../../../i18n/index.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { uploadDocument } from '../api/documents-api.ts';
 

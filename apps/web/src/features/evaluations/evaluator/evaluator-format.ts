@@ -1,5 +1,5 @@
 import type { ScoringMethod } from '@procura/contract';
-import { currentLanguage, i18n } from '../../../i18n/index.ts';
+import { currentLanguage, i18n } from '../../../platform/i18n/index.ts';
 
 /** A score or points figure with the evaluation's decimals at most, in the language shown. */
 export function formatScore(value: number, decimals: number): string {

@@ -1,8 +1,8 @@
 import type { ExportStatus } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The Source exports of 001 §7 made by this feature (paths in docs/decisions.md 160-169). Small

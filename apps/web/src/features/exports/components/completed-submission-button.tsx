@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import type { SubmissionDetail } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { completedSubmissionUrl } from '../api/exports-api.ts';
 
 /** The drawer's CompletedSubmission download: a complete bid whose two parts are unsealed. */

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExportReady } from '@procura/contract';
-import { browser } from '../../../api/browser.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { browser } from '../../../platform/api/browser.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { completedAllDownloadUrl, type NodeRef } from '../api/exports-api.ts';
 
 /** Starts a download in the browser (a plain navigation: the answer is an attachment). */

@@ -8,7 +8,7 @@ import {
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { browser } from '../../../api/browser.ts';
+import { browser } from '../../../platform/api/browser.ts';
 import { projectFixture, renderBuildPage } from '../../../test/build-fixtures.tsx';
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { openSocket } from '../../../test/fake-socket.ts';

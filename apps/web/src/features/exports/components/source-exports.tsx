@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/co
 import type { OpeningState } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import {
   completedAllDownloadUrl,
   projectSummaryUrl,

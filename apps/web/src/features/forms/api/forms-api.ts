@@ -12,10 +12,10 @@ import {
   tenderTableSchema,
 } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, parseAnswer, readList, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, apiRequest, parseAnswer, readList, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The forms (tender tables) of a source (001 §7 TenderTables; decisions 80 and 83). A form loads in

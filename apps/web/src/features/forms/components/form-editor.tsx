@@ -10,9 +10,9 @@ import {
 import { memo, type ReactNode, useCallback, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';

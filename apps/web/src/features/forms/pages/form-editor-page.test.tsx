@@ -2,7 +2,7 @@ import type { SaveTenderTable } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { unsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { unsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { buildRoutes, projectFixture } from '../../../test/build-fixtures.tsx';
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';

@@ -1,8 +1,8 @@
 import type { CreateInvitation, Invitation, UpdateInvitation } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * Suppliers invited by email to a source (001 §7 Vendors: …/VendorInvitations). Inviting and

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type Invitation, invitationRules } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { updateInvitation } from '../api/invitations-api.ts';

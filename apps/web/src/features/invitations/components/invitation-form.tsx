@@ -7,8 +7,8 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { i18n } from '../../../i18n/index.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, FileInput, Group, Stack, Text, Textarea } 
 import { formatZoned, type JournalEntry, journalDocumentMaxBytes } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useJournalChanges, useJournalDocumentUrl } from '../api/journal-api.ts';

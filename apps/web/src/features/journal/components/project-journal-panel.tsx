@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import type { Project } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { useJournal, useJournalChanges } from '../api/journal-api.ts';

@@ -9,7 +9,7 @@ import {
   supplierCategorySchema,
 } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseAnswer, readList } from '../../../api/client.ts';
+import { parseAnswer, readList } from '../../../platform/api/client.ts';
 import { portalBase, portalRequest } from '../portal-api.ts';
 
 /**

@@ -4,8 +4,8 @@ import {
   supplierContractSchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { readList } from '../../../api/client.ts';
-import { type UploadProgress, uploadForm } from '../../../api/upload.ts';
+import { readList } from '../../../platform/api/client.ts';
+import { type UploadProgress, uploadForm } from '../../../platform/api/upload.ts';
 import { documentForm } from '../../contracts/contract-documents-api.ts';
 import { portalBase, portalRequest } from '../portal-api.ts';
 

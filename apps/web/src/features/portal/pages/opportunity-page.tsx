@@ -3,7 +3,7 @@ import { type Opportunity, portalPath } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { formatAmount } from '../../../ui/format.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { SupplierQuestions } from '../../questions/portal/supplier-questions.tsx';

@@ -6,9 +6,9 @@ import {
   type UpdateProjectUser,
 } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest, readList, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /** The project team (001 §7 projectRoles, projectUsers). Keys carry the node, so a switch refetches. */
 

@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Select } from '@mantine/core';
 import { canAssignProjectRole, type ProjectRole, type ProjectRoleId } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import type { AssignableUser } from '../api/project-team-api.ts';
 

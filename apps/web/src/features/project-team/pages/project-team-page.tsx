@@ -9,8 +9,8 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';

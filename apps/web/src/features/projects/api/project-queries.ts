@@ -1,6 +1,6 @@
 import type { DropdownList, ProjectSearch } from '@procura/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { type CategoryKind, fetchCategories } from '../../control-panel/api/lists-api.ts';
 import { fetchProjectSettings } from '../../control-panel/api/settings-api.ts';
 import { fetchActiveOptions, fetchDepartmentsWithDivisions } from './build-lists-api.ts';

@@ -6,8 +6,8 @@ import type {
   SavedSearch,
   SaveSavedSearch,
 } from '@procura/contract';
-import { apiRequest, type ListPage, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { apiRequest, type ListPage, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
 import { projectsPath } from './projects-api.ts';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { useProjectForm } from './project-form-context.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { i18n } from '../../../i18n/index.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 
 /** Asks whether to leave and lose unsaved changes; `leave` runs only when the user agrees. */

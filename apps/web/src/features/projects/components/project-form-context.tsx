@@ -12,10 +12,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
-import { useNodeRef, useSession } from '../../../app/session/session-context.tsx';
-import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
+import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';

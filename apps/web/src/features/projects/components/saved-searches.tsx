@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Switch, TextInput
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorNotification } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { showErrorNotification } from '../../../platform/api/client.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { readRefusal, type ServerRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';

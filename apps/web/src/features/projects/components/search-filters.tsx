@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { useCategoryTree, useDepartmentsWithDivisions, useProjectPeople } from '../api/project-queries.ts';
 import { fetchProjectDropdown } from '../api/project-search-api.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ProjectAction } from '@procura/contract';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { useSession } from '../../../platform/session/session-context.tsx';
 
 /**
  * Whether the user holds a permission. Site administrators hold none through groups but may do

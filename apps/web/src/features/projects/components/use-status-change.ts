@@ -3,7 +3,7 @@ import type { Project, ProjectStatus } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { projectKeys } from '../api/project-queries.ts';
 import { changeProjectStatus } from '../api/projects-api.ts';
 import { statusLabelKeys } from '../labels.ts';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { formatZoned, type MessageKey, type TenderDateField, zonedLocalToUtc } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { CrossIcon } from '../../../ui/icons.tsx';
 import { BuildPageFrame, BuildSection } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';

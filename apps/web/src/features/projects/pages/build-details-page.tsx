@@ -1,7 +1,7 @@
 import { MultiSelect, NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { classifications, negotiationTypes } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import type { Category } from '../../control-panel/api/lists-api.ts';
 import {

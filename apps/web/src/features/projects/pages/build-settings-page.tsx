@@ -20,7 +20,7 @@ import {
   unsealManually,
 } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { useActiveOptions } from '../api/project-queries.ts';
 import { BuildPageFrame, BuildSection, useFieldProps } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';

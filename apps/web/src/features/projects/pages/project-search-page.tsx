@@ -9,8 +9,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCanVisit } from '../../../app/access/use-access.ts';
-import { useNodeRef, useSession } from '../../../app/session/session-context.tsx';
+import { useCanVisit } from '../../../platform/access/use-access.ts';
+import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';

@@ -8,10 +8,10 @@ import {
   vendorQuestionSchema,
 } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type ListPage, readList, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { type UploadProgress, uploadForm } from '../../../api/upload.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest, type ListPage, readList, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { type UploadProgress, uploadForm } from '../../../platform/api/upload.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { portalRequest } from '../../portal/portal-api.ts';
 
 /**

@@ -15,8 +15,8 @@ import { addendumRules, canIssueAddendum, type Project } from '@procura/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { formatDateTime, formatFileSize } from '../../../ui/format.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { addendumWithdrawKey } from '@procura/contract';
-import { isApiError } from '../../../api/client.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 
 /** Asks whether to withdraw the completed submissions; resolves once, whichever way the dialog closes. */
 function confirmWithdraw(message: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { Modal, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } fro
 import { type QuestionStatus, questionRules, type VendorQuestion } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
 import { notifySaved } from '../../../ui/notify.ts';

@@ -3,7 +3,7 @@ import { formatZoned, type SupplierQuestions as Panel, questionRules } from '@pr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { askSupplierQuestion, questionKeys, useSupplierQuestions } from '../api/questions-api.ts';
 

@@ -1,4 +1,4 @@
-import { parseAnswer } from '../../../api/client.ts';
+import { parseAnswer } from '../../../platform/api/client.ts';
 
 type SafeParser<T> = { safeParse(value: unknown): { success: boolean; data?: T } };
 

@@ -1,6 +1,6 @@
 import { type Requirements, requirementsSchema, type SaveRequirements } from '@procura/contract';
-import { apiRequest } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { apiRequest } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
 import { readSingle } from './read-single.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TableType } from '@procura/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { fetchBonds } from './bonds-api.ts';
 import { fetchRequirements } from './requirements-api.ts';
 import { fetchSummary, fetchTables, searchTables } from './tables-api.ts';

@@ -5,8 +5,8 @@ import {
   type TenderTable,
   tableSummarySchema,
 } from '@procura/contract';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
 import { readSingle } from './read-single.ts';
 import type { NodeRef } from './requirements-api.ts';
 

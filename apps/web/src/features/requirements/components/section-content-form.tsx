@@ -7,7 +7,7 @@ import {
 } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useUnsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { useLeaveGuard } from '../../projects/components/leave-guard.ts';
 import { sectionTextLabelKeys } from '../labels.ts';
 import { SectionText } from './section-text.tsx';

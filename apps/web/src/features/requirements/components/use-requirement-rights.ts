@@ -1,5 +1,5 @@
 import { canChangeRequirements, type Project, type Requirements } from '@procura/contract';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
 
 /**
  * Whether the user may change the project's requirements once any lock is lifted (and so may

@@ -6,8 +6,8 @@ import {
 } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';

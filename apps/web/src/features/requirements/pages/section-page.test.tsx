@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { unsavedChanges } from '../../../app/session/unsaved-changes.ts';
+import { unsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { currentLocation } from '../../../test/render.tsx';
 import {

@@ -1,23 +1,5 @@
-import { defaultFeatureFlags, type FeatureFlag } from '@procura/contract';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { apiBase } from '../../../api/paths.ts';
-
-/**
- * Feature flags. The reset-password pages need them before anyone signs in, so the call makes no
- * session assumptions; when it fails, the contract's defaults apply rather than locking people out.
- */
-export async function fetchFeatures(): Promise<readonly FeatureFlag[]> {
-  try {
-    const body = await apiRequest<unknown>(`${apiBase}/features`, {
-      notifyOnError: false,
-      redirectOnUnauthorized: false,
-      touchesSession: false,
-    });
-    return readList<FeatureFlag>(body, 'feature').values;
-  } catch {
-    return defaultFeatureFlags;
-  }
-}
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { apiBase } from '../../../platform/api/paths.ts';
 
 export type CustomerSummary = {
   customerId: number;

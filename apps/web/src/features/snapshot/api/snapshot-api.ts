@@ -1,9 +1,9 @@
 import { type ProjectSnapshot, projectSnapshotSchema } from '@procura/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, apiRequest, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The project snapshot's one call (GET …/Projects/Snapshot?projectId): the eight widgets share its

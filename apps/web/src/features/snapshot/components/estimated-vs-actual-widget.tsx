@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { type SnapshotValues, snapshotVariance } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { formatSnapshotMoney } from '../labels.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 

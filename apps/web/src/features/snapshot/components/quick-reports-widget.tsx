@@ -8,8 +8,8 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef, useSession } from '../../../app/session/session-context.tsx';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-api.ts';
 import { signInSheetUrl } from '../../meetings/meetings-api.ts';
 import { planTakersExportUrl } from '../../plan-takers/plan-takers-api.ts';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../../../i18n/ui-en.ts';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 function Stat({ name, label, value }: { name: string; label: UiKey; value: number | string }) {

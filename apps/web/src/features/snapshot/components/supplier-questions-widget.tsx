@@ -1,7 +1,7 @@
 import { Anchor, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 /** Supplier Questions: how many were asked and answered, linking to the Questions and Addenda tab. */

@@ -3,7 +3,7 @@ import { type ProjectPerson, projectRoleLabels } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../i18n/index.ts';
+import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { personName } from '../labels.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { enterHardCopy } from '../api/submissions-api.ts';
 

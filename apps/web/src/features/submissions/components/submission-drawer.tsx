@@ -14,7 +14,7 @@ import {
 import type { AnsweredForm, SubmissionDetail } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { CompletedSubmissionButton } from '../../exports/index.ts';

@@ -3,8 +3,8 @@ import { type ComplianceReviewStatus, complianceReviewStatuses, type Project } f
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { exportUrl, reviewCompliance, submissionKeys, useComplianceGrid } from '../api/submissions-api.ts';
 

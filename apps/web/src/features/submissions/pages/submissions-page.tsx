@@ -13,9 +13,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useRouteAccess } from '../../../app/access/use-access.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';

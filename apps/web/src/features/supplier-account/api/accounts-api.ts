@@ -7,8 +7,8 @@ import {
   vendorContactSchema,
   vendorSchema,
 } from '@procura/contract';
-import { ApiError, parseAnswer, readList, readOne } from '../../../api/client.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError, parseAnswer, readList, readOne } from '../../../platform/api/client.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { portalRequest } from '../../portal/portal-api.ts';
 
 /** The supplier account calls of an agency's portal (`/api/v1/portal/{agency}/...`). */

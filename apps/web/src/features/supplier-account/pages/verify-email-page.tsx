@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
 import { verifySupplierEmail } from '../api/accounts-api.ts';

@@ -1,8 +1,8 @@
 import type { CreateTask, ProjectTask, UpdateTask } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { apiRequest, readList } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /** Project tasks (001 §7 ProjectTask). */
 

@@ -8,8 +8,8 @@ import {
 } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { isApiError } from '../../../platform/api/client.ts';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import type { AssignableUser } from '../../project-team/api/project-team-api.ts';
 

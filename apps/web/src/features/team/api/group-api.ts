@@ -1,6 +1,6 @@
 import { type SaveUserGroup, type UserGroup, userGroupSchema } from '@procura/contract';
-import { apiRequest, readList, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { apiRequest, readList, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
 import type { NodeRef } from './team-api.ts';
 
 /** Groups, departments and the permission list of one tender node (001 §7 Users and groups). */

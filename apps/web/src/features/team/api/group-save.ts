@@ -1,6 +1,6 @@
 import type { SaveUserGroup } from '@procura/contract';
-import { ApiError } from '../../../api/client.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { ApiError } from '../../../platform/api/client.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
 import { changeGroupMembers, fetchUserGroups, saveUserGroup, type UserGroup } from './group-api.ts';
 import type { NodeRef } from './team-api.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { deleteTeamMember, setTeamMemberActive, type TeamMember, unlockTeamMember } from './team-api.ts';
 import { useInvalidateTeam } from './team-queries.ts';

@@ -8,8 +8,8 @@ import {
   type UpdateOwnProfile,
   type UpdateTeamMember,
 } from '@procura/contract';
-import { apiRequest, type ListPage, readList, readOne } from '../../../api/client.ts';
-import { nodeBase } from '../../../api/paths.ts';
+import { apiRequest, type ListPage, readList, readOne } from '../../../platform/api/client.ts';
+import { nodeBase } from '../../../platform/api/paths.ts';
 
 /** Users and route permissions of one tender node (001 §7 Users and groups). */
 

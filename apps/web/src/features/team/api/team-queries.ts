@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { fetchDepartments, fetchPermissions, fetchUserGroups } from './group-api.ts';
 import { fetchAllTeamMembers, fetchTeamMember, fetchTeamMembers, type TeamQuery } from './team-api.ts';
 

@@ -2,7 +2,7 @@ import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { avatarRule, isAcceptableAvatar } from '@procura/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client.ts';
+import { isApiError } from '../../../platform/api/client.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 
 type Person = { firstName: string; lastName: string; avatarUrl: string | null };

@@ -1,6 +1,6 @@
 import { Card, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import type { UserGroup } from '../api/group-api.ts';
 import { type TeamMember, updateTeamMember, uploadAvatar } from '../api/team-api.ts';

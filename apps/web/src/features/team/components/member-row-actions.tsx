@@ -1,8 +1,8 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
-import { useSession } from '../../../app/session/session-context.tsx';
+import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
+import { useSession } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import type { MemberAction } from '../api/member-actions.ts';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCanVisit } from '../../../app/access/use-access.ts';
+import { useCanVisit } from '../../../platform/access/use-access.ts';
 
 const tabPaths = { members: '/team/all', groups: '/team/groups' } as const;
 type TeamTab = keyof typeof tabPaths;

@@ -2,7 +2,7 @@ import { Anchor, Card, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useNodeRef } from '../../../app/session/session-context.tsx';
+import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { createTeamMember } from '../api/team-api.ts';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Table } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
+import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import type { Department, UserGroup } from '../api/group-api.ts';
 import { useDepartments, useUserGroups } from '../api/team-queries.ts';

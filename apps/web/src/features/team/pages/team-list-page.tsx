@@ -4,7 +4,7 @@ import { listLimits } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PermissionLock } from '../../../app/access/permission-lock.tsx';
+import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';

@@ -2,7 +2,7 @@ import { defaultRoutePermissions } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser } from '../../../api/browser.ts';
+import { browser } from '../../../platform/api/browser.ts';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import {
   memberFixture,

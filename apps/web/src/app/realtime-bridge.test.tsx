@@ -2,11 +2,11 @@ import { defaultRoutePermissions, realtimeEvents, realtimePath } from '@procura/
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { browser } from '../../api/browser.ts';
-import { fakeSockets, openSocket } from '../../test/fake-socket.ts';
-import { envelope, mockServer } from '../../test/fetch-mock.ts';
-import { sessionFixture, signedInRoutes } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
+import { browser } from '../platform/api/browser.ts';
+import { fakeSockets, openSocket } from '../test/fake-socket.ts';
+import { envelope, mockServer } from '../test/fetch-mock.ts';
+import { sessionFixture, signedInRoutes } from '../test/fixtures.ts';
+import { renderApp } from '../test/render.tsx';
 
 const node = '/api/v1/customer/7/node/70';
 

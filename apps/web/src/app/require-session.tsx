@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { browser } from '../../api/browser.ts';
-import { fetchRoutePermissions } from '../../features/team/api/team-api.ts';
-import { ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { loadAppLayout } from '../layout/load-app-layout.ts';
-import { SessionContext, type SessionState } from './session-context.tsx';
-import { sessionKeys, useFeaturesQuery, useSessionQuery } from './session-queries.ts';
+import { fetchRoutePermissions } from '../features/team/api/team-api.ts';
+import { browser } from '../platform/api/browser.ts';
+import { SessionContext, type SessionState } from '../platform/session/session-context.tsx';
+import { sessionKeys, useFeaturesQuery, useSessionQuery } from '../platform/session/session-queries.ts';
+import { ErrorState, PageLoader } from '../ui/page-states.tsx';
+import { loadAppLayout } from './layout/load-app-layout.ts';
 
 // The real-time client (socket.io) is only for signed-in screens: its own chunk, which draws nothing.
 // If its chunk fails the screens still work (they refetch on their own), so the failure is logged only.
 const RealtimeBridge = lazy(() =>
-  import('../realtime/realtime-bridge.tsx').then(
+  import('./realtime-bridge.tsx').then(
     (m) => ({ default: m.RealtimeBridge }),
     (cause: unknown) => {
       console.error(cause);

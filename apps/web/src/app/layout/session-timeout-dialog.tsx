@@ -2,9 +2,9 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { session } from '@procura/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { idleClock } from '../../api/idle-clock.ts';
-import { refreshSession } from '../../features/auth/api/auth-api.ts';
-import { useSignOut } from './session-queries.ts';
+import { idleClock } from '../../platform/api/idle-clock.ts';
+import { refreshSession } from '../../platform/session/session-api.ts';
+import { useSignOut } from '../../platform/session/session-queries.ts';
 
 /** Whole seconds left before `expiresAt`, never negative. */
 export function secondsLeft(expiresAt: number, now: number): number {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { envelopeKeys } from '../../features/contract-builder/envelope-keys.ts';
-import { notifyExportReady } from '../../features/exports/index.ts';
-import { teamKeys } from '../../features/team/api/team-queries.ts';
-import { useSession } from '../session/session-context.tsx';
-import { sessionKeys } from '../session/session-queries.ts';
-import { connectRealtime } from './realtime-client.ts';
+import { envelopeKeys } from '../features/contract-builder/envelope-keys.ts';
+import { notifyExportReady } from '../features/exports/index.ts';
+import { teamKeys } from '../features/team/api/team-queries.ts';
+import { connectRealtime } from '../platform/realtime/realtime-client.ts';
+import { useSession } from '../platform/session/session-context.tsx';
+import { sessionKeys } from '../platform/session/session-queries.ts';
 
 /**
  * Keeps the real-time connection while someone is signed in (it lives inside RequireSession).

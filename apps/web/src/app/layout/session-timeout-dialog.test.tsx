@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../api/browser.ts';
-import { idleClock } from '../../api/idle-clock.ts';
+import { browser } from '../../platform/api/browser.ts';
+import { idleClock } from '../../platform/api/idle-clock.ts';
 import { mockServer } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { SessionTimeoutDialog, secondsLeft } from './session-timeout-dialog.tsx';

@@ -1,13 +1,12 @@
 import type { SessionInfo } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authStorage } from '../../api/auth-storage.ts';
-import { browser } from '../../api/browser.ts';
-import { idleClock } from '../../api/idle-clock.ts';
-import { signOff, validateSession } from '../../features/auth/api/auth-api.ts';
-import { fetchFeatures } from '../../features/settings/api/settings-api.ts';
-import { i18n } from '../../i18n/index.ts';
+import { authStorage } from '../api/auth-storage.ts';
+import { browser } from '../api/browser.ts';
+import { idleClock } from '../api/idle-clock.ts';
+import { i18n } from '../i18n/index.ts';
 import { disconnectRealtime } from '../realtime/current-socket.ts';
+import { fetchFeatures, signOff, validateSession } from './session-api.ts';
 
 /** Query keys of the session and of what the start-up loads with it. */
 export const sessionKeys = {

@@ -1,6 +1,6 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockServer } from '../test/fetch-mock.ts';
+import { envelope, mockServer } from '../../test/fetch-mock.ts';
 import { authStorage } from './auth-storage.ts';
 import { browser } from './browser.ts';
 import { ApiError, apiRequest, readList } from './client.ts';

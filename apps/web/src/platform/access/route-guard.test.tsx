@@ -3,10 +3,10 @@ import type { RoutePermissionEntry } from '@procura/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RequireSession } from '../../app/require-session.tsx';
 import { envelope, mockServer } from '../../test/fetch-mock.ts';
 import { sessionFixture, signedInRoutes } from '../../test/fixtures.ts';
 import { currentLocation, renderApp } from '../../test/render.tsx';
-import { RequireSession } from '../session/require-session.tsx';
 import { PermissionLock } from './permission-lock.tsx';
 
 const teamNeedsView: RoutePermissionEntry[] = [
