@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export type EndpointHandler<E extends EndpointDefinition> = (
   request: FastifyRequest & EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointAnswer<E> | FastifyReply>;
+) => Promise<(E['response'] extends 'file' ? never : EndpointAnswer<E>) | FastifyReply>;
 
 export function registerEndpoint<const E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -24,8 +24,9 @@ export function registerEndpoint<const E extends EndpointDefinition>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response },
+      ...(endpoint.response === 'file' ? {} : { response: { 200: endpoint.response } }),
     },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     config: {
       access: endpoint.access,
       ...(endpoint.sealed ? { sealed: true as const } : {}),

@@ -1,10 +1,5 @@
-import { idParamSchema } from '@procura/contract';
-import { z } from 'zod';
-
-/** Every agency-scoped call lives under this prefix (001 §7). */
-export const tenantPrefix = '/api/v1/customer/:customerId/node/:nodeId';
-
-export const tenantParamsSchema = z.object({
-  customerId: idParamSchema(),
-  nodeId: idParamSchema(),
-});
+/** The agency-scoped prefix and its parameters, as the contract declares them (001 §7). */
+export {
+  tenantPathParamsSchema as tenantParamsSchema,
+  tenantPathPrefix as tenantPrefix,
+} from '@procura/contract';

@@ -35,8 +35,12 @@ export type EndpointDefinition = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 answer. */
-  response: z.ZodType;
+  /** The 200 answer: its schema, or `'file'` for a download (the body is the file itself). */
+  response: z.ZodType | 'file';
+  /** The body is a multipart upload the handler streams to disk (so it has no schema here). */
+  upload?: true;
+  /** A JSON body larger than the server's default limit is allowed, up to this many bytes. */
+  bodyLimit?: number;
   access: EndpointAccess;
   /** The OpenAPI tag (the area's name in the documentation). */
   tag: string;
@@ -51,8 +55,11 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
+/** Every call lives under this prefix (001 §7). */
+export const apiPath = (path: string) => `/api/v1${path}`;
+
 /** Every agency-scoped call lives under this prefix (001 §7). */
-export const tenantPathPrefix = '/api/v1/customer/:customerId/node/:nodeId';
+export const tenantPathPrefix = apiPath('/customer/:customerId/node/:nodeId');
 
 export const tenantPathParamsSchema = z.object({
   customerId: idParamSchema(),
@@ -77,7 +84,9 @@ export type EndpointRequest<E extends EndpointDefinition> = {
   query: Output<E['query']>;
   body: Output<E['body']>;
 };
-export type EndpointAnswer<E extends EndpointDefinition> = z.output<E['response']>;
+export type EndpointAnswer<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : never;
 
 /**
  * The URL of a call: each `:name` of the path replaced by its parameter (encoded), then the query
