@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { defineEndpoint, tenantEndpoint, tenantPath, tenantPathParamsSchema } from '../http/endpoint.ts';
 import { envelopeSchema } from '../http/envelope.ts';
+import {
+  createProjectCommentSchema,
+  dashboardCommentLimit,
+  projectCommentSchema,
+} from '../projects/comments.ts';
 import { idParamSchema } from '../validation/ids.ts';
-import { createProjectCommentSchema, dashboardCommentLimit, projectCommentSchema } from './comments.ts';
 
 const tag = 'Project comments';
 const answer = envelopeSchema('projectComment', projectCommentSchema);

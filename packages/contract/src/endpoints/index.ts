@@ -1,0 +1,2 @@
+/** Every area's calls, declared once (issue 21 §1): one file per server area, named after it. */
+export * from './comments.ts';
