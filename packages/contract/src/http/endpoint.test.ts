@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentEndpoints } from '../projects/comment-endpoints.ts';
+import { commentEndpoints } from '../endpoints/comments.ts';
 import { endpointUrl, tenantPath } from './endpoint.ts';
 
 describe('endpointUrl', () => {
