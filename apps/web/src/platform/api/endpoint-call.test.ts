@@ -1,10 +1,23 @@
-import { defineEndpoint, tenantEndpoint, tenantPath, tenantPathParamsSchema } from '@procura/contract';
+import {
+  defineEndpoint,
+  envelope,
+  tenantEndpoint,
+  tenantPath,
+  tenantPathParamsSchema,
+} from '@procura/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { mockServer } from '../../test/fetch-mock.ts';
 import { ApiError } from './client.ts';
-import { callEndpoint, downloadEndpoint, endpointHref, uploadEndpoint } from './endpoint-call.ts';
+import {
+  callEndpoint,
+  downloadEndpoint,
+  endpointHref,
+  firstOf,
+  pageOf,
+  uploadEndpoint,
+} from './endpoint-call.ts';
 
 const thing = z.object({ id: z.number(), name: z.string() });
 const endpoints = {
@@ -90,5 +103,16 @@ describe('calls through declared endpoints', () => {
     expect(sent?.body).toBe(form);
     sent?.respond(200, { id: 2, name: 'a.txt' });
     await expect(answered).resolves.toEqual({ id: 2, name: 'a.txt' });
+  });
+
+  it('reads the page and the first item of an enveloped answer', () => {
+    expect(pageOf(envelope('thing', [{ id: 1 }, { id: 2 }]))).toEqual({
+      values: [{ id: 1 }, { id: 2 }],
+      count: 2,
+      total: 2,
+    });
+    expect(pageOf(envelope('thing', [{ id: 1 }], 40)).total).toBe(40);
+    expect(firstOf(envelope('thing', [{ id: 3 }]))).toEqual({ id: 3 });
+    expect(firstOf(envelope('thing', []))).toBeNull();
   });
 });

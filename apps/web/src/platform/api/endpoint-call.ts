@@ -4,7 +4,7 @@ import {
   type EndpointInput,
   endpointUrl,
 } from '@procura/contract';
-import { type ApiRequestOptions, apiRequest, parseAnswer } from './client.ts';
+import { type ApiRequestOptions, apiRequest, type ListPage, parseAnswer } from './client.ts';
 import { type UploadOptions, uploadForm } from './upload.ts';
 
 export type CallOptions = Pick<
@@ -89,4 +89,17 @@ export async function uploadEndpoint<const E extends JsonEndpoint & { upload: tr
   const method = endpoint.method === 'PUT' ? 'PUT' : 'POST';
   const answer = await uploadForm<unknown>(endpointHref(endpoint, input), form, { ...options, method });
   return parseAnswer(endpoint.response as JsonEndpoint['response'], answer) as EndpointAnswer<E>;
+}
+
+type EnvelopeAnswer<Item> = { data: Record<string, { values: Item[]; count: number; total?: number }> };
+
+/** The page an enveloped answer holds (001 §7): its values, count, and total (count when not paged). */
+export function pageOf<Item>(answer: EnvelopeAnswer<Item>): ListPage<Item> {
+  const dto = Object.values(answer.data)[0] ?? { values: [], count: 0 };
+  return { values: dto.values, count: dto.count, total: dto.total ?? dto.count };
+}
+
+/** The one item an enveloped answer of a create or update holds, or null when it holds none. */
+export function firstOf<Item>(answer: EnvelopeAnswer<Item>): Item | null {
+  return pageOf(answer).values[0] ?? null;
 }
