@@ -27,7 +27,7 @@ export default defineConfig({
         // often than the app, so one chunk of their own stays cached across releases. Other
         // libraries follow the pages that use them (rolldown's automatic splitting): a Mantine or
         // vendor group would make the login page load every component and the editor
-        // (decisions.md 211).
+        // (decision 211).
         codeSplitting: {
           groups: [
             {

@@ -6,7 +6,7 @@ import { lazyPage } from '../ui/lazy-page.tsx';
 import { loadAppLayout } from './layout/load-app-layout.ts';
 import { RequireSession } from './require-session.tsx';
 
-// Each page is its own chunk (decisions.md 210), so the login page loads only the login page. The
+// Each page is its own chunk (decision 210), so the login page loads only the login page. The
 // session gate stays in the entry: the session check starts at once, not after a chunk.
 const fullScreen = { fullScreen: true };
 
@@ -22,7 +22,7 @@ const ResetPasswordPage = lazyPage(
   () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
   fullScreen,
 );
-// The portal and the signed-in frame bring every area's texts with them (decisions.md 212).
+// The portal and the signed-in frame bring every area's texts with them (decision 212).
 const PortalRoutes = lazyPage(
   () =>
     Promise.all([import('../features/portal/portal-routes.tsx'), loadAreaTexts()]).then(

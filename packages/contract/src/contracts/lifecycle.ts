@@ -4,7 +4,7 @@
  *
  * Five statuses are kept: In Progress (the contract is being set up: Design), Active (started),
  * Closed, Closed-Archived and Cancelled. Warranty and Expired are what a started contract shows once
- * its term is over: they follow the calendar, so no job has to move them (decisions.md 236).
+ * its term is over: they follow the calendar, so no job has to move them (decision 236).
  */
 
 export const contractStatuses = [

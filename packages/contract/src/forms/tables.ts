@@ -14,7 +14,7 @@ export type TableType = (typeof tableTypes)[number];
 export const promptPayDiscountTypes = ['DollarAmount', 'Percentage'] as const;
 export type PromptPayDiscountType = (typeof promptPayDiscountTypes)[number];
 
-/** Limits the spec leaves open (000 §5 Forms: "values not shown"); recorded in docs/decisions.md. */
+/** Limits the spec leaves open (000 §5 Forms: "values not shown"); recorded in docs/decisions/. */
 export const tableRules = {
   maxTablesPerSource: 100,
   maxColumns: 20,

@@ -18,7 +18,7 @@ export const supplierSessionAnswerSchema = z.object({
 });
 export type SupplierSessionAnswer = z.infer<typeof supplierSessionAnswerSchema>;
 
-/** Supplier account limits and timings (issue 6 §2; docs/decisions.md 100-109). */
+/** Supplier account limits and timings (issue 6 §2; decision 100-109). */
 export const supplierAccountRules = {
   /** A company has at most this many contacts. */
   maxContacts: 10,
@@ -32,7 +32,7 @@ export const supplierAccountRules = {
 
 /**
  * Diversity classifications a certified diverse supplier declares (000 §3 "diversity
- * classification"; the spec lists none, docs/decisions.md 103).
+ * classification"; the spec lists none, decision 103).
  */
 export const diversityClassifications = [
   'Indigenous-owned',

@@ -8,7 +8,7 @@ import { projectPersonSchema } from './team.ts';
 
 /**
  * Largest journal attachment. The spec names no journal limit; 100 MB is its notification
- * attachment limit (000 §9), the nearest kind of file (see docs/decisions.md).
+ * attachment limit (000 §9), the nearest kind of file (see docs/decisions/).
  */
 export const journalDocumentMaxBytes = 100 * 1024 * 1024;
 

@@ -42,7 +42,7 @@ export type ProjectPhase = (typeof projectPhases)[number];
 
 export const lvpPreferenceOptions = ['Not Applicable', 'Local Preference', 'Canadian Content'] as const;
 
-/** Negotiation types offered on the details page (not enumerated by the spec; see docs/decisions.md). */
+/** Negotiation types offered on the details page (not enumerated by the spec; see docs/decisions/). */
 export const negotiationTypes = ['None', 'Negotiation', 'Best and Final Offer'] as const;
 
 /** Largest project value and price (000 §5: 0.00 to 1,000,000,000,000.00). */

@@ -17,7 +17,7 @@ import { money, projects } from './projects.ts';
 import { vendors } from './suppliers.ts';
 
 /**
- * A project's contract (000 §3 Contract; issue 9): one per project (decisions.md 236). Dates are
+ * A project's contract (000 §3 Contract; issue 9): one per project (decision 236). Dates are
  * calendar days in the agency's zone. `status` holds In Progress, Active, Closed, Closed-Archived or
  * Cancelled; Warranty and Expired are read off `term_end` and `warranty_end`, kept here so that lists
  * and the dashboard can filter on them from an index.

@@ -14,7 +14,7 @@ import { at, customerId } from './columns.ts';
 /**
  * A supplier company (000 §3 Supplier, 001 §3 Vendor). A supplier registers on an agency's portal
  * and belongs to that agency (belongsToNodeId is its tender node): suppliers are agency data like
- * everything else, under the same row-level security (docs/decisions.md).
+ * everything else, under the same row-level security (docs/decisions/).
  */
 export const vendors = pgTable(
   'vendors',

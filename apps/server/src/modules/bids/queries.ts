@@ -47,7 +47,7 @@ export function findOpportunity(
  * The opportunity, locked for a change to the supplier's own bid. The project row is locked for
  * share: closing and the buyer's status changes (which lock it for update) wait for the bids in
  * flight, and bids wait for them, while many suppliers' bids go side by side (a closing surge
- * queued on one exclusive lock: docs/decisions.md 206). The supplier's vendor row is locked for
+ * queued on one exclusive lock: decision 206). The supplier's vendor row is locked for
  * update, so one supplier's own calls (two submits, a save and a submit) still take turns.
  */
 export async function lockOpportunityForBid(

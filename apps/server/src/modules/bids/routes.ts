@@ -28,7 +28,7 @@ const pageResponse = { 200: envelopeSchema('bid', bidPageSchema) };
 const receiptResponse = { 200: envelopeSchema('bidReceipt', bidReceiptSchema) };
 
 /**
- * The supplier's bid on its agency's portal (issue 6 §6; paths chosen in docs/decisions.md 130).
+ * The supplier's bid on its agency's portal (issue 6 §6; paths chosen in decision 130).
  * Every call answers the bid page as it is after the change, except the receipt calls.
  */
 export function bidRoutes(ctx: AppContext): FastifyPluginAsyncZod {

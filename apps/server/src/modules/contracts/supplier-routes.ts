@@ -24,7 +24,7 @@ const documentParams = supplierContractParamsSchema.extend({
   contractDocumentId: idParamSchema('invalidDocumentId'),
 });
 
-/** The supplier's contracts on its agency's portal and its document uploads (paths: decisions.md 242). */
+/** The supplier's contracts on its agency's portal and its document uploads (paths: decision 242). */
 export function supplierContractRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {

@@ -139,7 +139,7 @@ export async function findOpportunities(
 
 /**
  * One opportunity the viewer may see, or undefined (another agency's, hidden, unknown): the one
- * reading of "the project of this portal path" (decisions.md 177). `statuses` narrows the public
+ * reading of "the project of this portal path" (decision 177). `statuses` narrows the public
  * statuses (a bid needs a published one); `lock` locks the project row (for update or for share).
  */
 export async function findOpportunity(

@@ -135,7 +135,7 @@ export function supplierOpportunity(
 
 /**
  * GET /Categories: the agency's active categories by code, for the opportunities filter and the
- * supplier's registration and profile forms (decisions.md 175).
+ * supplier's registration and profile forms (decision 175).
  */
 export async function listCategories(ctx: AppContext, agency: PortalAgency) {
   return inTenant(ctx.db, agency.customerId, (tx) => findActiveCategories(tx, agency.customerId));

@@ -36,7 +36,7 @@ const summaries = envelopeSchema('submission', submissionSummarySchema);
 const details = { 200: envelopeSchema('submission', submissionDetailSchema) };
 const complianceRows = { 200: envelopeSchema('submissionCompliance', complianceRowSchema) };
 
-/** The buyer's Submissions and Compliance tabs (paths in docs/decisions.md 140-149; withdraw and hard-copy delete from 001 §7). */
+/** The buyer's Submissions and Compliance tabs (paths in decision 140-149; withdraw and hard-copy delete from 001 §7). */
 export function submissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -38,7 +38,7 @@ const p = (path: string) => `${portalApiPrefix}${path}`;
 
 /**
  * Supplier accounts on an agency's portal (`/api/v1/portal/{agency}`, paths chosen in
- * docs/decisions.md 100): registration, verification, sign-in and out, password reset and change,
+ * decision 100): registration, verification, sign-in and out, password reset and change,
  * the company profile and its contacts.
  */
 export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {

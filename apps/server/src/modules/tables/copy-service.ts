@@ -27,7 +27,7 @@ import type { FormPlan } from './save-plan.ts';
 
 /**
  * Copying forms between sources of the agency and node (TenderTables/Copy and CopyAll; see
- * docs/decisions.md): the structure always, the buyer's cells with the data, or without it only the descriptive
+ * docs/decisions/): the structure always, the buyer's cells with the data, or without it only the descriptive
  * ones (the line descriptions), so a copy starts as the same schedule with its numbers empty.
  */
 

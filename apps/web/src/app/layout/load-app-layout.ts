@@ -1,7 +1,7 @@
 import { loadAreaTexts } from '../../platform/i18n/index.ts';
 
 /**
- * The signed-in frame's chunk, with every area's texts (decisions.md 212). RequireSession starts it
+ * The signed-in frame's chunk, with every area's texts (decision 212). RequireSession starts it
  * while the session is checked, so the frame and the session arrive together, not one by one.
  */
 export const loadAppLayout = () =>

@@ -32,7 +32,7 @@ export const documentStatusColors: Record<ContractDocumentStatus, string> = {
   'pending approval': 'yellow',
 };
 
-/** The agency's calendar day now: the day a document's expiry is judged on (decisions.md 244). */
+/** The agency's calendar day now: the day a document's expiry is judged on (decision 244). */
 export function agencyToday(timeZone: string): string {
   return utcToZonedLocal(new Date(), timeZone).slice(0, 10);
 }
@@ -108,7 +108,7 @@ export function fileProblem(file: File | null, isNew: boolean, tried: boolean): 
   return null;
 }
 
-/** Where the server's refusals belong (its keys, decisions.md 242). */
+/** Where the server's refusals belong (its keys, decision 242). */
 export const documentFieldOfKey: Record<string, string> = {
   contractDocumentExpiryBeforeEffective: 'expiryDate',
   contractSupplierNotInContract: 'vendorId',

@@ -53,7 +53,7 @@ export function ExpiringDocuments({
 }
 
 /**
- * The suppliers' documents waiting for approval (decisions.md 243): approve one, or select several
+ * The suppliers' documents waiting for approval (decision 243): approve one, or select several
  * and approve them together; reject one with a reason.
  */
 export function PendingDocuments({

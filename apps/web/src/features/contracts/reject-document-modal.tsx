@@ -10,7 +10,7 @@ import { rejectContractDocument } from './contract-documents-api.ts';
 const reasonField = { contractDocumentReasonRequired: 'reason' };
 
 /**
- * Rejects a supplier's pending document (decisions.md 243): the reason is required, since the
+ * Rejects a supplier's pending document (decision 243): the reason is required, since the
  * supplier is mailed it; the document and its file then go, and the supplier sends a corrected one.
  */
 export function RejectDocumentModal({

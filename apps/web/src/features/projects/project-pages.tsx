@@ -4,7 +4,7 @@ import { lazyPage } from '../../ui/lazy-page.tsx';
 
 /**
  * Project pages that other areas provide, each a component taking the loaded project; the shell
- * mounts them. Each loads as its own chunk on first use (decisions.md 210): the import names the page's
+ * mounts them. Each loads as its own chunk on first use (decision 210): the import names the page's
  * module, not its area's index, which other chunks import statically.
  */
 export const projectPages: Record<

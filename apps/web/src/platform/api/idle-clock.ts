@@ -9,7 +9,7 @@
 export { idleExpiresHeader } from '@procura/contract';
 
 /**
- * The server records activity at most every 30 s (docs/decisions.md, Sessions), so its expiry may
+ * The server records activity at most every 30 s (docs/decisions/, Sessions), so its expiry may
  * be up to that much earlier than "now + idle minutes". Estimating low makes the warning come a
  * little early, never late.
  */

@@ -7,7 +7,7 @@ import type { UiKey } from './ui-en.ts';
  * One i18next instance for the app. The contract's message catalogue is the resource for the
  * server's keys (so a key in `x-message-keys` and a client text read the same), and the UI texts
  * sit beside it. Placeholders use the catalogue's `{name}` form everywhere. Each language's UI
- * texts are their own chunk (decisions.md 212): a page loads the language it shows, not both.
+ * texts are their own chunk (decision 212): a page loads the language it shows, not both.
  */
 function catalogueIn(language: Language): Record<MessageKey, string> {
   const entries = Object.entries(catalogue) as [MessageKey, { en: string; fr: string }][];

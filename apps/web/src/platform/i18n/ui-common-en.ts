@@ -1,6 +1,6 @@
 /**
  * The interface texts every page may need before its area's texts arrive: common words, the
- * shell, sign-in and the pages outside the app's frame (decisions.md 212). The areas' texts load
+ * shell, sign-in and the pages outside the app's frame (decision 212). The areas' texts load
  * with the signed-in frame and the portal (i18n/index.ts).
  */
 export const uiCommonEn = {

@@ -16,7 +16,7 @@ function EditorPlaceholder({ label, description, height = 300 }: RichTextEditorP
 
 /**
  * The rich-text editor of rich-text-editor.tsx, loaded as its own chunk on first use: Tiptap and
- * ProseMirror weigh more than the pages that show them (decisions.md 210).
+ * ProseMirror weigh more than the pages that show them (decision 210).
  */
 export const RichTextEditor = lazyPage(() => import('./rich-text-editor.tsx').then((m) => m.RichTextEditor), {
   placeholder: EditorPlaceholder,

@@ -9,7 +9,7 @@ import { SectionLayout } from '../components/section-layout.tsx';
 
 /**
  * The contracts' lists (000 §2 /control-panel/contract-settings; 001 §7): purchase order types and
- * the type list of each kind of contract document (decisions.md 242), one tab each.
+ * the type list of each kind of contract document (decision 242), one tab each.
  */
 const tabs: readonly { list: DropdownList; label: UiKey }[] = [
   { list: 'contractPoType', label: 'tabContractPoTypes' },

@@ -5,7 +5,7 @@ import { nodeBase } from '../../../platform/api/paths.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
- * The Source exports of 001 §7 made by this feature (paths in docs/decisions.md 160-169). Small
+ * The Source exports of 001 §7 made by this feature (paths in decision 160-169). Small
  * ones are plain links (the session cookie goes with them); CompletedSubmissionsAll is requested,
  * polled for its percent, then downloaded.
  */

@@ -10,7 +10,7 @@ import { documentForm } from '../../contracts/contract-documents-api.ts';
 import { portalBase, portalRequest } from '../portal-api.ts';
 
 /**
- * The supplier's contracts on the portal (issue 9 §2; decisions.md 245): the started contracts it
+ * The supplier's contracts on the portal (issue 9 §2; decision 245): the started contracts it
  * is active on, one contract with the documents it may read, and its uploads, which wait for the
  * agency's approval. Keys start with ['portal', agency] so signing in or out refreshes them.
  */

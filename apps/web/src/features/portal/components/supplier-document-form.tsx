@@ -38,7 +38,7 @@ import { numberOf } from '../../projects/components/build-form-parts.tsx';
 import { sendSupplierDocument } from '../api/supplier-contracts-api.ts';
 
 /**
- * The supplier's upload (decisions.md 245): insurance, a bond, a certificate or a vendor document,
+ * The supplier's upload (decision 245): insurance, a bond, a certificate or a vendor document,
  * with its type, display name, dates and, for a bond, the security amount. The company is the
  * supplier itself, so it is not asked. The contract package's rules show as the user types; what
  * is sent waits for the agency's approval.

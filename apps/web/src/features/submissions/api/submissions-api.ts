@@ -15,7 +15,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The buyer's Submissions and Compliance tabs (…/Submissions, …/Exports; paths in
- * docs/decisions.md 140-149). Forms show their refusals in place; actions from the list notify.
+ * decision 140-149). Forms show their refusals in place; actions from the list notify.
  */
 
 export type NodeRef = { customerId: number; nodeId: number };
