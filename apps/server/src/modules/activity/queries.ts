@@ -1,7 +1,7 @@
 import type { ActivitySortColumn } from '@procura/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditEvents, projects, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../../platform/query.ts';
+import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** The acting person's full name, or the event's own label ('system', an email) when no user acted. */
@@ -59,7 +59,7 @@ function filtered(filter: ActivityFilter): SQL | undefined {
   );
 }
 
-const actorJoin = and(eq(users.customerId, auditEvents.customerId), eq(users.id, auditEvents.actorUserId));
+const actorJoin = tenantJoin(users.id, auditEvents.actorUserId);
 
 const sortExpressions: Record<ActivitySortColumn, SQL | typeof auditEvents.seq> = {
   created: auditEvents.seq,

@@ -8,6 +8,7 @@ import {
   users,
   vendorQuestions,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type AddendumRow = typeof tenderAddenda.$inferSelect;
@@ -35,10 +36,7 @@ function addendaJoined(tx: Tx) {
       questionCount: questionCounts.n,
     })
     .from(tenderAddenda)
-    .leftJoin(
-      users,
-      and(eq(users.customerId, tenderAddenda.customerId), eq(users.id, tenderAddenda.createdById)),
-    )
+    .leftJoin(users, tenantJoin(users.id, tenderAddenda.createdById))
     .leftJoin(
       questionCounts,
       and(
@@ -73,11 +71,8 @@ export async function findAddendaOfTender(tx: Tx, customerId: number, tenderId: 
 /** The addendum `id` when its source's project is in the actor's agency and node. */
 export async function findAddendum(tx: Tx, actor: Actor, id: number) {
   const [row] = await addendaJoined(tx)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, tenderAddenda.customerId), eq(tenders.id, tenderAddenda.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, tenderAddenda.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(
       and(
         eq(tenderAddenda.customerId, actor.customerId),

@@ -9,6 +9,7 @@ import {
   userGroupPermissions,
   users,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { groupRoutePermissions, type RoutePermissionRow } from '../access/queries.ts';
 import { agencyNodeId } from '../customers/queries.ts';
@@ -76,7 +77,7 @@ export async function readSessionSnapshot(tx: Tx, tokenHash: string): Promise<Se
       routePermissionRows,
     })
     .from(sessions)
-    .innerJoin(users, and(eq(users.customerId, sessions.customerId), eq(users.id, sessions.userId)))
+    .innerJoin(users, tenantJoin(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
   if (!row) return null;
   const { routePermissionRows: rows, ...rest } = row;

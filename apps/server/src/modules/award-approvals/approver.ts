@@ -16,6 +16,7 @@ import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readAppCookie, setAppCookie } from '../../platform/cookies.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { zipStoredFiles } from '../exports/zip.ts';
@@ -54,13 +55,7 @@ export async function loadApproverSession(
     const [row] = await tx
       .select({ session: approverSessions, approvalId: awardApprovalWorkflows.approvalId })
       .from(approverSessions)
-      .innerJoin(
-        awardApprovalWorkflows,
-        and(
-          eq(awardApprovalWorkflows.customerId, approverSessions.customerId),
-          eq(awardApprovalWorkflows.id, approverSessions.workflowId),
-        ),
-      )
+      .innerJoin(awardApprovalWorkflows, tenantJoin(awardApprovalWorkflows.id, approverSessions.workflowId))
       .where(and(eq(approverSessions.tokenHash, tokenHash(token)), isNull(approverSessions.endedAt)));
     if (!row || ctx.clock.now() >= row.session.expiresAt) return null;
     return {

@@ -10,6 +10,7 @@ import {
   tenders,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ApprovalRow = typeof awardApprovals.$inferSelect;
@@ -37,21 +38,9 @@ function named(tx: Tx) {
       nodeId: projects.nodeId,
     })
     .from(awardApprovals)
-    .innerJoin(
-      submissions,
-      and(
-        eq(submissions.customerId, awardApprovals.customerId),
-        eq(submissions.id, awardApprovals.submissionId),
-      ),
-    )
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, awardApprovals.customerId), eq(tenders.id, awardApprovals.tenderId)),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)),
-    );
+    .innerJoin(submissions, tenantJoin(submissions.id, awardApprovals.submissionId))
+    .innerJoin(tenders, tenantJoin(tenders.id, awardApprovals.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId));
 }
 
 type NamedRow = Awaited<ReturnType<ReturnType<typeof named>['execute']>>[number];

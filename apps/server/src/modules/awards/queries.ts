@@ -8,6 +8,7 @@ import {
   submissions,
   tenders,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type AwardRow = typeof awards.$inferSelect;
@@ -23,19 +24,10 @@ function named(tx: Tx) {
       projectId: projects.id,
     })
     .from(awards)
-    .innerJoin(
-      submissions,
-      and(eq(submissions.customerId, awards.customerId), eq(submissions.id, awards.submissionId)),
-    )
-    .leftJoin(
-      dropdownOptions,
-      and(eq(dropdownOptions.customerId, awards.customerId), eq(dropdownOptions.id, awards.awardExceptionId)),
-    )
-    .innerJoin(tenders, and(eq(tenders.customerId, awards.customerId), eq(tenders.id, awards.tenderId)))
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)),
-    );
+    .innerJoin(submissions, tenantJoin(submissions.id, awards.submissionId))
+    .leftJoin(dropdownOptions, tenantJoin(dropdownOptions.id, awards.awardExceptionId))
+    .innerJoin(tenders, tenantJoin(tenders.id, awards.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId));
 }
 
 const flatten = (row: { award: AwardRow; companyName: string; awardExceptionName: string | null }) => ({

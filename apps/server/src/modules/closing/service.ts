@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, ProjectOpenedHook } from '../../platform/context.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { unsealsAtClosing } from '../submissions/opening.ts';
 import { unsealAtClosing } from '../submissions/unseal.ts';
@@ -27,10 +28,7 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
     tx
       .select({ customerId: projects.customerId, id: projects.id })
       .from(projects)
-      .innerJoin(
-        tenders,
-        and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
-      )
+      .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
       .where(and(eq(projects.status, 'Open'), lte(tenders.dateClosing, now))),
   );
   const closed: number[] = [];
@@ -39,10 +37,7 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
       const [row] = await tx
         .select({ project: projects, tender: tenders })
         .from(projects)
-        .innerJoin(
-          tenders,
-          and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
-        )
+        .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
         .where(and(eq(projects.customerId, customerId), eq(projects.id, id)))
         .for('update', { of: projects });
       if (!row) return false;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { projectComments, projects, users } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/people.ts';
 
@@ -15,10 +16,7 @@ export async function findComments(
     eq(projects.nodeId, actor.nodeId),
     where,
   );
-  const joinProject = and(
-    eq(projects.customerId, projectComments.customerId),
-    eq(projects.id, projectComments.projectId),
-  );
+  const joinProject = tenantJoin(projects.id, projectComments.projectId);
   const rows = await tx
     .select({
       comment: projectComments,
@@ -27,10 +25,7 @@ export async function findComments(
     })
     .from(projectComments)
     .innerJoin(projects, joinProject)
-    .leftJoin(
-      users,
-      and(eq(users.customerId, projectComments.customerId), eq(users.id, projectComments.createdById)),
-    )
+    .leftJoin(users, tenantJoin(users.id, projectComments.createdById))
     .where(scope)
     .orderBy(desc(projectComments.createdAt), desc(projectComments.id))
     .offset(page.start)

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { projects, tenderComplianceItems, tenders } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ComplianceItemRow = typeof tenderComplianceItems.$inferSelect;
@@ -28,14 +29,8 @@ export async function findComplianceItem(
   const [row] = await tx
     .select({ item: tenderComplianceItems })
     .from(tenderComplianceItems)
-    .innerJoin(
-      tenders,
-      and(
-        eq(tenders.customerId, tenderComplianceItems.customerId),
-        eq(tenders.id, tenderComplianceItems.tenderId),
-      ),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, tenderComplianceItems.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(
       and(
         eq(tenderComplianceItems.customerId, actor.customerId),

@@ -4,6 +4,7 @@ import { contractEnvelopes, envelopeSigners } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyToday } from '../contracts/present.ts';
 import { assertEditable as assertContractEditable } from '../contracts/service.ts';
@@ -277,13 +278,7 @@ export async function sendSignerReminders(ctx: AppContext, now: Date): Promise<n
     const rows = await tx
       .select({ envelope: contractEnvelopes, signer: envelopeSigners })
       .from(envelopeSigners)
-      .innerJoin(
-        contractEnvelopes,
-        and(
-          eq(contractEnvelopes.customerId, envelopeSigners.customerId),
-          eq(contractEnvelopes.id, envelopeSigners.envelopeId),
-        ),
-      )
+      .innerJoin(contractEnvelopes, tenantJoin(contractEnvelopes.id, envelopeSigners.envelopeId))
       .where(
         and(
           eq(envelopeSigners.status, 'Sent'),

@@ -11,6 +11,7 @@ import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { contractDocuments, contracts, dropdownOptions, projects, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { IncomingFile } from '../documents/storage.ts';
 import { openFile, removeFile } from '../documents/storage.ts';
@@ -255,14 +256,8 @@ export async function rejectDocument(
   await removeFile(ctx.config.dataDir, key);
 }
 
-const documentContract = and(
-  eq(contracts.customerId, contractDocuments.customerId),
-  eq(contracts.id, contractDocuments.contractId),
-);
-const contractProject = and(
-  eq(projects.customerId, contracts.customerId),
-  eq(projects.id, contracts.projectId),
-);
+const documentContract = tenantJoin(contracts.id, contractDocuments.contractId);
+const contractProject = tenantJoin(projects.id, contracts.projectId);
 
 /**
  * The node's contract documents past their expiry day (approved ones), or waiting for approval, on
@@ -295,14 +290,8 @@ export async function countNodeDocuments(
   return row?.value ?? 0;
 }
 
-const documentVendor = and(
-  eq(vendors.customerId, contractDocuments.customerId),
-  eq(vendors.id, contractDocuments.vendorId),
-);
-const documentType = and(
-  eq(dropdownOptions.customerId, contractDocuments.customerId),
-  eq(dropdownOptions.id, contractDocuments.typeId),
-);
+const documentVendor = tenantJoin(vendors.id, contractDocuments.vendorId);
+const documentType = tenantJoin(dropdownOptions.id, contractDocuments.typeId);
 
 /** Text sorts ignore case, as a reader expects; the category sorts by its stored key. */
 const sortExpressions: Record<NodeDocumentSortColumn, SQL> = {

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { contractDocuments, dropdownOptions, users, vendorContacts, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { type IncomingFile, removeFile, type StoredFile, storeFile } from '../documents/storage.ts';
 import { type ContractRow, findContractVendor } from './queries.ts';
@@ -57,28 +58,10 @@ export async function findDocuments(
       contactLast: vendorContacts.lastName,
     })
     .from(contractDocuments)
-    .leftJoin(
-      vendors,
-      and(eq(vendors.customerId, contractDocuments.customerId), eq(vendors.id, contractDocuments.vendorId)),
-    )
-    .leftJoin(
-      dropdownOptions,
-      and(
-        eq(dropdownOptions.customerId, contractDocuments.customerId),
-        eq(dropdownOptions.id, contractDocuments.typeId),
-      ),
-    )
-    .leftJoin(
-      users,
-      and(eq(users.customerId, contractDocuments.customerId), eq(users.id, contractDocuments.uploadedById)),
-    )
-    .leftJoin(
-      vendorContacts,
-      and(
-        eq(vendorContacts.customerId, contractDocuments.customerId),
-        eq(vendorContacts.id, contractDocuments.uploadedByContactId),
-      ),
-    )
+    .leftJoin(vendors, tenantJoin(vendors.id, contractDocuments.vendorId))
+    .leftJoin(dropdownOptions, tenantJoin(dropdownOptions.id, contractDocuments.typeId))
+    .leftJoin(users, tenantJoin(users.id, contractDocuments.uploadedById))
+    .leftJoin(vendorContacts, tenantJoin(vendorContacts.id, contractDocuments.uploadedByContactId))
     .where(
       and(
         eq(contractDocuments.customerId, customerId),

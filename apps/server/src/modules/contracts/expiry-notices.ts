@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
 
 /**
@@ -38,21 +39,9 @@ async function dueDocuments(tx: Tx, customerId: number, today: string) {
       projectLeadId: projects.projectLeadId,
     })
     .from(contractDocuments)
-    .innerJoin(
-      contracts,
-      and(
-        eq(contracts.customerId, contractDocuments.customerId),
-        eq(contracts.id, contractDocuments.contractId),
-      ),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
-    )
-    .leftJoin(
-      vendors,
-      and(eq(vendors.customerId, contractDocuments.customerId), eq(vendors.id, contractDocuments.vendorId)),
-    )
+    .innerJoin(contracts, tenantJoin(contracts.id, contractDocuments.contractId))
+    .innerJoin(projects, tenantJoin(projects.id, contracts.projectId))
+    .leftJoin(vendors, tenantJoin(vendors.id, contractDocuments.vendorId))
     .where(
       and(
         eq(contractDocuments.customerId, customerId),
@@ -72,7 +61,7 @@ async function staffAddresses(tx: Tx, customerId: number, due: Due) {
   const admins = await tx
     .select({ email: users.email })
     .from(projectUsers)
-    .innerJoin(users, and(eq(users.customerId, projectUsers.customerId), eq(users.id, projectUsers.userId)))
+    .innerJoin(users, tenantJoin(users.id, projectUsers.userId))
     .where(
       and(
         eq(projectUsers.customerId, customerId),

@@ -9,6 +9,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { contractPurchaseOrders, dropdownOptions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { auditContract, type ContractViewer } from './present.ts';
 import { type ContractRow, findContract } from './queries.ts';
@@ -27,13 +28,7 @@ async function findOrders(tx: Tx, customerId: number, contractId: number) {
   return tx
     .select({ order: contractPurchaseOrders, poTypeName: dropdownOptions.name })
     .from(contractPurchaseOrders)
-    .leftJoin(
-      dropdownOptions,
-      and(
-        eq(dropdownOptions.customerId, contractPurchaseOrders.customerId),
-        eq(dropdownOptions.id, contractPurchaseOrders.poTypeId),
-      ),
-    )
+    .leftJoin(dropdownOptions, tenantJoin(dropdownOptions.id, contractPurchaseOrders.poTypeId))
     .where(
       and(
         eq(contractPurchaseOrders.customerId, customerId),

@@ -11,7 +11,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { escapeLike } from '../../platform/query.ts';
+import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -32,10 +32,7 @@ export async function findContract(
   const query = tx
     .select({ contract: contracts })
     .from(contracts)
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
-    )
+    .innerJoin(projects, tenantJoin(projects.id, contracts.projectId))
     .where(
       and(
         eq(contracts.customerId, actor.customerId),
@@ -78,10 +75,7 @@ export async function findContractVendors(tx: Tx, customerId: number, contractId
       addedAt: contractVendors.addedAt,
     })
     .from(contractVendors)
-    .innerJoin(
-      vendors,
-      and(eq(vendors.customerId, contractVendors.customerId), eq(vendors.id, contractVendors.vendorId)),
-    )
+    .innerJoin(vendors, tenantJoin(vendors.id, contractVendors.vendorId))
     .where(and(eq(contractVendors.customerId, customerId), eq(contractVendors.contractId, contractId)))
     .orderBy(asc(contractVendors.addedAt), asc(vendors.companyName));
 }
@@ -119,10 +113,7 @@ export async function findAwardFacts(tx: Tx, customerId: number, tenderId: numbe
       contractNumber: awards.contractNumber,
     })
     .from(awards)
-    .innerJoin(
-      submissions,
-      and(eq(submissions.customerId, awards.customerId), eq(submissions.id, awards.submissionId)),
-    )
+    .innerJoin(submissions, tenantJoin(submissions.id, awards.submissionId))
     .where(and(eq(awards.customerId, customerId), eq(awards.tenderId, tenderId)))
     .orderBy(asc(awards.id));
   return rows;

@@ -17,6 +17,7 @@ import {
 import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { type IncomingFile, openFile } from '../documents/storage.ts';
@@ -44,14 +45,8 @@ async function contractsOf(tx: Tx, supplier: SupplierContext, contractId?: numbe
   return tx
     .select({ contract: contracts, projectName: projects.name })
     .from(contractVendors)
-    .innerJoin(
-      contracts,
-      and(eq(contracts.customerId, contractVendors.customerId), eq(contracts.id, contractVendors.contractId)),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
-    )
+    .innerJoin(contracts, tenantJoin(contracts.id, contractVendors.contractId))
+    .innerJoin(projects, tenantJoin(projects.id, contracts.projectId))
     .where(
       and(
         eq(contractVendors.customerId, supplier.customerId),

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { auditContract, type ContractViewer, presentContract } from './present.ts';
 import { findContract, findContractVendor, findUsableVendor, lookupVendors, userName } from './queries.ts';
@@ -254,17 +255,8 @@ export async function deleteInvitation(ctx: AppContext, viewer: ContractViewer, 
     const [found] = await tx
       .select({ contractId: contractVendorInvitations.contractId })
       .from(contractVendorInvitations)
-      .innerJoin(
-        contracts,
-        and(
-          eq(contracts.customerId, contractVendorInvitations.customerId),
-          eq(contracts.id, contractVendorInvitations.contractId),
-        ),
-      )
-      .innerJoin(
-        projects,
-        and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
-      )
+      .innerJoin(contracts, tenantJoin(contracts.id, contractVendorInvitations.contractId))
+      .innerJoin(projects, tenantJoin(projects.id, contracts.projectId))
       .where(
         and(
           eq(contractVendorInvitations.customerId, viewer.customerId),
@@ -301,13 +293,7 @@ export async function acceptContractInvitations(
   const open = await tx
     .select({ id: contractVendorInvitations.id, contractId: contractVendorInvitations.contractId })
     .from(contractVendorInvitations)
-    .innerJoin(
-      contracts,
-      and(
-        eq(contracts.customerId, contractVendorInvitations.customerId),
-        eq(contracts.id, contractVendorInvitations.contractId),
-      ),
-    )
+    .innerJoin(contracts, tenantJoin(contracts.id, contractVendorInvitations.contractId))
     .where(
       and(
         eq(contractVendorInvitations.customerId, customerId),

@@ -13,6 +13,7 @@ import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { awards, projects, tenderMeetings, tenders, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyTimeZone, fullName } from '../project-team/people.ts';
 import { myProjects } from './my-projects.ts';
@@ -152,7 +153,7 @@ export async function calendarEvents(
         leadLast: users.lastName,
       })
       .from(projects)
-      .leftJoin(users, and(eq(users.customerId, projects.customerId), eq(users.id, projects.projectLeadId)))
+      .leftJoin(users, tenantJoin(users.id, projects.projectLeadId))
       .where(
         and(
           eq(projects.customerId, actor.customerId),

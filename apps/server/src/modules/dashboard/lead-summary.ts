@@ -14,6 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { projects, tenders, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyTimeZone } from '../project-team/people.ts';
 import { nodeProjects } from './my-projects.ts';
@@ -146,13 +147,7 @@ export async function leadSummary(
               tx
                 .select({ one: sql`1` })
                 .from(tenders)
-                .where(
-                  and(
-                    eq(tenders.customerId, projects.customerId),
-                    eq(tenders.projectId, projects.id),
-                    closes,
-                  ),
-                ),
+                .where(and(tenantJoin(tenders.projectId, projects.id), closes)),
             ),
         ),
       )

@@ -9,7 +9,7 @@ import { and, count, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'driz
 import { projects, tenders } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { escapeLike } from '../../platform/query.ts';
+import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { agencyDay, isRealSourceDate, localDayEnd, localDayStart, sourceDate } from './lead-summary.ts';
 import { myProjects } from './my-projects.ts';
@@ -29,7 +29,7 @@ export type MyProjectListQuery = {
 
 const openDate = sourceDate(tenders.dateAvailable);
 const closeDate = sourceDate(tenders.dateClosing);
-const onTender = and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id));
+const onTender = tenantJoin(tenders.projectId, projects.id);
 
 /** The source status label, as SQL, so that the list sorts by what it shows. */
 const statusLabel = sql`(case ${projects.status} ${sql.join(

@@ -2,7 +2,7 @@ import { addDays, contractStatusOn, type ProjectEnding, type StoredContractStatu
 import { and, asc, count, eq, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { contracts, contractVendors, departments, projects, users, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { escapeLike } from '../../platform/query.ts';
+import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyDay } from './lead-summary.ts';
 import { nodeProjects } from './my-projects.ts';
@@ -26,10 +26,7 @@ async function vendorNames(tx: Tx, customerId: number, contractIds: number[]) {
   const rows = await tx
     .select({ contractId: contractVendors.contractId, companyName: vendors.companyName })
     .from(contractVendors)
-    .innerJoin(
-      vendors,
-      and(eq(vendors.customerId, contractVendors.customerId), eq(vendors.id, contractVendors.vendorId)),
-    )
+    .innerJoin(vendors, tenantJoin(vendors.id, contractVendors.vendorId))
     .where(
       and(
         eq(contractVendors.customerId, customerId),
@@ -61,10 +58,7 @@ export async function projectsEnding(
       lt(contracts.termEnd, addDays(today, query.daysUntilExpired)),
       like ? or(ilike(projects.name, like), ilike(projects.number, like)) : undefined,
     );
-    const onProject = and(
-      eq(projects.customerId, contracts.customerId),
-      eq(projects.id, contracts.projectId),
-    );
+    const onProject = tenantJoin(projects.id, contracts.projectId);
     const rows = await tx
       .select({
         project: { id: projects.id, name: projects.name, number: projects.number },
@@ -84,11 +78,8 @@ export async function projectsEnding(
       })
       .from(contracts)
       .innerJoin(projects, onProject)
-      .leftJoin(users, and(eq(users.customerId, projects.customerId), eq(users.id, projects.projectLeadId)))
-      .leftJoin(
-        departments,
-        and(eq(departments.customerId, projects.customerId), eq(departments.id, projects.departmentId)),
-      )
+      .leftJoin(users, tenantJoin(users.id, projects.projectLeadId))
+      .leftJoin(departments, tenantJoin(departments.id, projects.departmentId))
       .where(where)
       .orderBy(asc(contracts.termEnd), asc(projects.id))
       .offset(query.start)

@@ -12,6 +12,7 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { planTakers, projects, projectUsers, tenderAddenda, tenders, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyDay, closesWithinCondition, sourceDate, sourceProjects } from './lead-summary.ts';
 import { nodeProjects } from './my-projects.ts';
@@ -31,7 +32,7 @@ export type TeamMemberQuery = {
 
 const closing = sourceDate(tenders.dateClosing);
 const publish = sourceDate(tenders.dateAvailable);
-const onTender = and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id));
+const onTender = tenantJoin(tenders.projectId, projects.id);
 const roleOrder = (role: string) => projectRoleIds.indexOf(role as ProjectRoleId);
 
 /** The source's plan takers and addenda, counted for the tenders of one page. */
@@ -92,19 +93,9 @@ export async function teamMemberProjects(
         })
         .from(projects)
         .leftJoin(tenders, onTender)
-        .innerJoin(
-          projectUsers,
-          and(eq(projectUsers.customerId, projects.customerId), eq(projectUsers.projectId, projects.id)),
-        )
+        .innerJoin(projectUsers, tenantJoin(projectUsers.projectId, projects.id))
         // Deleted people leave every list (their rows stay for the history).
-        .innerJoin(
-          users,
-          and(
-            eq(users.customerId, projectUsers.customerId),
-            eq(users.id, projectUsers.userId),
-            eq(users.deleted, false),
-          ),
-        )
+        .innerJoin(users, and(tenantJoin(users.id, projectUsers.userId), eq(users.deleted, false)))
         .where(
           and(
             nodeProjects(actor),

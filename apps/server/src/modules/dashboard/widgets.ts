@@ -8,6 +8,7 @@ import {
 import { and, asc, count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { awards, contracts, projects, tenders, vendorQuestions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { countNodeDocuments } from '../contracts/document-service.ts';
 import { agencyToday } from '../contracts/present.ts';
@@ -45,10 +46,7 @@ async function projectCounter(tx: Tx, actor: Actor, today: string): Promise<Widg
         and ${contracts.hasWarrantyPeriod} and ${contracts.warrantyEnd} >= ${today})`.mapWith(Number),
     })
     .from(contracts)
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, contracts.customerId), eq(projects.id, contracts.projectId)),
-    )
+    .innerJoin(projects, tenantJoin(projects.id, contracts.projectId))
     .where(and(nodeProjects(actor), eq(contracts.status, 'Active')));
   const counts: Record<CounterCategory, number> = {
     ...(Object.fromEntries(
@@ -83,11 +81,8 @@ async function questionsSubmitted(tx: Tx, actor: Actor): Promise<WidgetData> {
       questionsCount,
     })
     .from(vendorQuestions)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, vendorQuestions.customerId), eq(tenders.id, vendorQuestions.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, vendorQuestions.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(and(myProjects(actor), eq(vendorQuestions.status, 'Incomplete')))
     .groupBy(projects.id, projects.name, projects.number)
     .orderBy(desc(questionsCount), asc(projects.number), asc(projects.id));
@@ -110,8 +105,8 @@ async function awardedValue(tx: Tx, actor: Actor): Promise<WidgetData> {
       amount: sql<string>`coalesce(sum(${awards.awardAmount}), 0)::numeric(17, 2)::text`,
     })
     .from(projects)
-    .leftJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
-    .leftJoin(awards, and(eq(awards.customerId, tenders.customerId), eq(awards.tenderId, tenders.id)))
+    .leftJoin(tenders, tenantJoin(tenders.projectId, projects.id))
+    .leftJoin(awards, tenantJoin(awards.tenderId, tenders.id))
     .where(and(myProjects(actor), eq(projects.status, 'Awarded')));
   return { widgetType: 'awardedValue', amount: Number(row?.amount ?? 0), count: row?.count ?? 0 };
 }

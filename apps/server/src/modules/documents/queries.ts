@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { projectDocuments, projects, tenders, users } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type DocumentRow = typeof projectDocuments.$inferSelect;
@@ -14,10 +15,7 @@ const withUploader = {
   uploaderLastName: users.lastName,
 };
 
-const uploaderJoin = and(
-  eq(users.customerId, projectDocuments.customerId),
-  eq(users.id, projectDocuments.uploadedById),
-);
+const uploaderJoin = tenantJoin(users.id, projectDocuments.uploadedById);
 
 /** A source's documents in their order (ties by upload), each with who uploaded it. */
 export async function findDocumentsOfTender(
@@ -46,11 +44,8 @@ export async function findDocument(tx: Tx, actor: Actor, documentId: number) {
   const [row] = await tx
     .select({ ...withUploader, projectId: projects.id })
     .from(projectDocuments)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, projectDocuments.customerId), eq(tenders.id, projectDocuments.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, projectDocuments.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .leftJoin(users, uploaderJoin)
     .where(
       and(

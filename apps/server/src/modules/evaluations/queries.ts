@@ -12,6 +12,7 @@ import {
   tenders,
   users,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
@@ -30,14 +31,8 @@ function withProject(tx: Tx) {
       nodeId: projects.nodeId,
     })
     .from(evaluations)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, evaluations.customerId), eq(tenders.id, evaluations.tenderId)),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)),
-    );
+    .innerJoin(tenders, tenantJoin(tenders.id, evaluations.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId));
 }
 
 export type EvaluationWithProject = Awaited<ReturnType<ReturnType<typeof withProject>['execute']>>[number];
@@ -120,10 +115,7 @@ export async function teamOf(tx: Tx, customerId: number, evaluationId: number) {
       email: users.email,
     })
     .from(evaluationTeam)
-    .innerJoin(
-      users,
-      and(eq(users.customerId, evaluationTeam.customerId), eq(users.id, evaluationTeam.userId)),
-    )
+    .innerJoin(users, tenantJoin(users.id, evaluationTeam.userId))
     .where(and(eq(evaluationTeam.customerId, customerId), eq(evaluationTeam.evaluationId, evaluationId)))
     .orderBy(asc(evaluationTeam.id));
 }

@@ -8,6 +8,7 @@ import {
   vendorContacts,
   vendorQuestions,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** SQL of the NoBid, SupplierActivity and ProjectSummary exports; every query names the agency and source. */
@@ -25,13 +26,7 @@ export async function findNoBids(tx: Tx, customerId: number, tenderId: number) {
       reason: submissions.noBidReason,
     })
     .from(submissions)
-    .leftJoin(
-      vendorContacts,
-      and(
-        eq(vendorContacts.customerId, submissions.customerId),
-        eq(vendorContacts.id, submissions.contactId),
-      ),
-    )
+    .leftJoin(vendorContacts, tenantJoin(vendorContacts.id, submissions.contactId))
     .where(
       and(
         eq(submissions.customerId, customerId),
@@ -107,20 +102,8 @@ export async function findDownloadsOf(tx: Tx, customerId: number, tenderId: numb
       addendumName: tenderAddenda.fileName,
     })
     .from(planTakerDownloads)
-    .leftJoin(
-      projectDocuments,
-      and(
-        eq(projectDocuments.customerId, planTakerDownloads.customerId),
-        eq(projectDocuments.id, planTakerDownloads.documentId),
-      ),
-    )
-    .leftJoin(
-      tenderAddenda,
-      and(
-        eq(tenderAddenda.customerId, planTakerDownloads.customerId),
-        eq(tenderAddenda.id, planTakerDownloads.addendumId),
-      ),
-    )
+    .leftJoin(projectDocuments, tenantJoin(projectDocuments.id, planTakerDownloads.documentId))
+    .leftJoin(tenderAddenda, tenantJoin(tenderAddenda.id, planTakerDownloads.addendumId))
     .where(and(eq(planTakerDownloads.customerId, customerId), eq(planTakerDownloads.tenderId, tenderId)))
     .orderBy(asc(planTakerDownloads.downloadedAt), asc(planTakerDownloads.id));
 }

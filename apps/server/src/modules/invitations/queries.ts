@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { customers, projects, tenderInvitations, tenders, users } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type InvitationRow = typeof tenderInvitations.$inferSelect;
@@ -13,10 +14,7 @@ const withInviter = {
   inviterFirstName: users.firstName,
   inviterLastName: users.lastName,
 };
-const inviterJoin = and(
-  eq(users.customerId, tenderInvitations.customerId),
-  eq(users.id, tenderInvitations.invitedById),
-);
+const inviterJoin = tenantJoin(users.id, tenderInvitations.invitedById);
 
 function flatten(row: {
   invitation: InvitationRow;
@@ -50,11 +48,8 @@ export async function findInvitation(
   const [row] = await tx
     .select(withInviter)
     .from(tenderInvitations)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, tenderInvitations.customerId), eq(tenders.id, tenderInvitations.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, tenderInvitations.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .leftJoin(users, inviterJoin)
     .where(
       and(

@@ -6,6 +6,7 @@ import {
   projects,
   users,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/people.ts';
 
@@ -31,10 +32,7 @@ export async function findEntry(tx: Tx, actor: Actor, journalId: number): Promis
   const [row] = await tx
     .select({ entry: projectJournals })
     .from(projectJournals)
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, projectJournals.customerId), eq(projects.id, projectJournals.projectId)),
-    )
+    .innerJoin(projects, tenantJoin(projects.id, projectJournals.projectId))
     .where(
       and(
         eq(projectJournals.customerId, actor.customerId),
@@ -50,13 +48,7 @@ export async function findComments(tx: Tx, customerId: number, journalIds: numbe
   return tx
     .select({ comment: projectJournalComments, person: personColumns })
     .from(projectJournalComments)
-    .leftJoin(
-      users,
-      and(
-        eq(users.customerId, projectJournalComments.customerId),
-        eq(users.id, projectJournalComments.createdById),
-      ),
-    )
+    .leftJoin(users, tenantJoin(users.id, projectJournalComments.createdById))
     .where(
       and(
         eq(projectJournalComments.customerId, customerId),
@@ -71,13 +63,7 @@ export async function findDocuments(tx: Tx, customerId: number, journalIds: numb
   return tx
     .select({ document: projectJournalDocuments, person: personColumns })
     .from(projectJournalDocuments)
-    .leftJoin(
-      users,
-      and(
-        eq(users.customerId, projectJournalDocuments.customerId),
-        eq(users.id, projectJournalDocuments.uploadedById),
-      ),
-    )
+    .leftJoin(users, tenantJoin(users.id, projectJournalDocuments.uploadedById))
     .where(
       and(
         eq(projectJournalDocuments.customerId, customerId),
@@ -92,17 +78,8 @@ export async function findComment(tx: Tx, actor: Actor, commentId: number) {
   const [row] = await tx
     .select({ comment: projectJournalComments, entry: projectJournals })
     .from(projectJournalComments)
-    .innerJoin(
-      projectJournals,
-      and(
-        eq(projectJournals.customerId, projectJournalComments.customerId),
-        eq(projectJournals.id, projectJournalComments.journalId),
-      ),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, projectJournals.customerId), eq(projects.id, projectJournals.projectId)),
-    )
+    .innerJoin(projectJournals, tenantJoin(projectJournals.id, projectJournalComments.journalId))
+    .innerJoin(projects, tenantJoin(projects.id, projectJournals.projectId))
     .where(
       and(
         eq(projectJournalComments.customerId, actor.customerId),
@@ -118,17 +95,8 @@ export async function findDocument(tx: Tx, actor: Actor, documentId: number) {
   const [row] = await tx
     .select({ document: projectJournalDocuments, entry: projectJournals })
     .from(projectJournalDocuments)
-    .innerJoin(
-      projectJournals,
-      and(
-        eq(projectJournals.customerId, projectJournalDocuments.customerId),
-        eq(projectJournals.id, projectJournalDocuments.journalId),
-      ),
-    )
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, projectJournals.customerId), eq(projects.id, projectJournals.projectId)),
-    )
+    .innerJoin(projectJournals, tenantJoin(projectJournals.id, projectJournalDocuments.journalId))
+    .innerJoin(projects, tenantJoin(projects.id, projectJournals.projectId))
     .where(
       and(
         eq(projectJournalDocuments.customerId, actor.customerId),

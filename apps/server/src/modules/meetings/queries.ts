@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { meetingAttendance, planTakers, tenderMeetings } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export async function findMeeting(tx: Tx, customerId: number, meetingId: number) {
@@ -35,13 +36,7 @@ export async function findAttendanceOfTender(tx: Tx, customerId: number, tenderI
       attendeeName: meetingAttendance.attendeeName,
     })
     .from(meetingAttendance)
-    .innerJoin(
-      tenderMeetings,
-      and(
-        eq(tenderMeetings.customerId, meetingAttendance.customerId),
-        eq(tenderMeetings.id, meetingAttendance.meetingId),
-      ),
-    )
+    .innerJoin(tenderMeetings, tenantJoin(tenderMeetings.id, meetingAttendance.meetingId))
     .where(and(eq(meetingAttendance.customerId, customerId), eq(tenderMeetings.tenderId, tenderId)));
 }
 

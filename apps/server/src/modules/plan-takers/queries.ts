@@ -11,6 +11,7 @@ import {
   vendorContacts,
   vendors,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type PlanTakerRow = typeof planTakers.$inferSelect;
@@ -64,10 +65,7 @@ export async function findSupplierAccount(tx: Tx, customerId: number, vendorId: 
   const [row] = await tx
     .select({ vendor: vendors, contact: vendorContacts })
     .from(vendors)
-    .innerJoin(
-      vendorContacts,
-      and(eq(vendorContacts.customerId, vendors.customerId), eq(vendorContacts.vendorId, vendors.id)),
-    )
+    .innerJoin(vendorContacts, tenantJoin(vendorContacts.vendorId, vendors.id))
     .where(
       and(eq(vendors.customerId, customerId), eq(vendors.id, vendorId), eq(vendorContacts.id, contactId)),
     );
@@ -151,27 +149,9 @@ export async function findExportLines(tx: Tx, customerId: number, tenderId: numb
       addendumName: tenderAddenda.fileName,
     })
     .from(planTakers)
-    .leftJoin(
-      planTakerDownloads,
-      and(
-        eq(planTakerDownloads.customerId, planTakers.customerId),
-        eq(planTakerDownloads.planTakerId, planTakers.id),
-      ),
-    )
-    .leftJoin(
-      projectDocuments,
-      and(
-        eq(projectDocuments.customerId, planTakerDownloads.customerId),
-        eq(projectDocuments.id, planTakerDownloads.documentId),
-      ),
-    )
-    .leftJoin(
-      tenderAddenda,
-      and(
-        eq(tenderAddenda.customerId, planTakerDownloads.customerId),
-        eq(tenderAddenda.id, planTakerDownloads.addendumId),
-      ),
-    )
+    .leftJoin(planTakerDownloads, tenantJoin(planTakerDownloads.planTakerId, planTakers.id))
+    .leftJoin(projectDocuments, tenantJoin(projectDocuments.id, planTakerDownloads.documentId))
+    .leftJoin(tenderAddenda, tenantJoin(tenderAddenda.id, planTakerDownloads.addendumId))
     .where(and(eq(planTakers.customerId, customerId), eq(planTakers.tenderId, tenderId)))
     .orderBy(
       asc(planTakers.registeredAt),
@@ -232,14 +212,8 @@ export async function findRegistrationsOfVendor(
     tx
       .select({ planTaker: planTakers, tender: tenders, project: projects })
       .from(planTakers)
-      .innerJoin(
-        tenders,
-        and(eq(tenders.customerId, planTakers.customerId), eq(tenders.id, planTakers.tenderId)),
-      )
-      .innerJoin(
-        projects,
-        and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)),
-      );
+      .innerJoin(tenders, tenantJoin(tenders.id, planTakers.tenderId))
+      .innerJoin(projects, tenantJoin(projects.id, tenders.projectId));
   const rows = await base()
     .where(where)
     .orderBy(desc(planTakers.registeredAt), desc(planTakers.id))
@@ -248,11 +222,8 @@ export async function findRegistrationsOfVendor(
   const [total] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(planTakers)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, planTakers.customerId), eq(tenders.id, planTakers.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, planTakers.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(where);
   return { rows, total: total?.count ?? 0 };
 }

@@ -19,7 +19,7 @@ import {
   users,
   vendorContacts,
 } from '../../db/schema/index.ts';
-import { escapeLike } from '../../platform/query.ts';
+import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { PortalAgency } from '../customers/index.ts';
 import { isCompleteBid } from '../submissions/complete.ts';
@@ -106,7 +106,7 @@ export async function findOpportunities(
     latestFirst ? sql`${tenders.dateClosing} desc nulls last` : sql`${tenders.dateClosing} asc nulls last`,
     latestFirst ? desc(projects.id) : asc(projects.id),
   ];
-  const withSource = and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id));
+  const withSource = tenantJoin(tenders.projectId, projects.id);
   // The page's ids and the total in one pass (the sort reads the closing date from the source's
   // project index), then the whole rows of those alone: an agency's thousands of Open sources are
   // neither fetched nor read twice.
@@ -152,7 +152,7 @@ export async function findOpportunity(
   const query = tx
     .select({ project: projects, tender: tenders })
     .from(projects)
-    .innerJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
+    .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
     .where(and(visibleTo(agency, viewer, options.statuses ?? allPublicStatuses), eq(projects.id, projectId)));
   const [row] = options.lock ? await query.for(options.lock, { of: projects }) : await query;
   return row;
@@ -258,7 +258,7 @@ export async function findTeam(tx: Tx, customerId: number, projectId: number) {
       roleId: projectUsers.roleId,
     })
     .from(projectUsers)
-    .innerJoin(users, and(eq(users.customerId, projectUsers.customerId), eq(users.id, projectUsers.userId)))
+    .innerJoin(users, tenantJoin(users.id, projectUsers.userId))
     .where(
       and(
         eq(projectUsers.customerId, customerId),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { projects, projectUsers, users } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from './people.ts';
 
@@ -17,11 +18,8 @@ export async function findMemberships(
   return tx
     .select({ membership: projectUsers, person: { ...personColumns, email: users.email } })
     .from(projectUsers)
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, projectUsers.customerId), eq(projects.id, projectUsers.projectId)),
-    )
-    .innerJoin(users, and(eq(users.customerId, projectUsers.customerId), eq(users.id, projectUsers.userId)))
+    .innerJoin(projects, tenantJoin(projects.id, projectUsers.projectId))
+    .innerJoin(users, tenantJoin(users.id, projectUsers.userId))
     .where(
       and(
         eq(projectUsers.customerId, actor.customerId),
@@ -86,7 +84,7 @@ export async function findTeamUserIds(
   const rows = await tx
     .selectDistinct({ id: projectUsers.userId })
     .from(projectUsers)
-    .innerJoin(users, and(eq(users.customerId, projectUsers.customerId), eq(users.id, projectUsers.userId)))
+    .innerJoin(users, tenantJoin(users.id, projectUsers.userId))
     .where(
       and(
         eq(projectUsers.customerId, customerId),

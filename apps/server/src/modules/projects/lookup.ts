@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -50,7 +51,7 @@ export async function findTenderById(tx: Tx, actor: Actor, tenderId: number) {
   const [row] = await tx
     .select({ tender: tenders, project: projects })
     .from(tenders)
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(
       and(
         eq(tenders.customerId, actor.customerId),

@@ -4,6 +4,7 @@ import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queues } from '../../platform/jobs.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import type { ProjectRow } from './lookup.ts';
 
@@ -31,10 +32,7 @@ export async function publishDueProjects(ctx: AppContext, now: Date): Promise<nu
     tx
       .select({ customerId: projects.customerId, id: projects.id })
       .from(projects)
-      .innerJoin(
-        tenders,
-        and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
-      )
+      .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
       .where(and(eq(projects.status, 'Open_Scheduled'), lte(tenders.dateAvailable, now))),
   );
   const opened: number[] = [];

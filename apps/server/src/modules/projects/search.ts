@@ -25,7 +25,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { customers, departments, projects, tenders, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { escapeLike } from '../../platform/query.ts';
+import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { Viewer } from './present.ts';
 
@@ -162,12 +162,9 @@ function baseQuery(tx: Tx) {
       updatedAt: projects.updatedAt,
     })
     .from(projects)
-    .leftJoin(tenders, and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)))
-    .leftJoin(
-      departments,
-      and(eq(departments.customerId, projects.customerId), eq(departments.id, projects.departmentId)),
-    )
-    .leftJoin(users, and(eq(users.customerId, projects.customerId), eq(users.id, projects.projectLeadId)));
+    .leftJoin(tenders, tenantJoin(tenders.projectId, projects.id))
+    .leftJoin(departments, tenantJoin(departments.id, projects.departmentId))
+    .leftJoin(users, tenantJoin(users.id, projects.projectLeadId));
 }
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
@@ -201,22 +198,13 @@ async function runSearch(
   let ids = tx.select({ id: projects.id }).from(projects).$dynamic();
   const sortColumn = search.sortColumn;
   if (readsSource(search) || sortColumn === 'dateAvailable' || sortColumn === 'dateClosing') {
-    ids = ids.leftJoin(
-      tenders,
-      and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
-    );
+    ids = ids.leftJoin(tenders, tenantJoin(tenders.projectId, projects.id));
   }
   if (sortColumn === 'department') {
-    ids = ids.leftJoin(
-      departments,
-      and(eq(departments.customerId, projects.customerId), eq(departments.id, projects.departmentId)),
-    );
+    ids = ids.leftJoin(departments, tenantJoin(departments.id, projects.departmentId));
   }
   if (sortColumn === 'projectLead') {
-    ids = ids.leftJoin(
-      users,
-      and(eq(users.customerId, projects.customerId), eq(users.id, projects.projectLeadId)),
-    );
+    ids = ids.leftJoin(users, tenantJoin(users.id, projects.projectLeadId));
   }
   const pageIds = ids
     .where(and(...conditions(viewer, search, page.timeZone, page.textPlan)))
@@ -261,10 +249,7 @@ export async function searchProjects(ctx: AppContext, viewer: Viewer, search: Se
     const matching = () => {
       const from = tx.select({ id: projects.id }).from(projects);
       const joined = readsSource(search)
-        ? from.leftJoin(
-            tenders,
-            and(eq(tenders.customerId, projects.customerId), eq(tenders.projectId, projects.id)),
-          )
+        ? from.leftJoin(tenders, tenantJoin(tenders.projectId, projects.id))
         : from;
       return joined.where(and(...conditions(viewer, search, timeZone, 'lookup')));
     };

@@ -7,6 +7,7 @@ import {
   users,
   vendorQuestions,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type QuestionRow = typeof vendorQuestions.$inferSelect;
@@ -25,13 +26,7 @@ function questionsJoined(tx: Tx) {
   return tx
     .select(withAddendum)
     .from(vendorQuestions)
-    .leftJoin(
-      tenderAddenda,
-      and(
-        eq(tenderAddenda.customerId, vendorQuestions.customerId),
-        eq(tenderAddenda.id, vendorQuestions.addendumId),
-      ),
-    );
+    .leftJoin(tenderAddenda, tenantJoin(tenderAddenda.id, vendorQuestions.addendumId));
 }
 
 /** A page of a source's questions, newest first, with the total. */
@@ -71,18 +66,9 @@ export async function questionsByIds(tx: Tx, actor: Actor, ids: readonly number[
   const rows = await tx
     .select(withAddendum)
     .from(vendorQuestions)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, vendorQuestions.customerId), eq(tenders.id, vendorQuestions.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
-    .leftJoin(
-      tenderAddenda,
-      and(
-        eq(tenderAddenda.customerId, vendorQuestions.customerId),
-        eq(tenderAddenda.id, vendorQuestions.addendumId),
-      ),
-    )
+    .innerJoin(tenders, tenantJoin(tenders.id, vendorQuestions.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
+    .leftJoin(tenderAddenda, tenantJoin(tenderAddenda.id, vendorQuestions.addendumId))
     .where(
       and(
         eq(vendorQuestions.customerId, actor.customerId),
@@ -179,7 +165,7 @@ export async function findProjectTeam(
   return tx
     .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName })
     .from(projectUsers)
-    .innerJoin(users, and(eq(users.customerId, projectUsers.customerId), eq(users.id, projectUsers.userId)))
+    .innerJoin(users, tenantJoin(users.id, projectUsers.userId))
     .where(and(...where))
     .orderBy(asc(users.id));
 }

@@ -4,6 +4,7 @@ import { auditEvents, projects, tenders, vendorQuestions } from '../../db/schema
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { tenderSettingsOf } from '../projects/present.ts';
 import { unansweredQuestionsMail } from './mails.ts';
@@ -25,7 +26,7 @@ async function findCandidates(tx: Tx, now: Date): Promise<Candidate[]> {
   return tx
     .select({ customerId: tenders.customerId, tenderId: tenders.id })
     .from(tenders)
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(
       and(
         eq(projects.status, 'Open'),
@@ -90,10 +91,7 @@ async function remindSource(ctx: AppContext, candidate: Candidate, now: Date): P
     const [row] = await tx
       .select({ tender: tenders, project: projects })
       .from(tenders)
-      .innerJoin(
-        projects,
-        and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)),
-      )
+      .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
       .where(and(eq(tenders.customerId, candidate.customerId), eq(tenders.id, candidate.tenderId)))
       .for('update', { of: tenders });
     if (row?.project.status !== 'Open') return 0;

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { projects, type tenderBonds, tenders, type tenderUploadRequirements } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function findItem<T extends ItemTable>(
     .select({ item: table as ItemTable })
     .from(table as ItemTable)
     .innerJoin(tenders, and(eq(tenders.customerId, table.customerId), eq(tenders.id, table.tenderId)))
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(and(eq(table.customerId, actor.customerId), eq(table.id, id), eq(projects.nodeId, actor.nodeId)));
   return row?.item as RowOf<T> | undefined;
 }

@@ -17,6 +17,7 @@ import {
   users,
   vendorQuestions,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/people.ts';
 import { projectNotFound } from '../projects/lookup.ts';
@@ -44,14 +45,8 @@ export async function findProjectHead(tx: Tx, actor: Actor, projectId: number) {
       division: divisions.name,
     })
     .from(projects)
-    .leftJoin(
-      departments,
-      and(eq(departments.customerId, projects.customerId), eq(departments.id, projects.departmentId)),
-    )
-    .leftJoin(
-      divisions,
-      and(eq(divisions.customerId, projects.customerId), eq(divisions.id, projects.divisionId)),
-    )
+    .leftJoin(departments, tenantJoin(departments.id, projects.departmentId))
+    .leftJoin(divisions, tenantJoin(divisions.id, projects.divisionId))
     .where(
       and(
         eq(projects.customerId, actor.customerId),
@@ -189,7 +184,7 @@ export function findTeam(tx: Tx, customerId: number, projectId: number) {
   return tx
     .select({ roleId: projectUsers.roleId, person: { ...personColumns, email: users.email } })
     .from(projectUsers)
-    .innerJoin(users, and(eq(users.customerId, projectUsers.customerId), eq(users.id, projectUsers.userId)))
+    .innerJoin(users, tenantJoin(users.id, projectUsers.userId))
     .where(
       and(
         eq(projectUsers.customerId, customerId),

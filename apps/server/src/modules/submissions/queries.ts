@@ -13,6 +13,7 @@ import {
   tenderUploadRequirements,
   vendorContacts,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { isCompleteBid } from './complete.ts';
 
@@ -44,13 +45,7 @@ export async function findSubmissionsPage(
       lastName: vendorContacts.lastName,
     })
     .from(submissions)
-    .leftJoin(
-      vendorContacts,
-      and(
-        eq(vendorContacts.customerId, submissions.customerId),
-        eq(vendorContacts.id, submissions.contactId),
-      ),
-    )
+    .leftJoin(vendorContacts, tenantJoin(vendorContacts.id, submissions.contactId))
     .where(where)
     .orderBy(asc(submissions.submittedAt), asc(submissions.id))
     .offset(filter.start)
@@ -94,11 +89,8 @@ export async function findSubmission(
   const query = tx
     .select({ submission: submissions, tender: tenders, project: projects })
     .from(submissions)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, submissions.customerId), eq(tenders.id, submissions.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, submissions.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(
       and(
         eq(submissions.customerId, actor.customerId),

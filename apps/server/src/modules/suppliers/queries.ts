@@ -6,6 +6,7 @@ import {
   vendorContacts,
   vendors,
 } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** SQL of supplier accounts: vendors, their contacts, single-use tokens. Every query names its agency. */
@@ -64,10 +65,7 @@ export async function findSignedInContact(
       email: vendorContacts.email,
     })
     .from(vendorContacts)
-    .innerJoin(
-      vendors,
-      and(eq(vendors.customerId, vendorContacts.customerId), eq(vendors.id, vendorContacts.vendorId)),
-    )
+    .innerJoin(vendors, tenantJoin(vendors.id, vendorContacts.vendorId))
     .where(
       and(
         eq(vendorContacts.customerId, supplier.customerId),
@@ -83,10 +81,7 @@ export async function findAccountByEmail(tx: Tx, customerId: number, email: stri
   const [row] = await tx
     .select({ contact: vendorContacts, vendor: vendors })
     .from(vendorContacts)
-    .innerJoin(
-      vendors,
-      and(eq(vendors.customerId, vendorContacts.customerId), eq(vendors.id, vendorContacts.vendorId)),
-    )
+    .innerJoin(vendors, tenantJoin(vendors.id, vendorContacts.vendorId))
     .where(
       and(
         eq(vendorContacts.customerId, customerId),
@@ -219,17 +214,8 @@ export async function findUsableToken(tx: Tx, purpose: SupplierTokenPurpose, has
   const [row] = await tx
     .select({ token: supplierTokens, contact: vendorContacts, vendor: vendors })
     .from(supplierTokens)
-    .innerJoin(
-      vendorContacts,
-      and(
-        eq(vendorContacts.customerId, supplierTokens.customerId),
-        eq(vendorContacts.id, supplierTokens.contactId),
-      ),
-    )
-    .innerJoin(
-      vendors,
-      and(eq(vendors.customerId, vendorContacts.customerId), eq(vendors.id, vendorContacts.vendorId)),
-    )
+    .innerJoin(vendorContacts, tenantJoin(vendorContacts.id, supplierTokens.contactId))
+    .innerJoin(vendors, tenantJoin(vendors.id, vendorContacts.vendorId))
     .where(
       and(
         eq(supplierTokens.tokenHash, hash),

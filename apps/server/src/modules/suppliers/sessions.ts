@@ -5,6 +5,7 @@ import { customers, supplierSessions, vendorContacts, vendors } from '../../db/s
 import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { clearAppCookie, readAppCookie, setAppCookie } from '../../platform/cookies.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
@@ -83,17 +84,8 @@ export async function loadSupplierSession(
       })
       .from(supplierSessions)
       .innerJoin(customers, eq(customers.id, supplierSessions.customerId))
-      .innerJoin(
-        vendors,
-        and(eq(vendors.customerId, supplierSessions.customerId), eq(vendors.id, supplierSessions.vendorId)),
-      )
-      .innerJoin(
-        vendorContacts,
-        and(
-          eq(vendorContacts.customerId, supplierSessions.customerId),
-          eq(vendorContacts.id, supplierSessions.contactId),
-        ),
-      )
+      .innerJoin(vendors, tenantJoin(vendors.id, supplierSessions.vendorId))
+      .innerJoin(vendorContacts, tenantJoin(vendorContacts.id, supplierSessions.contactId))
       .where(and(eq(supplierSessions.tokenHash, tokenHash(token)), isNull(supplierSessions.endedAt)));
     if (!row?.vendorActive || row.vendorDeleted || !row.hasPassword) return null;
     const { session } = row;

@@ -9,7 +9,7 @@ import {
   tenderTables,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { escapeLike } from '../../platform/query.ts';
+import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { type FormParts, noParts, type TableRow } from './present.ts';
 
@@ -28,11 +28,8 @@ export async function findTablesByIds(tx: Tx, actor: Actor, ids: readonly number
   const found = await tx
     .select({ table: tenderTables })
     .from(tenderTables)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, tenderTables.customerId), eq(tenders.id, tenderTables.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, tenderTables.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(and(visibleTo(actor), inArray(tenderTables.id, [...ids])));
   return found.map((row) => row.table);
 }
@@ -122,11 +119,8 @@ export async function searchTables(tx: Tx, actor: Actor, search: TableSearch) {
       projectNumber: projects.number,
     })
     .from(tenderTables)
-    .innerJoin(
-      tenders,
-      and(eq(tenders.customerId, tenderTables.customerId), eq(tenders.id, tenderTables.tenderId)),
-    )
-    .innerJoin(projects, and(eq(projects.customerId, tenders.customerId), eq(projects.id, tenders.projectId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, tenderTables.tenderId))
+    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(
       and(
         visibleTo(actor),

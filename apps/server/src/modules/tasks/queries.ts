@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, eq, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { projects, projectTasks, users } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/people.ts';
 
@@ -12,14 +13,8 @@ export async function findTasks(tx: Tx, actor: Actor, where: SQL | undefined) {
   return tx
     .select({ task: projectTasks, project: projectRef, creator: personColumns })
     .from(projectTasks)
-    .innerJoin(
-      projects,
-      and(eq(projects.customerId, projectTasks.customerId), eq(projects.id, projectTasks.projectId)),
-    )
-    .leftJoin(
-      users,
-      and(eq(users.customerId, projectTasks.customerId), eq(users.id, projectTasks.createdById)),
-    )
+    .innerJoin(projects, tenantJoin(projects.id, projectTasks.projectId))
+    .leftJoin(users, tenantJoin(users.id, projectTasks.createdById))
     .where(and(eq(projectTasks.customerId, actor.customerId), eq(projects.nodeId, actor.nodeId), where))
     .orderBy(asc(projectTasks.completed), asc(projectTasks.dueDate), asc(projectTasks.id))
     .limit(1000);

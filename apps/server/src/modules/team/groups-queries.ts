@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { userGroupMembers, userGroupPermissions, userGroups, users } from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type GroupRow = typeof userGroups.$inferSelect;
@@ -50,10 +51,7 @@ export async function describeGroups(tx: Tx, customerId: number, groups: GroupRo
         email: users.email,
       })
       .from(userGroupMembers)
-      .innerJoin(
-        users,
-        and(eq(users.customerId, userGroupMembers.customerId), eq(users.id, userGroupMembers.userId)),
-      )
+      .innerJoin(users, tenantJoin(users.id, userGroupMembers.userId))
       .where(
         and(
           eq(userGroupMembers.customerId, customerId),
