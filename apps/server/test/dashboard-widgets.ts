@@ -1,4 +1,4 @@
-import { type ProjectStatus, tenderDefaults } from '@procura/contract';
+import { type ProjectStatus, type QuestionStatus, tenderDefaults } from '@procura/contract';
 import {
   awards,
   contractDocuments,
@@ -145,8 +145,8 @@ export async function insertDashboardProject(t: TestApp, at: Place, seed: Projec
     }
     const questions = seed.questions ?? { incomplete: 0, complete: 0 };
     const statuses = [
-      ...Array<string>(questions.incomplete).fill('Incomplete'),
-      ...Array<string>(questions.complete).fill('Complete'),
+      ...Array<QuestionStatus>(questions.incomplete).fill('Incomplete'),
+      ...Array<QuestionStatus>(questions.complete).fill('Complete'),
     ];
     for (const [i, status] of statuses.entries()) {
       await tx.insert(vendorQuestions).values({

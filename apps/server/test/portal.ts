@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProjectStatus, TenderInput } from '@procura/contract';
+import type { ProcurementMethod, ProjectStatus, TenderInput } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import {
   planTakerDownloads,
@@ -28,7 +28,7 @@ export async function insertOpportunity(
   options: {
     name?: string;
     status?: ProjectStatus;
-    procurementMethod?: string;
+    procurementMethod?: ProcurementMethod;
     categoryIds?: number[];
     description?: string;
     projectLeadId?: number | null;

@@ -1,4 +1,4 @@
-import { type TenderInput, tenderDefaults } from '@procura/contract';
+import { type ProjectStatus, type TenderInput, tenderDefaults } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import {
   categories,
@@ -74,7 +74,7 @@ export async function seedSampleProjects(
   const at = (days: number) => new Date(now + days * day);
   const samples: {
     name: string;
-    status: string;
+    status: ProjectStatus;
     isPlanned?: boolean;
     dates: Partial<Record<'dateAvailable' | 'dateClosing' | 'questionDeadline', Date>>;
   }[] = [

@@ -220,7 +220,7 @@ export async function buildAgencyWorld(
             [5, 10].map((amount) => ({
               ...tender,
               name: `${mark} ${amount}`,
-              amountType: 'Percentage',
+              amountType: 'Percentage' as const,
               amount: String(amount),
             })),
           )

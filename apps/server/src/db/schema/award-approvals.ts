@@ -1,3 +1,4 @@
+import type { ApprovalStatus, ApproverKind, ApproverRole, ApproverStatus } from '@procura/contract';
 import {
   bigint,
   boolean,
@@ -27,7 +28,7 @@ export const awardApprovals = pgTable(
     submissionId: integer('submission_id').notNull(),
     reportName: text('report_name').notNull(),
     reportNumber: text('report_number').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull(),
     cancelReason: text('cancel_reason').notNull().default(''),
     sentAt: at('sent_at'),
     createdBy: integer('created_by').notNull(),
@@ -81,14 +82,14 @@ export const awardApprovalWorkflows = pgTable(
     customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     approvalId: integer('approval_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ApproverKind>().notNull(),
     userId: integer('user_id'),
     fullName: text('full_name').notNull(),
     /** Lower case: an email is in an approval once (000 §5). */
     email: text('email').notNull(),
     title: text('title').notNull().default(''),
-    role: text('role').notNull(),
-    status: text('status').notNull().default('Draft'),
+    role: text('role').$type<ApproverRole>().notNull(),
+    status: text('status').$type<ApproverStatus>().notNull().default('Draft'),
     sortOrder: integer('sort_order').notNull(),
     comments: text('comments').notNull().default(''),
     linkTokenHash: text('link_token_hash'),

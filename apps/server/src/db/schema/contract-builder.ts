@@ -1,3 +1,4 @@
+import type { EnvelopeFieldType, EnvelopeStatus, SignerStatus } from '@procura/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -84,7 +85,7 @@ export const contractEnvelopes = pgTable(
     notarization: boolean('notarization').notNull().default(false),
     inPersonSigning: boolean('in_person_signing').notNull().default(false),
     reviewBeforeCompletion: boolean('review_before_completion').notNull().default(false),
-    status: text('status').notNull().default('In Progress'),
+    status: text('status').$type<EnvelopeStatus>().notNull().default('In Progress'),
     sentAt: at('sent_at'),
     correcting: boolean('correcting').notNull().default(false),
     /** A transaction of the licence was used for it (the first send; a resend uses none). */
@@ -121,7 +122,7 @@ export const envelopeSigners = pgTable(
     sortOrder: integer('sort_order').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<SignerStatus>().notNull().default('Pending'),
     tokenHash: text('token_hash'),
     sentAt: at('sent_at'),
     remindedAt: at('reminded_at'),
@@ -168,7 +169,7 @@ export const envelopeFields = pgTable(
     envelopeId: integer('envelope_id').notNull(),
     documentId: integer('document_id').notNull(),
     signerId: integer('signer_id').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<EnvelopeFieldType>().notNull(),
     page: integer('page').notNull(),
     x: doublePrecision('x').notNull(),
     y: doublePrecision('y').notNull(),

@@ -1,3 +1,4 @@
+import type { StoredContractStatus } from '@procura/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -32,7 +33,7 @@ export const contracts = pgTable(
     number: text('number').notNull().default(''),
     internalNumber: text('internal_number').notNull().default(''),
     description: text('description').notNull().default(''),
-    status: text('status').notNull().default('In Progress'),
+    status: text('status').$type<StoredContractStatus>().notNull().default('In Progress'),
     amount: money('amount'),
     contigencyAmount: money('contigency_amount'),
     totalProjectValue: money('total_project_value'),

@@ -1,3 +1,4 @@
+import type { EvaluationStatus, ScoringMethod } from '@procura/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -25,8 +26,8 @@ export const evaluations = pgTable(
     customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     tenderId: integer('tender_id').notNull(),
-    status: text('status').notNull().default('Draft'),
-    scoringMethod: text('scoring_method').notNull().default('points'),
+    status: text('status').$type<EvaluationStatus>().notNull().default('Draft'),
+    scoringMethod: text('scoring_method').$type<ScoringMethod>().notNull().default('points'),
     decimalPlaces: integer('decimal_places').notNull().default(2),
     minScore: integer('min_score').notNull().default(0),
     maxScore: integer('max_score').notNull().default(10),

@@ -1,3 +1,4 @@
+import type { ProcurementMethod, ProjectPhase, ProjectStatus, ProjectType } from '@procura/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,10 +37,10 @@ export const projects = pgTable(
     nodeId: integer('node_id').notNull(),
     name: text('name').notNull(),
     number: text('number').notNull(),
-    type: text('type').notNull(),
-    phase: text('phase').notNull().default('Build'),
-    status: text('status').notNull(),
-    procurementMethod: text('procurement_method').notNull(),
+    type: text('type').$type<ProjectType>().notNull(),
+    phase: text('phase').$type<ProjectPhase>().notNull().default('Build'),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    procurementMethod: text('procurement_method').$type<ProcurementMethod>().notNull(),
     isPlanned: boolean('is_planned').notNull().default(false),
     blueprint: text('blueprint'),
     createdById: integer('created_by_id'),

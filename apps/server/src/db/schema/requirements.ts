@@ -1,3 +1,4 @@
+import type { BondAmountType, PromptPayDiscountType, SubmissionStatus, TableType } from '@procura/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -61,7 +62,7 @@ export const tenderBonds = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     tenderId: integer('tender_id').notNull(),
     name: text('name').notNull(),
-    amountType: text('amount_type').notNull(),
+    amountType: text('amount_type').$type<BondAmountType>().notNull(),
     amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
     description: text('description').notNull().default(''),
     isRequired: boolean('is_required').notNull().default(true),
@@ -96,7 +97,7 @@ export const tenderTables = pgTable(
     customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     tenderId: integer('tender_id').notNull(),
-    tableType: text('table_type').notNull(),
+    tableType: text('table_type').$type<TableType>().notNull(),
     name: text('name').notNull(),
     isLineNumberIncluded: boolean('is_line_number_included').notNull().default(true),
     startNumber: integer('start_number').notNull().default(1),
@@ -112,7 +113,10 @@ export const tenderTables = pgTable(
     /** [{ taxId, taxType, percentage }]: the rates as chosen, so a later change to a tax type does not reprice a form. */
     taxes: jsonb('taxes').notNull().default([]),
     hasPromptPayDiscount: boolean('has_prompt_pay_discount').notNull().default(false),
-    promptPayDiscountType: text('prompt_pay_discount_type').notNull().default('Percentage'),
+    promptPayDiscountType: text('prompt_pay_discount_type')
+      .$type<PromptPayDiscountType>()
+      .notNull()
+      .default('Percentage'),
     promptPayDiscount: numeric('prompt_pay_discount', { precision: 21, scale: 6 }),
     version: integer('version').notNull().default(0),
   },
@@ -211,7 +215,7 @@ export const submissions = pgTable(
     companyName: text('company_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     /** complete, incomplete or withdrawn. */
-    status: text('status').notNull().default('incomplete'),
+    status: text('status').$type<SubmissionStatus>().notNull().default('incomplete'),
     isHardCopy: boolean('is_hard_copy').notNull().default(false),
     submittedAt: at('submitted_at'),
     withdrawnAt: at('withdrawn_at'),

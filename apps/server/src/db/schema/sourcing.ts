@@ -1,3 +1,4 @@
+import type { ComplianceReviewStatus, QuestionStatus } from '@procura/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -136,7 +137,7 @@ export const vendorQuestions = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull().default(''),
     /** Complete or Incomplete. */
-    status: text('status').notNull().default('Incomplete'),
+    status: text('status').$type<QuestionStatus>().notNull().default('Incomplete'),
     sendResponseToSupplier: boolean('send_response_to_supplier').notNull().default(false),
     /** The addendum that published the answer, if any. */
     addendumId: integer('addendum_id'),
@@ -200,7 +201,7 @@ export const submissionCompliance = pgTable(
     submissionId: integer('submission_id').notNull(),
     complianceItemId: integer('compliance_item_id').notNull(),
     /** Compliant, Non-Compliant or Not Reviewed. */
-    status: text('status').notNull(),
+    status: text('status').$type<ComplianceReviewStatus>().notNull(),
     comment: text('comment').notNull().default(''),
     reviewedById: integer('reviewed_by_id'),
     reviewedAt: at('reviewed_at').notNull(),

@@ -1,6 +1,4 @@
 import {
-  type ApprovalStatus,
-  type ApproverStatus,
   type ApproverView,
   awardApprovalRules,
   canPreviewDocument,
@@ -80,8 +78,7 @@ async function reachable(
   if (!approval) throw linkInvalid();
   const people = await peopleOf(tx, customerId, [approvalId]);
   const person = people.find((p) => p.id === workflowId);
-  if (!person || !isApproverPageReachable(approval.status, person.status as ApproverStatus))
-    throw linkInvalid();
+  if (!person || !isApproverPageReachable(approval.status, person.status)) throw linkInvalid();
   return { approval, people, person };
 }
 
@@ -96,10 +93,10 @@ async function viewOf(
   const unavailable = approval.status === 'Correcting';
   const documents = unavailable ? [] : await documentsOf(tx, approval.customerId, [approval.id]);
   return {
-    status: approval.status as ApprovalStatus,
+    status: approval.status,
     awardApprovalWorkflows: unavailable
       ? []
-      : people.map((p) => ({ fullName: p.fullName, status: p.status as ApproverStatus })),
+      : people.map((p) => ({ fullName: p.fullName, status: p.status })),
     awardApprovalDocuments: documents.map((d) => {
       const { isSummaryReport: _, ...document } = presentDocument(d);
       return document;
@@ -108,7 +105,7 @@ async function viewOf(
       id: person.id,
       fullName: person.fullName,
       role: person.role as 'approver',
-      status: person.status as ApproverStatus,
+      status: person.status,
       comments: person.comments,
       decidedAt: person.decidedAt?.toISOString() ?? null,
     },
@@ -217,7 +214,7 @@ export async function decide(
     );
     if (
       !mayDecide(approval.status, {
-        status: person.status as ApproverStatus,
+        status: person.status,
         role: person.role as 'approver',
       })
     ) {

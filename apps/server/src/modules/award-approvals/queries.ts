@@ -47,7 +47,7 @@ type NamedRow = Awaited<ReturnType<ReturnType<typeof named>['execute']>>[number]
 
 const flatten = (row: NamedRow): ApprovalWithNames => ({
   ...row.approval,
-  status: row.approval.status as ApprovalStatus,
+  status: row.approval.status,
   companyName: row.companyName,
   projectId: row.projectId,
   projectName: row.projectName,

@@ -8,7 +8,6 @@ import {
   awardDateRefusal,
   awardPhaseStatusOf,
   isSourceClosed,
-  type ProjectStatus,
   sumMoney,
   type updateAwardSchema,
 } from '@procura/contract';
@@ -83,7 +82,7 @@ async function projectAndSource(tx: Tx, actor: Actor, projectId: number, forUpda
 
 /** Awards change only once the source has closed: before, there is no bid to award. */
 export function assertSourceClosed(project: ProjectRow) {
-  if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'awardSourceNotClosed');
+  if (!isSourceClosed(project.status)) throw new AppError(409, 'awardSourceNotClosed');
 }
 
 /** The columns of an award as entered, once every rule of 000 §4 and §5 holds; else 409 or 400. */
@@ -228,7 +227,7 @@ export async function awardPhase(ctx: AppContext, actor: Actor, projectId: numbe
     const { project, tender } = await projectAndSource(tx, actor, projectId);
     const n = await countAwards(tx, actor.customerId, tender.id);
     const approval = await approvalStateOf(tx, actor.customerId, tender.id);
-    const status = project.status as ProjectStatus;
+    const status = project.status;
     return {
       projectId,
       status: awardPhaseStatusOf({ projectStatus: status, awards: n, approval }),

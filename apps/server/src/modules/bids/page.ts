@@ -5,7 +5,6 @@ import {
   requirementSections,
   type SubmissionAnswers,
   type SubmissionPrice,
-  type SubmissionStatus,
   submissionAnswersSchema,
   submissionPriceSchema,
 } from '@procura/contract';
@@ -70,7 +69,7 @@ export function presentFile(row: SubmissionFileRow) {
 function presentOwn(row: SubmissionRow): OwnSubmission {
   return {
     id: row.id,
-    status: row.status as SubmissionStatus,
+    status: row.status,
     isNoBid: row.isNoBid,
     submittedAt: iso(row.submittedAt),
     withdrawnAt: iso(row.withdrawnAt),
@@ -162,7 +161,7 @@ export async function receiptOf(tx: Tx, project: ProjectRow, row: SubmissionRow)
     projectName: project.name,
     projectNumber: project.number,
     companyName: row.companyName,
-    status: row.status as SubmissionStatus,
+    status: row.status,
     receiptNumber: row.receiptNumber ?? '',
     submittedAt: iso(row.submittedAt) ?? '',
     timezone: await findAgencyTimezone(tx, row.customerId),

@@ -1,4 +1,4 @@
-import { nextProjectStatus, type ProjectStatus } from '@procura/contract';
+import { nextProjectStatus } from '@procura/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -42,7 +42,7 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
         .for('update', { of: projects });
       if (!row) return false;
       const { project, tender } = row;
-      const target = nextProjectStatus(project.status as ProjectStatus, 'close');
+      const target = nextProjectStatus(project.status, 'close');
       if (target === null || target === 'deleted') return false;
       if (tender.dateClosing === null || tender.dateClosing.getTime() > now.getTime()) return false;
       await tx

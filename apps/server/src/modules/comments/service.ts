@@ -1,9 +1,4 @@
-import {
-  type CreateProjectComment,
-  type ProjectComment,
-  type ProjectPhase,
-  searchCountCap,
-} from '@procura/contract';
+import { type CreateProjectComment, type ProjectComment, searchCountCap } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { type ProjectActor, presentPerson, recordProjectEvent } from '../project-team/people.ts';
@@ -19,7 +14,7 @@ function present({ comment, project, person }: Found): ProjectComment {
     id: comment.id,
     comment: comment.comment,
     created: comment.createdAt.toISOString(),
-    project: { ...project, phase: project.phase as ProjectPhase },
+    project: { ...project, phase: project.phase },
     createdBy: presentPerson(person),
   };
 }

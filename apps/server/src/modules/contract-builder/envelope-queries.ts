@@ -1,10 +1,4 @@
-import {
-  type ContractEnvelope,
-  type EnvelopeFieldType,
-  type EnvelopeStatus,
-  envelopeMissing,
-  type SignerStatus,
-} from '@procura/contract';
+import { type ContractEnvelope, envelopeMissing } from '@procura/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   contractEnvelopes,
@@ -99,7 +93,7 @@ export function presentField(f: FieldRow) {
     id: f.id,
     documentId: f.documentId,
     signerId: f.signerId,
-    type: f.type as EnvelopeFieldType,
+    type: f.type,
     page: f.page,
     x: f.x,
     y: f.y,
@@ -129,7 +123,7 @@ export function presentEnvelope(
     notarization: envelope.notarization,
     inPersonSigning: envelope.inPersonSigning,
     reviewBeforeCompletion: envelope.reviewBeforeCompletion,
-    status: envelope.status as EnvelopeStatus,
+    status: envelope.status,
     sentAt: envelope.sentAt?.toISOString() ?? null,
     correcting: envelope.correcting,
     completedAt: envelope.completedAt?.toISOString() ?? null,
@@ -138,7 +132,7 @@ export function presentEnvelope(
       name: s.name,
       email: s.email,
       sortOrder: s.sortOrder,
-      status: s.status as SignerStatus,
+      status: s.status,
       sentAt: s.sentAt?.toISOString() ?? null,
       signedAt: s.signedAt?.toISOString() ?? null,
       signedFrom: s.signedFrom,

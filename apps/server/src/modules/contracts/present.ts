@@ -3,7 +3,6 @@ import {
   type Contract,
   type ContractDates,
   contractStatusOn,
-  type StoredContractStatus,
   utcToZonedLocal,
 } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
@@ -44,7 +43,7 @@ export function datesOf(row: ContractRow, options: readonly OptionTermRow[]): Co
 /** The status the contract shows today (000 §4): Warranty and Expired follow its dates. */
 export function shownStatus(row: ContractRow, today: string) {
   return contractStatusOn(
-    row.status as StoredContractStatus,
+    row.status,
     { termEnd: row.termEnd, warrantyEnd: row.hasWarrantyPeriod ? row.warrantyEnd : null },
     today,
   );
@@ -57,7 +56,7 @@ export async function presentContract(
   row: ContractRow,
   today: string,
 ): Promise<Contract> {
-  const stored = row.status as StoredContractStatus;
+  const stored = row.status;
   const options = await findOptionTerms(tx, row.customerId, row.id);
   const vendorRows = await findContractVendors(tx, row.customerId, row.id);
   return {

@@ -12,7 +12,6 @@ import {
   projectMayStartContract,
   reactivatesContract,
   type StartContract,
-  type StoredContractStatus,
   sumMoney,
   termEndAfterMonths,
 } from '@procura/contract';
@@ -47,7 +46,7 @@ const money = (value: string | null) => (value === null ? null : Number(value));
 
 /** 409 when the contract may no longer change (cancelled or archived). */
 export function assertEditable(row: ContractRow, today: string) {
-  if (!isContractEditable(row.status as StoredContractStatus)) {
+  if (!isContractEditable(row.status)) {
     throw new AppError(409, { key: 'contractNotEditable', params: { status: shownStatus(row, today) } });
   }
 }
@@ -236,7 +235,7 @@ export async function updateContract(
       });
     }
     const termEnd = contractTermEnd(input);
-    const stored = row.status as StoredContractStatus;
+    const stored = row.status;
     const current = { termEnd: row.termEnd, warrantyEnd: row.hasWarrantyPeriod ? row.warrantyEnd : null };
     const reactivates = reactivatesContract(stored, current, termEnd, today);
     if (reactivates && !input.confirmReactivate) throw new AppError(409, 'contractReactivateConfirm');
@@ -302,7 +301,7 @@ export async function changeContractStatus(
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const row = await findContract(tx, viewer, contractId, { forUpdate: true });
     const today = await agencyToday(tx, viewer.customerId, ctx.clock.now());
-    const stored = row.status as StoredContractStatus;
+    const stored = row.status;
     if (!isContractActionAllowed(stored, body.action)) {
       throw new AppError(409, {
         key: 'contractActionNotAllowed',

@@ -59,7 +59,7 @@ async function contractsOf(tx: Tx, supplier: SupplierContext, contractId?: numbe
     .orderBy(desc(contracts.startedAt), desc(contracts.id));
 }
 
-const isVisible = (row: ContractRow) => started.includes(row.status as StoredContractStatus);
+const isVisible = (row: ContractRow) => started.includes(row.status);
 const mayUpload = (row: ContractRow) =>
   row.allowVendorDocumentPublicUpload && (row.status === 'Active' || row.status === 'In Progress');
 

@@ -1,10 +1,4 @@
-import {
-  type MyProjectRow,
-  type myProjectSortColumns,
-  type ProjectPhase,
-  type ProjectStatus,
-  sourceStatusOf,
-} from '@procura/contract';
+import { type MyProjectRow, type myProjectSortColumns, sourceStatusOf } from '@procura/contract';
 import { and, count, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -124,8 +118,8 @@ export async function myProjectList(
         projectId: r.projectId,
         projectName: r.projectName,
         projectNumber: r.projectNumber,
-        phase: r.phase as ProjectPhase,
-        bidStatus: sourceStatusOf[r.status as ProjectStatus] ?? r.status,
+        phase: r.phase,
+        bidStatus: sourceStatusOf[r.status] ?? r.status,
         bidOpenDate: r.bidOpenDate?.toISOString() ?? null,
         bidCloseDate: r.bidCloseDate?.toISOString() ?? null,
         estimatedValue: r.estimatedValue === null ? null : Number(r.estimatedValue),

@@ -1,4 +1,4 @@
-import { addDays, contractStatusOn, type ProjectEnding, type StoredContractStatus } from '@procura/contract';
+import { addDays, contractStatusOn, type ProjectEnding } from '@procura/contract';
 import { and, asc, count, eq, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { contracts, contractVendors, departments, projects, users, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -117,7 +117,7 @@ export async function projectsEnding(
             requisitioners: r.department === null ? [] : [r.department],
             dateClosing: r.contract.termEnd,
             status: contractStatusOn(
-              r.contract.status as StoredContractStatus,
+              r.contract.status,
               {
                 termEnd: r.contract.termEnd,
                 warrantyEnd: r.contract.hasWarrantyPeriod ? r.contract.warrantyEnd : null,

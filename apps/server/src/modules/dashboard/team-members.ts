@@ -1,6 +1,5 @@
 import {
   type ClosingRange,
-  type ProjectPhase,
   type ProjectRoleId,
   type ProjectStatus,
   projectRoleIds,
@@ -141,9 +140,9 @@ export async function teamMemberProjects(
         projectId: r.projectId,
         projectNumber: r.projectNumber,
         projectName: r.projectName,
-        phase: r.phase as ProjectPhase,
+        phase: r.phase,
         typeId: r.typeId,
-        status: sourceStatusOf[r.status as ProjectStatus] ?? r.status,
+        status: sourceStatusOf[r.status] ?? r.status,
         publishDate: r.publishDate?.toISOString() ?? null,
         closingDate: r.closingDate?.toISOString() ?? null,
         numberOfRegisteredSuppliers: r.tenderId === null ? 0 : (counts.takers.get(r.tenderId) ?? 0),

@@ -1,11 +1,4 @@
-import {
-  type EvaluationStatus,
-  type EvaluatorView,
-  isScoreOnScale,
-  type ScoreInput,
-  type ScoringMethod,
-  scoreStep,
-} from '@procura/contract';
+import { type EvaluatorView, isScoreOnScale, type ScoreInput, scoreStep } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { evaluationScores, evaluationTeam } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
@@ -65,7 +58,7 @@ function summary(seat: Seat) {
     projectId: found.projectId,
     projectName: found.projectName,
     projectNumber: found.projectNumber,
-    status: found.evaluation.status as EvaluationStatus,
+    status: found.evaluation.status,
     ndaAccepted: member.ndaAcceptedAt !== null,
     hasConflict: member.hasConflict,
     submittedAt: member.submittedAt?.toISOString() ?? null,
@@ -92,7 +85,7 @@ async function view(tx: Tx, ctx: AppContext, seat: Seat): Promise<EvaluatorView>
     ndaTemplate: evaluation.ndaTemplate,
     conflictTemplate: evaluation.conflictTemplate,
     scoreCardTemplate: evaluation.scoreCardTemplate,
-    scoringMethod: evaluation.scoringMethod as ScoringMethod,
+    scoringMethod: evaluation.scoringMethod,
     decimalPlaces: evaluation.decimalPlaces,
     minScore: evaluation.minScore,
     maxScore: evaluation.maxScore,

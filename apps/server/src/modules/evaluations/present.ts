@@ -1,9 +1,4 @@
-import {
-  type Evaluation,
-  type EvaluationStatus,
-  missingToStart,
-  type ScoringMethod,
-} from '@procura/contract';
+import { type Evaluation, missingToStart } from '@procura/contract';
 import type { Tx } from '../../platform/tenancy.ts';
 import {
   type CriterionRow,
@@ -34,12 +29,12 @@ export async function presentEvaluation(tx: Tx, found: EvaluationWithProject): P
   const criteria = (await criteriaOf(tx, customerId, id)).map(presentCriterion);
   const team = await teamOf(tx, customerId, id);
   const meetings = await meetingsOf(tx, customerId, id);
-  const method = evaluation.scoringMethod as ScoringMethod;
+  const method = evaluation.scoringMethod;
   return {
     id,
     projectId: found.projectId,
     tenderId: evaluation.tenderId,
-    status: evaluation.status as EvaluationStatus,
+    status: evaluation.status,
     scoringMethod: method,
     decimalPlaces: evaluation.decimalPlaces,
     minScore: evaluation.minScore,

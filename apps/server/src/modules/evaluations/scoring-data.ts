@@ -1,4 +1,4 @@
-import { type Consensus, consensus, type EvaluationStatus } from '@procura/contract';
+import { type Consensus, consensus } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import {
@@ -84,7 +84,7 @@ export async function consensusOf(tx: Tx, ctx: AppContext, found: EvaluationWith
   );
   return {
     evaluationId: evaluation.id,
-    status: evaluation.status as EvaluationStatus,
+    status: evaluation.status,
     criteria: criteria.map((c) => ({ id: c.id, name: c.name, kind: c.kind, worth: c.worth })),
     rows: rows
       .map((row) => {

@@ -3,7 +3,6 @@ import {
   type EvaluationStatus,
   isSourceClosed,
   missingToStart,
-  type ProjectStatus,
 } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -177,11 +176,10 @@ const moves: Record<EvaluationStatus, EvaluationStatus[]> = {
  */
 export function changeStatus(ctx: AppContext, actor: Actor, evaluationId: number, status: EvaluationStatus) {
   return changing(ctx, actor, evaluationId, { action: 'statusChanged' }, async (tx, found) => {
-    const from = found.evaluation.status as EvaluationStatus;
+    const from = found.evaluation.status;
     if (!moves[from].includes(status)) throw new AppError(409, 'evaluationStatusChangeInvalid');
     if (status === 'In Progress' && from === 'Draft') {
-      if (!isSourceClosed(found.projectStatus as ProjectStatus))
-        throw new AppError(409, 'evaluationSourceNotClosed');
+      if (!isSourceClosed(found.projectStatus)) throw new AppError(409, 'evaluationSourceNotClosed');
       const criteria = await criteriaOf(tx, actor.customerId, evaluationId);
       const team = await teamOf(tx, actor.customerId, evaluationId);
       const missing = missingToStart({

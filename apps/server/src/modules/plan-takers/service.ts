@@ -239,7 +239,7 @@ export async function listPlanTakers(
 ): Promise<{ values: PlanTaker[]; total: number }> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const { project } = await findTenderById(tx, actor, query.tenderId);
-    const closed = isSourceClosed(project.status as ProjectStatus);
+    const closed = isSourceClosed(project.status);
     const { rows, total } = await findPlanTakersPage(tx, actor.customerId, query.tenderId, query);
     return { values: rows.map((r) => presentPlanTaker(r.planTaker, r, closed)), total };
   });

@@ -1,4 +1,4 @@
-import type { Opportunity, OpportunitySummary } from '@procura/contract';
+import type { Opportunity, OpportunitySummary, SubmissionStatus } from '@procura/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
@@ -282,7 +282,7 @@ describe.each(databaseKinds())('the public portal on %s', (kind) => {
   });
 
   it('shows bidder names on closed results only as showSubmitted allows, and never before a sealed source is unsealed', async () => {
-    const bid = (tenderId: number, companyName: string, status = 'complete') =>
+    const bid = (tenderId: number, companyName: string, status: SubmissionStatus = 'complete') =>
       asSystem(t.database.db, (tx) =>
         tx
           .insert(submissions)

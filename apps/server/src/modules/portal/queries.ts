@@ -2,6 +2,7 @@ import {
   invitedOnlyMethods,
   type OpportunityStatus,
   openlyListedMethods,
+  type ProjectStatus,
   projectStatusesOfOpportunity,
 } from '@procura/contract';
 import { and, asc, desc, eq, exists, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -36,7 +37,7 @@ export type PortalViewer = { vendorId: number } | null;
 function visibleTo(
   agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
   viewer: PortalViewer,
-  statuses: readonly string[],
+  statuses: readonly ProjectStatus[],
 ): SQL {
   const invited =
     viewer === null
@@ -147,7 +148,7 @@ export async function findOpportunity(
   agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
   viewer: PortalViewer,
   projectId: number,
-  options: { statuses?: readonly string[]; lock?: 'update' | 'share' } = {},
+  options: { statuses?: readonly ProjectStatus[]; lock?: 'update' | 'share' } = {},
 ) {
   const query = tx
     .select({ project: projects, tender: tenders })

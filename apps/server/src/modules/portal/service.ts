@@ -65,7 +65,7 @@ function summaryOf(
     id: project.id,
     number: project.number,
     name: project.name,
-    status: opportunityStatusOf(project.status as ProjectStatus) ?? 'open',
+    status: opportunityStatusOf(project.status) ?? 'open',
     procurementMethod: project.procurementMethod,
     categories: project.categoryIds.flatMap((id) => {
       const name = categoryNames.get(id);
@@ -112,7 +112,7 @@ export async function requireOpportunity(
   agency: Pick<PortalAgency, 'customerId' | 'tenderNodeId'>,
   viewer: PortalViewer,
   projectId: number,
-  options: { statuses?: readonly string[]; lock?: 'update' | 'share' } = {},
+  options: { statuses?: readonly ProjectStatus[]; lock?: 'update' | 'share' } = {},
 ) {
   const row = await findOpportunity(tx, agency, viewer, projectId, options);
   if (!row) throw opportunityNotFound();
@@ -128,7 +128,7 @@ export function supplierOpportunity(
   tx: Tx,
   supplier: { customerId: number; tenderNodeId: number; vendorId: number },
   projectId: number,
-  options: { statuses?: readonly string[]; lock?: 'update' | 'share' } = {},
+  options: { statuses?: readonly ProjectStatus[]; lock?: 'update' | 'share' } = {},
 ) {
   return requireOpportunity(tx, supplier, { vendorId: supplier.vendorId }, projectId, options);
 }
@@ -146,7 +146,7 @@ export async function registrationOf(tx: Tx, ctx: AppContext, project: ProjectRo
   const settings = tenderSettingsOf(tender);
   const meetings = await findAllMeetings(tx, project.customerId, tender.id);
   return registrationState({
-    status: project.status as ProjectStatus,
+    status: project.status,
     isRegistrationDisabled: settings.isRegistrationDisabled,
     registrationDeadline: tender.registrationDeadline,
     dateClosing: tender.dateClosing,

@@ -21,7 +21,7 @@ export function assertBuildEditable(
   allows: (status: ProjectStatus) => boolean = isBuildEditable,
 ): void {
   if (project.locked) throw new AppError(409, 'projectLocked');
-  if (!allows(project.status as ProjectStatus)) throw new AppError(409, 'buildNotEditable');
+  if (!allows(project.status)) throw new AppError(409, 'buildNotEditable');
   const isCreator = project.createdById === actor.userId;
   if (project.type === 'TEMPLATE' && !actor.isSiteAdmin && !canEditTemplate([...actor.held], isCreator)) {
     throw forbidden('projectTemplateViewOnly');

@@ -5,7 +5,6 @@ import {
   type Meeting,
   type Project,
   type ProjectStatus,
-  type ProjectType,
   sourceStatusOf,
   type Tender,
   type TenderDateField,
@@ -102,12 +101,12 @@ export function presentProject(
   viewer: Viewer,
   createdBy: { id: number; fullName: string } | null,
 ): Project {
-  const status = row.status as ProjectStatus;
+  const status = row.status;
   return {
     id: row.id,
     name: row.name,
     number: row.number,
-    type: row.type as ProjectType,
+    type: row.type,
     phase: row.phase as Project['phase'],
     status,
     procurementMethod: row.procurementMethod as Project['procurementMethod'],

@@ -1,4 +1,4 @@
-import { nextProjectStatus, type ProjectStatus } from '@procura/contract';
+import { nextProjectStatus } from '@procura/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -44,7 +44,7 @@ export async function publishDueProjects(ctx: AppContext, now: Date): Promise<nu
         .where(and(eq(projects.customerId, customerId), eq(projects.id, id)))
         .for('update');
       // Another instance, or a buyer's edit, may have moved it since the sweep read it.
-      if (!row || nextProjectStatus(row.status as ProjectStatus, 'openScheduled') !== 'Open') return false;
+      if (!row || nextProjectStatus(row.status, 'openScheduled') !== 'Open') return false;
       const [saved] = await tx
         .update(projects)
         .set({ status: 'Open', version: row.version + 1, updatedAt: now })

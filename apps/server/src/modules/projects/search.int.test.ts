@@ -64,9 +64,9 @@ describe.each(databaseKinds())('project search and saved searches on %s', (kind)
           nodeId: lead.info.tenderNode.id,
           name: `Bulk culvert ${i}`,
           number: `BULK-${i}`,
-          type: 'SOURCE',
-          status: 'Design_Mode_Pending',
-          procurementMethod: 'Public',
+          type: 'SOURCE' as const,
+          status: 'Design_Mode_Pending' as const,
+          procurementMethod: 'Public' as const,
         })),
       ),
     );

@@ -2,7 +2,6 @@ import {
   type CreateProject,
   createPermissionFor,
   createProjectSchema,
-  type ProjectStatus,
   type TenderInput,
   tenderDefaults,
   type updateProjectSchema,
@@ -245,7 +244,7 @@ async function saveProject(ctx: AppContext, viewer: Viewer, input: UpdateInput) 
     const beforeTender = before.tenders[0];
     checkDates(beforeTender ?? null, tenderInput, ctx.clock.now());
 
-    let status = row.status as ProjectStatus;
+    let status = row.status;
     const publishDateChanged =
       beforeTender !== undefined && beforeTender.dateAvailable !== tenderInput.dateAvailable;
     if ((status === 'Open' || status === 'Open_Scheduled') && publishDateChanged) {

@@ -3,7 +3,6 @@ import {
   approvePermissionFor,
   type ChecklistItem,
   nextProjectStatus,
-  type ProcurementMethod,
   type ProjectAction,
   type ProjectStatus,
   projectStatusLabels,
@@ -105,7 +104,7 @@ export async function changeProjectStatus(
   let scheduled: { project: ProjectRow; at: Date | null } | null = null;
   const answer = await inTenant(ctx.db, viewer.customerId, async (tx) => {
     const row = await findProject(tx, viewer, projectId, { forUpdate: true });
-    const current = row.status as ProjectStatus;
+    const current = row.status;
     const action = actionReaching(current, target);
     if (action === null || nextProjectStatus(current, action) !== target) {
       throw new AppError(409, {
@@ -113,7 +112,7 @@ export async function changeProjectStatus(
         params: { status: projectStatusLabels[current] },
       });
     }
-    const method = row.procurementMethod as ProcurementMethod;
+    const method = row.procurementMethod;
     if (publishing.includes(action) && !viewer.isSiteAdmin) {
       if (!viewer.held.has(approvePermissionFor(method, row.isPlanned && action !== 'completePlanned'))) {
         throw forbidden('noPermission');
@@ -187,7 +186,7 @@ export async function changeProjectStatus(
 export async function deleteProject(ctx: AppContext, viewer: Viewer, projectId: number) {
   await inTenant(ctx.db, viewer.customerId, async (tx) => {
     const row = await findProject(tx, viewer, projectId, { forUpdate: true });
-    const current = row.status as ProjectStatus;
+    const current = row.status;
     if (nextProjectStatus(current, 'delete') === null) {
       throw new AppError(409, {
         key: 'projectActionNotAllowed',

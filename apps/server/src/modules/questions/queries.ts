@@ -1,3 +1,4 @@
+import type { QuestionStatus } from '@procura/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   projects,
@@ -34,7 +35,7 @@ export async function findQuestionsPage(
   tx: Tx,
   customerId: number,
   tenderId: number,
-  filter: { status?: string | undefined; start: number; limit: number },
+  filter: { status?: QuestionStatus | undefined; start: number; limit: number },
 ): Promise<{ rows: QuestionWithAddendum[]; total: number }> {
   const where: SQL[] = [eq(vendorQuestions.customerId, customerId), eq(vendorQuestions.tenderId, tenderId)];
   if (filter.status) where.push(eq(vendorQuestions.status, filter.status));

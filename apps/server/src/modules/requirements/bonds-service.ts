@@ -1,6 +1,5 @@
 import {
   type Bond,
-  type BondAmountType,
   type createBondSchema,
   requirementRules,
   type SortOrder,
@@ -32,7 +31,7 @@ function present(row: BondRow): Bond {
     id: row.id,
     tenderId: row.tenderId,
     name: row.name,
-    amountType: row.amountType as BondAmountType,
+    amountType: row.amountType,
     amount: row.amount,
     description: row.description,
     isRequired: row.isRequired,

@@ -1,9 +1,4 @@
-import {
-  noRequirements,
-  type RequirementFacts,
-  type RequirementSection,
-  type TableType,
-} from '@procura/contract';
+import { noRequirements, type RequirementFacts, type RequirementSection } from '@procura/contract';
 import { and, count, eq } from 'drizzle-orm';
 import {
   tenderBonds,
@@ -53,6 +48,6 @@ export async function requirementFactsOf(
       : {}),
     bonds: await countOf(tenderBonds),
     uploadRequirements: await countOf(tenderUploadRequirements),
-    forms: Object.fromEntries(forms.map((f) => [f.tableType as TableType, f.n])),
+    forms: Object.fromEntries(forms.map((f) => [f.tableType, f.n])),
   };
 }

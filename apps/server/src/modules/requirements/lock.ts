@@ -1,4 +1,4 @@
-import { canChangeRequirements, type ProjectStatus, type Requirements } from '@procura/contract';
+import { canChangeRequirements, type Requirements } from '@procura/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,8 +27,7 @@ export async function requirementsLockOf(
   tenderId: number,
 ): Promise<{ lock: Requirements['lock']; completedSubmissions: number }> {
   const completedSubmissions = await completedSubmissionCount(tx, project.customerId, tenderId);
-  if (!canChangeRequirements(project.status as ProjectStatus))
-    return { lock: 'closed', completedSubmissions };
+  if (!canChangeRequirements(project.status)) return { lock: 'closed', completedSubmissions };
   return { lock: completedSubmissions > 0 ? 'submissions' : null, completedSubmissions };
 }
 
@@ -45,7 +44,7 @@ export async function lockChangeableSource(
 ): Promise<{ tender: TenderRow; project: ProjectRow }> {
   const { tender } = await findTenderById(tx, actor, tenderId);
   const project = await findProject(tx, actor, tender.projectId, { forUpdate: true });
-  if (!canChangeRequirements(project.status as ProjectStatus)) throw new AppError(409, 'requirementsLocked');
+  if (!canChangeRequirements(project.status)) throw new AppError(409, 'requirementsLocked');
   assertBuildEditable(project, actor, canChangeRequirements);
   return { tender, project };
 }

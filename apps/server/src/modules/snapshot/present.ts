@@ -4,7 +4,6 @@ import {
   type MilestoneCandidate,
   type ProjectPerson,
   type ProjectSnapshot,
-  type ProjectStatus,
   type TenderInput,
 } from '@procura/contract';
 import type { ProjectRow } from '../projects/lookup.ts';
@@ -56,7 +55,7 @@ export function milestonesOf(
     candidates.push({ key: 'contractStart', date: contract.contract.initialTermStart });
     candidates.push({ key: 'contractEnd', date: contract.contract.termEnd });
   }
-  return buildMilestones(candidates, { ...context, status: project.status as ProjectStatus });
+  return buildMilestones(candidates, { ...context, status: project.status });
 }
 
 export function valuesOf(

@@ -4,9 +4,7 @@ import {
   isNoDate,
   isSourceClosed,
   type ProjectSnapshot,
-  type ProjectStatus,
   projectStatusLabels,
-  type StoredContractStatus,
   snapshotSupplierLimit,
   sourceStatusOf,
   utcToZonedLocal,
@@ -50,7 +48,7 @@ export async function projectSnapshot(
     const head = await findProjectHead(tx, viewer, projectId);
     const { project } = head;
     const { customerId } = viewer;
-    const status = project.status as ProjectStatus;
+    const status = project.status;
     const now = ctx.clock.now();
     const timeZone = await agencyTimeZone(tx, customerId);
     const today = utcToZonedLocal(now, timeZone).slice(0, 10);
@@ -76,7 +74,7 @@ export async function projectSnapshot(
     const personOf = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
     const contractStatus = contract
       ? contractStatusOn(
-          contract.contract.status as StoredContractStatus,
+          contract.contract.status,
           {
             termEnd: contract.contract.termEnd,
             warrantyEnd: contract.contract.hasWarrantyPeriod ? contract.contract.warrantyEnd : null,

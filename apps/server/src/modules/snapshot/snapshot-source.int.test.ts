@@ -1,4 +1,4 @@
-import type { ProjectSnapshot } from '@procura/contract';
+import type { ProjectSnapshot, QuestionStatus, SubmissionStatus } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, valuesOf } from '../../../test/api.ts';
@@ -82,8 +82,13 @@ describe.each(databaseKinds())('project snapshot of a source, open then closed, 
     const takerC = await insertPlanTaker(t, customerId, tenderId, { companyName: 'Hand Delivered Inc.' });
     t.clock.set(now);
     const downloads = [takerA.id, takerA.id, takerB.id];
-    const questions = ['Complete', 'Incomplete', 'Incomplete', 'Complete'];
-    const bids = [
+    const questions: QuestionStatus[] = ['Complete', 'Incomplete', 'Incomplete', 'Complete'];
+    const bids: {
+      taker: typeof takerA;
+      vendorId: number | null;
+      status: SubmissionStatus;
+      isNoBid: boolean;
+    }[] = [
       { taker: takerA, vendorId: vendorA, status: 'withdrawn', isNoBid: false },
       { taker: takerA, vendorId: vendorA, status: 'complete', isNoBid: false },
       { taker: takerB, vendorId: vendorB, status: 'incomplete', isNoBid: false },

@@ -2,7 +2,6 @@ import {
   canEnterHardCopy,
   canWithdrawSubmission,
   type hardCopySubmissionSchema,
-  type ProjectStatus,
   type SubmissionSummary,
 } from '@procura/contract';
 import type { z } from 'zod';
@@ -42,8 +41,7 @@ export async function withdrawSubmission(
     const found = await findSubmission(tx, actor, id, { forUpdate: true });
     if (!found) throw submissionNotFound();
     const project = await findProject(tx, actor, found.project.id, { forUpdate: true });
-    if (!canWithdrawSubmission(project.status as ProjectStatus))
-      throw new AppError(409, 'submissionBidNotClosed');
+    if (!canWithdrawSubmission(project.status)) throw new AppError(409, 'submissionBidNotClosed');
     const { submission, tender } = found;
     if (submission.status === 'withdrawn') throw new AppError(409, 'submissionAlreadyWithdrawn');
     const now = ctx.clock.now();
@@ -101,8 +99,7 @@ export async function enterHardCopy(
   const id = await inTenant(ctx.db, actor.customerId, async (tx) => {
     const found = await findTenderById(tx, actor, input.tenderId);
     const project = await findProject(tx, actor, found.project.id, { forUpdate: true });
-    if (!canEnterHardCopy(project.status as ProjectStatus))
-      throw new AppError(409, 'submissionHardCopyNotClosed');
+    if (!canEnterHardCopy(project.status)) throw new AppError(409, 'submissionHardCopyNotClosed');
     const now = ctx.clock.now();
     let planTaker =
       input.planTakerId === undefined

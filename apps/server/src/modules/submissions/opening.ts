@@ -9,7 +9,6 @@ import {
   formatDecimal,
   isSourceClosed,
   type OpeningState,
-  type ProjectStatus,
   type SubmissionAnswers,
   type SubmissionPrice,
   submissionAnswersSchema,
@@ -40,7 +39,7 @@ export type UnsealedParts = Record<SealedPart, boolean>;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const settingsOf = (tender: TenderRow) => tender.settings as TenderInput;
 
-export const sourceIsClosed = (source: Source) => isSourceClosed(source.project.status as ProjectStatus);
+export const sourceIsClosed = (source: Source) => isSourceClosed(source.project.status);
 
 export function unsealManuallyOf(tender: TenderRow): number {
   const settings = settingsOf(tender);
@@ -67,7 +66,7 @@ export async function unsealedParts(tx: Tx, tender: TenderRow): Promise<Unsealed
 
 export function openingState(source: Source, completeCount: number, timeZone: string): OpeningState {
   const { tender, project } = source;
-  const status = project.status as ProjectStatus;
+  const status = project.status;
   return {
     tenderId: tender.id,
     isClosed: isSourceClosed(status),

@@ -1,7 +1,6 @@
 import type {
   OpeningState,
   SubmissionDetail,
-  SubmissionStatus,
   SubmissionSummary,
   SubmissionsQuery,
   TenderTableForm,
@@ -74,7 +73,7 @@ function presentSummary(
     companyName: row.companyName,
     contactName,
     contactEmail: row.contactEmail,
-    status: row.status as SubmissionStatus,
+    status: row.status,
     submittedAt: iso(row.submittedAt),
     withdrawnAt: iso(row.withdrawnAt),
     isHardCopy: row.isHardCopy,

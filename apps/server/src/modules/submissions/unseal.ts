@@ -2,7 +2,6 @@ import {
   isSourceClosed,
   needsUnsealAuthorisation,
   type OpeningState,
-  type ProjectStatus,
   type SealedPartName,
 } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
@@ -62,7 +61,7 @@ export async function unsealSubmissions(
     // Lock the project so two unseal calls do not both pass the checks.
     const project = await findProject(tx, actor, found.project.id, { forUpdate: true });
     const source = { tender: found.tender, project };
-    if (!isSourceClosed(project.status as ProjectStatus)) throw new AppError(409, 'submissionsNotClosed');
+    if (!isSourceClosed(project.status)) throw new AppError(409, 'submissionsNotClosed');
     if (found.tender[column[input.part]]) throw new AppError(409, 'submissionsAlreadyUnsealed');
     const complete = await countCompleteSubmissions(tx, actor.customerId, input.tenderId);
     const required = await submissionsRequiredToUnseal(tx, actor.customerId, project.nodeId);

@@ -1,4 +1,4 @@
-import { deletedSortOrder, renumber, type TotalCalculation } from '@procura/contract';
+import { deletedSortOrder, renumber, type TableType, type TotalCalculation } from '@procura/contract';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { ColumnRow, FormParts, TableRow } from './present.ts';
 import type { FormPlan } from './save-plan.ts';
@@ -175,7 +175,7 @@ async function writeParts(tx: Tx, customerId: number, tableId: number, parts: Fo
 export async function writeNewForm(
   tx: Tx,
   customerId: number,
-  placement: { tenderId: number; tableType: string; sortOrder: number },
+  placement: { tenderId: number; tableType: TableType; sortOrder: number },
   plan: FormPlan,
 ): Promise<TableRow> {
   const table = await insertTable(tx, { ...plan.header, ...placement, customerId });

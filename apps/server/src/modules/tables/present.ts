@@ -3,10 +3,8 @@ import {
   type ComputedTable,
   computeTable,
   formatDecimal,
-  type PromptPayDiscountType,
   parseDecimal,
   type TableTax,
-  type TableType,
   type TenderTable,
   type TenderTableCell,
   type TenderTableColumn,
@@ -102,7 +100,7 @@ export function engineTableOf(row: TableRow) {
     maximumOptionalRows: row.maximumOptionalRows,
     taxes: taxesOf(row),
     hasPromptPayDiscount: row.hasPromptPayDiscount,
-    promptPayDiscountType: row.promptPayDiscountType as PromptPayDiscountType,
+    promptPayDiscountType: row.promptPayDiscountType,
     promptPayDiscount: row.promptPayDiscount === null ? null : decimalText(row.promptPayDiscount),
   };
 }
@@ -126,7 +124,7 @@ export function presentTable(row: TableRow, parts: FormParts): TenderTable {
   return {
     id: row.id,
     tenderId: row.tenderId,
-    tableType: row.tableType as TableType,
+    tableType: row.tableType,
     name: row.name,
     isLineNumberIncluded: row.isLineNumberIncluded,
     startNumber: row.startNumber,

@@ -108,7 +108,7 @@ export async function tableSummary(ctx: AppContext, actor: Actor, tenderId: numb
       tables: computed.map(({ table, figures }) => ({
         tenderTableId: table.id,
         name: table.name,
-        tableType: table.tableType as TableType,
+        tableType: table.tableType,
         subtotal: money(figures.subtotal),
         discount: money(figures.discount),
         taxes: taxesByType(figures.taxes),
@@ -136,6 +136,6 @@ export async function searchTenderTables(
       excludeTenderId: query.tenderId,
       limit: tableRules.searchLimit,
     });
-    return hits.map((hit) => ({ ...hit, tableType: hit.tableType as TableType }));
+    return hits.map((hit) => ({ ...hit, tableType: hit.tableType }));
   });
 }

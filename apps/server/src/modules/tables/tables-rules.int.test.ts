@@ -258,7 +258,7 @@ describe.each(databaseKinds())('form rules on %s', (kind) => {
         Array.from({ length: 100 }, (_, i) => ({
           customerId,
           tenderId,
-          tableType: 'Questions',
+          tableType: 'Questions' as const,
           name: `Question set ${i}`,
           sortOrder: i,
         })),

@@ -1,4 +1,4 @@
-import type { TotalCalculation } from '@procura/contract';
+import type { TableType, TotalCalculation } from '@procura/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   tenderTableCells,
@@ -40,7 +40,7 @@ export type CellValues = { rowId: number; columnId: number; value: string | null
 
 export async function insertTable(
   tx: Tx,
-  values: HeaderValues & { customerId: number; tenderId: number; tableType: string; sortOrder: number },
+  values: HeaderValues & { customerId: number; tenderId: number; tableType: TableType; sortOrder: number },
 ): Promise<TableRow> {
   const [row] = await tx.insert(tenderTables).values(values).returning();
   if (!row) throw new Error('form insert returned nothing');

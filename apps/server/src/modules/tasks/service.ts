@@ -1,7 +1,6 @@
 import {
   type CreateTask,
   formatZoned,
-  type ProjectPhase,
   type ProjectTask,
   taskDateProblems,
   type UpdateTask,
@@ -66,7 +65,7 @@ async function present(tx: Tx, customerId: number, rows: Found[]): Promise<Proje
     completed: task.completed,
     created: task.createdAt.toISOString(),
     createdBy: presentPerson(creator),
-    project: { ...project, phase: project.phase as ProjectPhase },
+    project: { ...project, phase: project.phase },
   }));
 }
 
