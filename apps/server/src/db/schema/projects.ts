@@ -1,4 +1,10 @@
-import type { ProcurementMethod, ProjectPhase, ProjectStatus, ProjectType } from '@procura/contract';
+import type {
+  ProcurementMethod,
+  ProjectPhase,
+  ProjectStatus,
+  ProjectType,
+  TenderInput,
+} from '@procura/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -121,7 +127,7 @@ export const tenders = pgTable(
      * Every non-date setting of tenderInputSchema, as one document read and written whole; the
      * dates are columns because searches, jobs and the dashboard filter and sort on them.
      */
-    settings: jsonb('settings').notNull(),
+    settings: jsonb('settings').$type<Partial<TenderInput>>().notNull(),
     dateAvailable: at('date_available'),
     dateClosing: at('date_closing'),
     questionDeadline: at('question_deadline'),
@@ -285,7 +291,7 @@ export const savedSearches = pgTable(
     type: text('type').notNull(),
     name: text('name').notNull(),
     shared: boolean('shared').notNull().default(false),
-    criteria: jsonb('criteria').notNull(),
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,13 @@
-import type { BondAmountType, PromptPayDiscountType, SubmissionStatus, TableType } from '@procura/contract';
+import type {
+  BondAmountType,
+  PromptPayDiscountType,
+  RequirementFacts,
+  RequirementSection,
+  SubmissionStatus,
+  TableTax,
+  TableType,
+  TotalCalculation,
+} from '@procura/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,8 +34,8 @@ export const tenderRequirements = pgTable(
   {
     customerId: customerId(),
     tenderId: integer('tender_id').notNull(),
-    sections: jsonb('sections').notNull().default({}),
-    texts: jsonb('texts').notNull().default({}),
+    sections: jsonb('sections').$type<RequirementFacts['sections']>().notNull().default({}),
+    texts: jsonb('texts').$type<Partial<Record<RequirementSection, string>>>().notNull().default({}),
     specificationsTitle: text('specifications_title').notNull().default(''),
     bondTitle: text('bond_title').notNull().default(''),
     allowDigitalBonds: boolean('allow_digital_bonds').notNull().default(false),
@@ -111,7 +120,7 @@ export const tenderTables = pgTable(
     maximumOptionalRows: integer('maximum_optional_rows').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
     /** [{ taxId, taxType, percentage }]: the rates as chosen, so a later change to a tax type does not reprice a form. */
-    taxes: jsonb('taxes').notNull().default([]),
+    taxes: jsonb('taxes').$type<TableTax[]>().notNull().default([]),
     hasPromptPayDiscount: boolean('has_prompt_pay_discount').notNull().default(false),
     promptPayDiscountType: text('prompt_pay_discount_type')
       .$type<PromptPayDiscountType>()
@@ -153,7 +162,7 @@ export const tenderTableColumns = pgTable(
     isHiddenOnPublic: boolean('is_hidden_on_public').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     /** { operator, leftColumnId, rightColumnId } for a Total column. */
-    totalCalculation: jsonb('total_calculation'),
+    totalCalculation: jsonb('total_calculation').$type<TotalCalculation>(),
     /** The choices of a Dropdown List column. */
     options: jsonb('options').notNull().default([]),
   },

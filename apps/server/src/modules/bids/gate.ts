@@ -16,7 +16,7 @@ export type BidSettings = Pick<
 >;
 
 export function settingsOf(tender: TenderRow): BidSettings {
-  const stored = (tender.settings ?? {}) as Partial<TenderInput>;
+  const stored = tender.settings;
   return {
     submission: stored.submission ?? 1,
     allowMultipleSubmissions: stored.allowMultipleSubmissions ?? false,

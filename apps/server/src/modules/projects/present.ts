@@ -54,7 +54,7 @@ const amount = (value: string | null) => (value === null ? null : Number(value))
 
 /** The settings document of a source, completed with today's defaults for settings added since it was written. */
 export function tenderSettingsOf(row: TenderRow): Omit<TenderInput, TenderDateField | 'meetings'> {
-  const stored = (row.settings ?? {}) as Partial<TenderInput>;
+  const stored = row.settings;
   const { meetings: _m, ...defaults } = tenderDefaults;
   const settings: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(defaults)) {

@@ -15,7 +15,7 @@ const present = (row: Row, userId: number): SavedSearch => ({
   name: row.name,
   type: row.type as SavedSearch['type'],
   shared: row.shared,
-  criteria: row.criteria as Record<string, unknown>,
+  criteria: row.criteria,
   ownerId: row.ownerId,
   mine: row.ownerId === userId,
 });

@@ -1,4 +1,4 @@
-import { noRequirements, type RequirementFacts, type RequirementSection } from '@procura/contract';
+import { noRequirements, type RequirementFacts } from '@procura/contract';
 import { and, count, eq } from 'drizzle-orm';
 import {
   tenderBonds,
@@ -40,8 +40,8 @@ export async function requirementFactsOf(
     ...noRequirements,
     ...(row
       ? {
-          sections: row.sections as RequirementFacts['sections'],
-          texts: row.texts as Partial<Record<RequirementSection, string>>,
+          sections: row.sections,
+          texts: row.texts,
           bondTitle: row.bondTitle,
           allowDigitalBonds: row.allowDigitalBonds,
         }

@@ -4,7 +4,6 @@ import {
   type MilestoneCandidate,
   type ProjectPerson,
   type ProjectSnapshot,
-  type TenderInput,
 } from '@procura/contract';
 import type { ProjectRow } from '../projects/lookup.ts';
 import type { findAwardFigures, findContractFigures, findMeetings, SourceFigures } from './queries.ts';
@@ -34,7 +33,7 @@ export function milestonesOf(
   const candidates: MilestoneCandidate[] = [{ key: 'created', date: project.createdAt }];
   if (source) {
     const { tender } = source;
-    const settings = tender.settings as Partial<TenderInput>;
+    const settings = tender.settings;
     candidates.push({ key: 'published', date: tender.dateAvailable });
     if (settings.hasQuestionDeadline)
       candidates.push({ key: 'questionDeadline', date: tender.questionDeadline });

@@ -55,7 +55,7 @@ export function storedColumn(row: ColumnRow): Omit<ColumnValues, 'sortOrder' | '
     isRequired: row.isRequired,
     isSubtotalIncluded: row.isSubtotalIncluded,
     isHiddenOnPublic: row.isHiddenOnPublic,
-    totalCalculation: (row.totalCalculation as TotalCalculation | null) ?? null,
+    totalCalculation: row.totalCalculation ?? null,
     options: Array.isArray(row.options) ? (row.options as string[]) : [],
   };
 }

@@ -10,7 +10,6 @@ import {
   type TenderTableColumn,
   type TenderTableForm,
   type TenderTableRow,
-  type TotalCalculation,
 } from '@procura/contract';
 import type {
   tenderTableCells,
@@ -42,7 +41,7 @@ export function decimalText(value: string): string {
 }
 
 export function taxesOf(row: Pick<TableRow, 'taxes'>): TableTax[] {
-  return Array.isArray(row.taxes) ? (row.taxes as TableTax[]) : [];
+  return row.taxes;
 }
 
 /**
@@ -70,7 +69,7 @@ export function presentColumn(row: ColumnRow): TenderTableColumn {
     isSubtotalIncluded: row.isSubtotalIncluded,
     isHiddenOnPublic: row.isHiddenOnPublic,
     deleted: row.deleted,
-    tenderTableTotalCalculation: (row.totalCalculation as TotalCalculation | null) ?? null,
+    tenderTableTotalCalculation: row.totalCalculation ?? null,
     options: Array.isArray(row.options) ? (row.options as string[]) : [],
   };
 }
