@@ -11,13 +11,17 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { type IncomingFile, openFile, removeFile, type StoredFile, storeFile } from '../documents/storage.ts';
-import { findProject, findTenderById, type ProjectRow, type TenderRow } from '../projects/lookup.ts';
-import { addendumIssuedMail, addendumWithdrawalMail } from '../questions/mails.ts';
-import { findAgencyFacts, opportunityUrl } from '../questions/portal.ts';
-import { markQuestionsPublished, questionsByIds } from '../questions/queries.ts';
-import { completedSubmissionCount } from '../requirements/lock.ts';
-import { findCompletedSubmissions } from '../requirements/queries.ts';
+import { type IncomingFile, openFile, removeFile, type StoredFile, storeFile } from '../documents/index.ts';
+import { findProject, findTenderById, type ProjectRow, type TenderRow } from '../projects/index.ts';
+import {
+  addendumIssuedMail,
+  addendumWithdrawalMail,
+  findAgencyFacts,
+  markQuestionsPublished,
+  opportunityUrl,
+  questionsByIds,
+} from '../questions/index.ts';
+import { completedSubmissionCount, findCompletedSubmissions } from '../requirements/index.ts';
 import { pdfPageCount, questionsAddendumPdf } from './pdf.ts';
 import {
   type AddendumWithCreator,

@@ -22,9 +22,15 @@ import {
   unlockAccount,
 } from '../../platform/sign-in-guard.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { presentCustomer, presentNode } from '../customers/presenters.ts';
-import { findCustomer, findCustomerByDomain, findNodes, listCustomers } from '../customers/queries.ts';
-import { findActiveUserByLogin, findActiveUsersByEmail, findUser, updateUser } from '../team/queries.ts';
+import {
+  findCustomer,
+  findCustomerByDomain,
+  findNodes,
+  listCustomers,
+  presentCustomer,
+  presentNode,
+} from '../customers/index.ts';
+import { findActiveUserByLogin, findActiveUsersByEmail, findUser, updateUser } from '../team/index.ts';
 import { createSession, findSessionRights, idleExpiry } from './sessions.ts';
 
 /** local, sso or both, by the agency's single sign-on settings; an unknown domain is a 400. */

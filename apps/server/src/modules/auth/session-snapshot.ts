@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { groupRoutePermissions, type RoutePermissionRow } from '../access/queries.ts';
-import { agencyNodeId } from '../customers/queries.ts';
+import { groupRoutePermissions, type RoutePermissionRow } from '../access/index.ts';
+import { agencyNodeId } from '../customers/index.ts';
 
 /**
  * Everything the access guard needs about a session token, read in one statement: the guard runs

@@ -8,8 +8,8 @@ import { clearAppCookie, readAppCookie, readCookieHeader, setAppCookie } from '.
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SessionContext } from '../../platform/session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
-import { findCustomerByDomain } from '../customers/queries.ts';
-import { findUserAccess, findUserCustomerIds } from '../team/queries.ts';
+import { findCustomerByDomain } from '../customers/index.ts';
+import { findUserAccess, findUserCustomerIds } from '../team/index.ts';
 import { readSessionSnapshot } from './session-snapshot.ts';
 
 const idleMs = sessionRules.idleMinutes * 60_000;

@@ -17,7 +17,7 @@ import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { zipStoredFiles } from '../exports/zip.ts';
+import { zipStoredFiles } from '../exports/index.ts';
 import { openApprovalDocument } from './documents.ts';
 import { mailApprovalOutcome } from './mail.ts';
 import { presentDocument } from './present.ts';

@@ -6,7 +6,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { type IncomingFile, openFile, removeFile, type StoredFile, storeFile } from '../documents/storage.ts';
+import { type IncomingFile, openFile, removeFile, type StoredFile, storeFile } from '../documents/index.ts';
 import { afterEdit, approvalFacts } from './progress.ts';
 import {
   type ApprovalWithNames,

@@ -1,4 +1,4 @@
-import { createReport } from '../exports/pdf.ts';
+import { createReport } from '../exports/index.ts';
 import type { ApprovalFacts } from './mail.ts';
 import type { DocumentRow, PersonRow } from './queries.ts';
 

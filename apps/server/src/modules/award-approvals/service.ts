@@ -15,10 +15,9 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findCompleteSubmission } from '../awards/queries.ts';
-import { assertSourceClosed } from '../awards/service.ts';
-import { removeFile } from '../documents/storage.ts';
-import { findProject, findTender } from '../projects/lookup.ts';
+import { assertSourceClosed, findCompleteSubmission } from '../awards/index.ts';
+import { removeFile } from '../documents/index.ts';
+import { findProject, findTender } from '../projects/index.ts';
 import { mailApprovalCancelled } from './mail.ts';
 import { presentApproval } from './present.ts';
 import {

@@ -18,15 +18,15 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, type Problem } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/people.ts';
+import { agencyTimeZone } from '../project-team/index.ts';
+import type { Viewer } from '../projects/index.ts';
 import {
   findProject,
   findTender,
   findTenderById,
   type ProjectRow,
   type TenderRow,
-} from '../projects/lookup.ts';
-import type { Viewer } from '../projects/present.ts';
+} from '../projects/index.ts';
 import {
   type AwardWithNames,
   approvalStateOf,

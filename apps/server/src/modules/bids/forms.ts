@@ -8,8 +8,7 @@ import {
 import type { Problem } from '../../platform/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { computeForm, money, presentForm } from '../tables/present.ts';
-import { findLiveTablesOfTender, findParts } from '../tables/queries.ts';
+import { computeForm, findLiveTablesOfTender, findParts, money, presentForm } from '../tables/index.ts';
 
 /**
  * The source's live forms for the bid (the tables module's readers): whole as stored for the

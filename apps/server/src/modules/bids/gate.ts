@@ -2,7 +2,7 @@ import type { BidRefusal, TenderInput } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { findPlanTakerOfVendor } from '../plan-takers/queries.ts';
+import { findPlanTakerOfVendor } from '../plan-takers/index.ts';
 import { missedMandatoryMeetings, type ProjectRow, type SubmissionRow, type TenderRow } from './queries.ts';
 
 /** The source settings the bid reads (the jsonb document of tenderInputSchema). */

@@ -13,8 +13,8 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { supplierOpportunity } from '../portal/service.ts';
-import { findSignedInContact } from '../suppliers/queries.ts';
+import { supplierOpportunity } from '../portal/index.ts';
+import { findSignedInContact } from '../suppliers/index.ts';
 
 /**
  * Reads of the supplier's bid: every query names the supplier's agency, and the supplier's own

@@ -5,8 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, ProjectOpenedHook } from '../../platform/context.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
-import { unsealsAtClosing } from '../submissions/opening.ts';
-import { unsealAtClosing } from '../submissions/unseal.ts';
+import { unsealAtClosing, unsealsAtClosing } from '../submissions/index.ts';
 import { scheduleClosing } from './schedule.ts';
 
 /**

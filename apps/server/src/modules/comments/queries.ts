@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { projectComments, projects, users } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { personColumns } from '../project-team/people.ts';
+import { personColumns } from '../project-team/index.ts';
 
 /** Comments on projects of the actor's node, newest first, with the page's total; `where` narrows them. */
 export async function findComments(

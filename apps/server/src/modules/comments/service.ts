@@ -1,8 +1,8 @@
 import { type CreateProjectComment, type ProjectComment, searchCountCap } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant } from '../../platform/tenancy.ts';
-import { type ProjectActor, presentPerson, recordProjectEvent } from '../project-team/people.ts';
-import { findProject } from '../projects/lookup.ts';
+import { type ProjectActor, presentPerson, recordProjectEvent } from '../project-team/index.ts';
+import { findProject } from '../projects/index.ts';
 import { commentMatching, commentsOfProject, commentWithId, findComments, insertComment } from './queries.ts';
 
 /** Project comments: short notes on a project, read on the project and in the dashboard widget. */

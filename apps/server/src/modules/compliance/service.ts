@@ -10,8 +10,12 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { assertCompleteOrder, type BuildActor, lockEditableTender } from '../projects/editable.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import {
+  assertCompleteOrder,
+  type BuildActor,
+  findTenderById,
+  lockEditableTender,
+} from '../projects/index.ts';
 import {
   type ComplianceItemRow,
   deleteComplianceItem as deleteRow,

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { envelopeFileType, envelopeRules } from '@procura/contract';
 import { PDFDocument } from 'pdf-lib';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { type IncomingFile, openFile, removeFile, storeFile } from '../documents/storage.ts';
+import { type IncomingFile, openFile, removeFile, storeFile } from '../documents/index.ts';
 
 /**
  * An envelope's files (000 §5, §9): PDF, DOC, DOCX, ODT, RTF or TXT, 10 MB each and 25 MB together.

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { findContract } from '../contracts/queries.ts';
+import { findContract } from '../contracts/index.ts';
 
 /** Reading envelopes and their parts, and who may do what with them. */
 

@@ -6,10 +6,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyToday } from '../contracts/present.ts';
-import { assertEditable as assertContractEditable } from '../contracts/service.ts';
-import { openFile, removeFile } from '../documents/storage.ts';
-import { zipStoredFiles } from '../exports/zip.ts';
+import { agencyToday, assertEditable as assertContractEditable } from '../contracts/index.ts';
+import { openFile, removeFile } from '../documents/index.ts';
+import { zipStoredFiles } from '../exports/index.ts';
 import { completeEnvelope, mailNextSigner, mailSigningLink } from './envelope-flow.ts';
 import {
   assertMayBuild,

@@ -18,11 +18,14 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyToday } from '../contracts/present.ts';
-import { findContract } from '../contracts/queries.ts';
-import { assertEditable as assertContractEditable, lockContract } from '../contracts/service.ts';
-import { type IncomingFile, removeFile } from '../documents/storage.ts';
-import { findTender } from '../projects/lookup.ts';
+import {
+  agencyToday,
+  assertEditable as assertContractEditable,
+  findContract,
+  lockContract,
+} from '../contracts/index.ts';
+import { type IncomingFile, removeFile } from '../documents/index.ts';
+import { findTender } from '../projects/index.ts';
 import { storeEnvelopeFile } from './envelope-files.ts';
 import {
   assertEditable,

@@ -16,7 +16,7 @@ import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SignerContext } from '../../platform/signer-session.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { openFile } from '../documents/storage.ts';
+import { openFile } from '../documents/index.ts';
 import { completeEnvelope, mailNextSigner } from './envelope-flow.ts';
 import { type EnvelopeRow, partsOf, presentDocument, presentField } from './envelope-queries.ts';
 import { announce } from './envelopes.ts';

@@ -13,9 +13,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import type { IncomingFile } from '../documents/storage.ts';
-import { openFile, removeFile } from '../documents/storage.ts';
-import { findTender } from '../projects/lookup.ts';
+import type { IncomingFile } from '../documents/index.ts';
+import { openFile, removeFile } from '../documents/index.ts';
+import { findTender } from '../projects/index.ts';
 import {
   checkedFields,
   documentNotFound,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { type IncomingFile, removeFile, type StoredFile, storeFile } from '../documents/storage.ts';
+import { type IncomingFile, removeFile, type StoredFile, storeFile } from '../documents/index.ts';
 import { type ContractRow, findContractVendor } from './queries.ts';
 
 /**

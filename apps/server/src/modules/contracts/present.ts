@@ -8,7 +8,7 @@ import {
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/people.ts';
+import { agencyTimeZone } from '../project-team/index.ts';
 import {
   type ContractRow,
   findContractVendors,

@@ -22,7 +22,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findProject, findTender, type ProjectRow } from '../projects/lookup.ts';
+import { findProject, findTender, type ProjectRow } from '../projects/index.ts';
 import { agencyToday, type ContractViewer, datesOf, presentContract, shownStatus } from './present.ts';
 import {
   type ContractRow,

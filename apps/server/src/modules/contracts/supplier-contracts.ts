@@ -20,7 +20,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { type IncomingFile, openFile } from '../documents/storage.ts';
+import { type IncomingFile, openFile } from '../documents/index.ts';
 import {
   checkedFields,
   documentNotFound,

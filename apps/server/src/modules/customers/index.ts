@@ -3,3 +3,12 @@
  * nodes. Other areas import this file, never the area's queries or services.
  */
 export { type PortalAgency, portalAgency } from './portal-agency.ts';
+export { presentCustomer, presentNode } from './presenters.ts';
+export {
+  agencyNodeId,
+  type CustomerRow,
+  findCustomer,
+  findCustomerByDomain,
+  findNodes,
+  listCustomers,
+} from './queries.ts';

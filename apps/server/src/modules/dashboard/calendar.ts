@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone, fullName } from '../project-team/people.ts';
+import { agencyTimeZone, fullName } from '../project-team/index.ts';
 import { myProjects } from './my-projects.ts';
 
 /**

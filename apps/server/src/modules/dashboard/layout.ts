@@ -14,7 +14,7 @@ import { userBuyerWidgets, userDashboardLayouts } from '../../db/schema/index.ts
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { currentFeatureFlags } from '../features/service.ts';
+import { currentFeatureFlags } from '../features/index.ts';
 
 /**
  * The buyer dashboard's saved layout (001 §3 UserBuyerWidget, Snapshot/Layout): one per user in

@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/people.ts';
+import { agencyTimeZone } from '../project-team/index.ts';
 import { nodeProjects } from './my-projects.ts';
 
 /*

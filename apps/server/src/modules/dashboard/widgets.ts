@@ -10,8 +10,7 @@ import { awards, contracts, projects, tenders, vendorQuestions } from '../../db/
 import type { AppContext } from '../../platform/context.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { countNodeDocuments } from '../contracts/document-service.ts';
-import { agencyToday } from '../contracts/present.ts';
+import { agencyToday, countNodeDocuments } from '../contracts/index.ts';
 import { myProjects, nodeProjects } from './my-projects.ts';
 
 /**

@@ -3,8 +3,8 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { isUsedByProjects } from '../projects/references.ts';
-import { findGroupsOfDepartments } from '../team/groups-queries.ts';
+import { isUsedByProjects } from '../projects/index.ts';
+import { findGroupsOfDepartments } from '../team/index.ts';
 import {
   type DepartmentRow,
   type DivisionRow,

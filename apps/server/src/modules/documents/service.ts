@@ -14,9 +14,9 @@ import {
   assertBuildEditable,
   assertCompleteOrder,
   type BuildActor,
+  findTenderById,
   lockEditableTender,
-} from '../projects/editable.ts';
-import { findTenderById } from '../projects/lookup.ts';
+} from '../projects/index.ts';
 import {
   type DocumentWithUploader,
   deleteDocument as deleteDocumentRow,

@@ -1,5 +1,5 @@
 import type { Consensus } from '@procura/contract';
-import { newWorkbook, workbookBytes } from '../exports/workbooks.ts';
+import { newWorkbook, workbookBytes } from '../exports/index.ts';
 
 /**
  * The consensus as an xlsx file (issue 8 §1): one row per supplier in rank order, a column per

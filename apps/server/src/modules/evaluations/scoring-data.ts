@@ -7,7 +7,7 @@ import {
   readableParts,
   readPrice,
   unsealedParts,
-} from '../submissions/opening.ts';
+} from '../submissions/index.ts';
 import { presentCriterion } from './present.ts';
 import {
   criteriaOf,

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findProject, findTender } from '../projects/lookup.ts';
+import { findProject, findTender } from '../projects/index.ts';
 import { answer, audit, changing, evaluationForWrite } from './changes.ts';
 import { presentEvaluation } from './present.ts';
 import { criteriaOf, findEvaluationOfTender, scoresOf, suppliersOf, teamOf } from './queries.ts';

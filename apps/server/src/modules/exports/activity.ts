@@ -2,9 +2,8 @@ import { formatZoned } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findAgency } from '../invitations/queries.ts';
-import { sourceIsClosed } from '../submissions/opening.ts';
-import { openSource } from '../submissions/service.ts';
+import { findAgency } from '../invitations/index.ts';
+import { openSource, sourceIsClosed } from '../submissions/index.ts';
 import {
   findDownloadsOf,
   findNoBids,

@@ -6,11 +6,17 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { queues } from '../../platform/jobs.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findAgency } from '../invitations/queries.ts';
-import { openSubmissionFile } from '../submissions/files.ts';
-import { type Source, sourceIsClosed, unsealedParts } from '../submissions/opening.ts';
-import { findCompleteSubmissions } from '../submissions/queries.ts';
-import { getSubmission, openSource, requireVisibleSubmission } from '../submissions/service.ts';
+import { findAgency } from '../invitations/index.ts';
+import {
+  findCompleteSubmissions,
+  getSubmission,
+  openSource,
+  openSubmissionFile,
+  requireVisibleSubmission,
+  type Source,
+  sourceIsClosed,
+  unsealedParts,
+} from '../submissions/index.ts';
 import {
   type ExportRecord,
   exportFilePath,

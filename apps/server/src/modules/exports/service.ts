@@ -8,19 +8,21 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findAgency } from '../invitations/queries.ts';
-import { type ComplianceGrid, complianceGridOf } from '../submissions/compliance.ts';
+import { findAgency } from '../invitations/index.ts';
 import {
+  type ComplianceGrid,
+  complianceGridOf,
+  findCompleteSubmissions,
   formsOfSource,
+  openSource,
   priceForms,
   priceTotalsOf,
   readPrice,
   type Source,
+  type SubmissionRow,
   sourceIsClosed,
   unsealedParts,
-} from '../submissions/opening.ts';
-import { findCompleteSubmissions, type SubmissionRow } from '../submissions/queries.ts';
-import { openSource } from '../submissions/service.ts';
+} from '../submissions/index.ts';
 
 /**
  * What the Source exports of 001 §7 hold (OpeningSheet, BidAnalysis, Compliance), read in one

@@ -2,18 +2,18 @@ import { formatZoned } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findAgency } from '../invitations/queries.ts';
-import { findTender } from '../projects/lookup.ts';
+import { findAgency } from '../invitations/index.ts';
+import { findTender } from '../projects/index.ts';
 import {
+  findCompleteSubmissions,
   formsOfSource,
+  openSource,
   priceForms,
   priceTotalsOf,
   readPrice,
   sourceIsClosed,
   unsealedParts,
-} from '../submissions/opening.ts';
-import { findCompleteSubmissions } from '../submissions/queries.ts';
-import { openSource } from '../submissions/service.ts';
+} from '../submissions/index.ts';
 import { createReport } from './pdf.ts';
 import { countAddenda, findPlanTakersOf, findQuestionsOf, findSubmissionEvents } from './queries.ts';
 import { exportFileName } from './workbooks.ts';

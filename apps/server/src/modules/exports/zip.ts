@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { crc32, createDeflateRaw } from 'node:zlib';
-import { openFile } from '../documents/storage.ts';
+import { openFile } from '../documents/index.ts';
 
 /**
  * A small streaming zip writer (decision 161): entries are deflated as they stream into the file,

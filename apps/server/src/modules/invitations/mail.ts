@@ -1,5 +1,5 @@
 import { closingTimeText } from '../../platform/mail-dates.ts';
-import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
+import type { ProjectRow, TenderRow } from '../projects/index.ts';
 import type { InvitationRow } from './queries.ts';
 
 /**

@@ -12,8 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { type BuildActor, lockEditableTender } from '../projects/editable.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import { type BuildActor, findTenderById, lockEditableTender } from '../projects/index.ts';
 import { invitationMail } from './mail.ts';
 import {
   countInvitations,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { streamUpload } from '../../platform/uploads.ts';
-import { type ProjectActor, recordProjectEvent } from '../project-team/people.ts';
+import { type ProjectActor, recordProjectEvent } from '../project-team/index.ts';
 import { deleteDocument as deleteDocumentRow, findDocument, insertDocument } from './queries.ts';
 import { journalEntryNotFound, presentEntry, requireAuthor, requireEntry } from './service.ts';
 import {

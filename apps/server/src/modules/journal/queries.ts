@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { personColumns } from '../project-team/people.ts';
+import { personColumns } from '../project-team/index.ts';
 
 export type JournalRow = typeof projectJournals.$inferSelect;
 export type JournalCommentRow = typeof projectJournalComments.$inferSelect;

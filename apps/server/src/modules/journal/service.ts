@@ -10,8 +10,8 @@ import type {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { type ProjectActor, presentPerson, recordProjectEvent } from '../project-team/people.ts';
-import { findProject } from '../projects/lookup.ts';
+import { type ProjectActor, presentPerson, recordProjectEvent } from '../project-team/index.ts';
+import { findProject } from '../projects/index.ts';
 import {
   deleteComment as deleteCommentRow,
   deleteEntry,

@@ -5,7 +5,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { isUsedByProjects } from '../projects/references.ts';
+import { isUsedByProjects } from '../projects/index.ts';
 
 type OptionRow = typeof dropdownOptions.$inferSelect;
 

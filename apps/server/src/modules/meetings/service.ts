@@ -4,10 +4,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { xlsxContentType } from '../../platform/downloads.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findAgency } from '../invitations/queries.ts';
-import { findPlanTaker } from '../plan-takers/queries.ts';
-import { findTenderById } from '../projects/lookup.ts';
-import { tenderSettingsOf } from '../projects/present.ts';
+import { findAgency } from '../invitations/index.ts';
+import { findPlanTaker } from '../plan-takers/index.ts';
+import { findTenderById, tenderSettingsOf } from '../projects/index.ts';
 import {
   findAttendance,
   findAttendanceOfTender,

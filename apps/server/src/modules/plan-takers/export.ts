@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findAgency } from '../invitations/queries.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import { findAgency } from '../invitations/index.ts';
+import { findTenderById } from '../projects/index.ts';
 import { findExportLines } from './queries.ts';
 
 const headers = {

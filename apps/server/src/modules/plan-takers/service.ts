@@ -15,9 +15,9 @@ import { enqueueMail } from '../../platform/mail.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { PortalAgency } from '../customers/index.ts';
-import { openFile } from '../documents/storage.ts';
-import { registrationOf, requireOpportunity } from '../portal/service.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import { openFile } from '../documents/index.ts';
+import { registrationOf, requireOpportunity } from '../portal/index.ts';
+import { findTenderById } from '../projects/index.ts';
 import { registrationMail } from './mail.ts';
 import {
   findAddendumOfTender,

@@ -14,11 +14,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findPublicAwards } from '../awards/queries.ts';
+import { findPublicAwards } from '../awards/index.ts';
 import type { PortalAgency } from '../customers/index.ts';
-import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
-import { tenderSettingsOf } from '../projects/present.ts';
-import { findActiveCategories } from '../suppliers/queries.ts';
+import type { ProjectRow, TenderRow } from '../projects/index.ts';
+import { tenderSettingsOf } from '../projects/index.ts';
+import { findActiveCategories } from '../suppliers/index.ts';
 import {
   findAddenda,
   findAllMeetings,

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findProject } from '../projects/lookup.ts';
+import { findProject } from '../projects/index.ts';
 import {
   findActiveUserIds,
   findAssignableUsers,

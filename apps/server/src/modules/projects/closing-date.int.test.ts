@@ -9,9 +9,8 @@ import { outbox } from '../../db/schema/index.ts';
 import { type Jobs, queues, startJobs } from '../../platform/jobs.ts';
 import { closingTimeText } from '../../platform/mail-dates.ts';
 import { asSystem } from '../../platform/tenancy.ts';
-import { scheduleClosing } from '../closing/schedule.ts';
-import { closeDueSources } from '../closing/service.ts';
-import { findAgencyFacts } from '../questions/portal.ts';
+import { closeDueSources, scheduleClosing } from '../closing/index.ts';
+import { findAgencyFacts } from '../questions/index.ts';
 
 const second = 1000;
 const day = 24 * 60 * 60 * second;

@@ -15,8 +15,8 @@ import { projects, tenderComplianceItems, tenderMeetings, tenders } from '../../
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { copyRequirements } from '../requirements/copy.ts';
-import { copyAllTables } from '../tables/copy-service.ts';
+import { copyRequirements } from '../requirements/index.ts';
+import { copyAllTables } from '../tables/index.ts';
 import { meetingsOf } from './answer.ts';
 import { findProject, findTender, type TenderRow } from './lookup.ts';
 import { assignProjectNumber, findTenderNode } from './numbering.ts';

@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, type Problem } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { isAwardExceptionUsed } from '../awards/queries.ts';
-import { isPoTypeUsed } from '../contracts/queries.ts';
+import { isAwardExceptionUsed } from '../awards/index.ts';
+import { isPoTypeUsed } from '../contracts/index.ts';
 
 const unique = (ids: (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number')),

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { tenderSettingsOf } from '../projects/present.ts';
+import { tenderSettingsOf } from '../projects/index.ts';
 import { unansweredQuestionsMail } from './mails.ts';
 import { findAgencyFacts } from './portal.ts';
 import { findProjectTeam } from './queries.ts';

@@ -16,11 +16,10 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findPlanTakerOfVendor } from '../plan-takers/queries.ts';
-import { supplierOpportunity } from '../portal/service.ts';
-import { findTenderById, type TenderRow } from '../projects/lookup.ts';
-import { tenderSettingsOf } from '../projects/present.ts';
-import { findSignedInContact } from '../suppliers/queries.ts';
+import { findPlanTakerOfVendor } from '../plan-takers/index.ts';
+import { supplierOpportunity } from '../portal/index.ts';
+import { findTenderById, type TenderRow, tenderSettingsOf } from '../projects/index.ts';
+import { findSignedInContact } from '../suppliers/index.ts';
 import { answerMail, questionAskedMail } from './mails.ts';
 import { findAgencyFacts } from './portal.ts';
 import {

@@ -3,7 +3,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { assertCompleteOrder, type BuildActor } from '../projects/editable.ts';
+import { assertCompleteOrder, type BuildActor } from '../projects/index.ts';
 import { findItem, findItemsOfTender, type ItemTable, updateItem } from './item-queries.ts';
 import { lockRequirements } from './lock.ts';
 

@@ -10,9 +10,9 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { cleanRichText } from '../content/sanitize.ts';
-import type { BuildActor } from '../projects/editable.ts';
-import { findTenderById, type ProjectRow } from '../projects/lookup.ts';
+import { cleanRichText } from '../content/index.ts';
+import type { BuildActor } from '../projects/index.ts';
+import { findTenderById, type ProjectRow } from '../projects/index.ts';
 import { lockRequirements, requirementsLockOf } from './lock.ts';
 import { findRequirements, type RequirementsRow, writeRequirements } from './queries.ts';
 

@@ -11,8 +11,8 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import type { BuildActor } from '../projects/editable.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import type { BuildActor } from '../projects/index.ts';
+import { findTenderById } from '../projects/index.ts';
 import {
   deleteItem,
   findItemsOfTender,

@@ -5,7 +5,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findCustomer, findNodes } from '../customers/queries.ts';
+import { findCustomer, findNodes } from '../customers/index.ts';
 
 function accountOf(row: typeof customers.$inferSelect): AccountInfo & { id: number; domain: string } {
   return {

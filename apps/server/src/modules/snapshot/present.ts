@@ -5,7 +5,7 @@ import {
   type ProjectPerson,
   type ProjectSnapshot,
 } from '@procura/contract';
-import type { ProjectRow } from '../projects/lookup.ts';
+import type { ProjectRow } from '../projects/index.ts';
 import type { findAwardFigures, findContractFigures, findMeetings, SourceFigures } from './queries.ts';
 
 /** Shapes the snapshot's rows into its answer; nothing here reads the database. */

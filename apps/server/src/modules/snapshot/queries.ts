@@ -19,8 +19,8 @@ import {
 } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { personColumns } from '../project-team/people.ts';
-import { projectNotFound } from '../projects/lookup.ts';
+import { personColumns } from '../project-team/index.ts';
+import { projectNotFound } from '../projects/index.ts';
 
 /**
  * The snapshot's reads: a handful of statements, each on an index led by the agency and the project

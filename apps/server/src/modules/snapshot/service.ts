@@ -11,8 +11,8 @@ import {
 } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { agencyTimeZone, findPeople } from '../project-team/people.ts';
-import { unsealsAtClosing } from '../submissions/opening.ts';
+import { agencyTimeZone, findPeople } from '../project-team/index.ts';
+import { unsealsAtClosing } from '../submissions/index.ts';
 import { milestonesOf, teamOf, valuesOf } from './present.ts';
 import {
   findAwardFigures,

@@ -4,7 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { ssoRequests } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant } from '../../platform/tenancy.ts';
-import type { CustomerRow } from '../customers/queries.ts';
+import type { CustomerRow } from '../customers/index.ts';
 
 const requestLifetimeMs = 10 * 60_000;
 

@@ -6,9 +6,9 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
-import { createSession } from '../auth/sessions.ts';
-import { findCustomer, findCustomerByDomain } from '../customers/queries.ts';
-import { findActiveUsersByEmail } from '../team/queries.ts';
+import { createSession } from '../auth/index.ts';
+import { findCustomer, findCustomerByDomain } from '../customers/index.ts';
+import { findActiveUsersByEmail } from '../team/index.ts';
 import { samlFor, serviceProviderOf } from './saml.ts';
 
 const ssoError = (key: MessageKey) => new AppError(400, key);

@@ -11,8 +11,8 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { closingTimeText } from '../../platform/mail-dates.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findAgency } from '../invitations/queries.ts';
-import { findProject, findTenderById } from '../projects/lookup.ts';
+import { findAgency } from '../invitations/index.ts';
+import { findProject, findTenderById } from '../projects/index.ts';
 import {
   deleteSubmission,
   findPlanTaker,

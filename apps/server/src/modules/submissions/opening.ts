@@ -22,9 +22,8 @@ import { tenderTables } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { agencyMayRead, isUnsealed, openSealed, type SealedPart } from '../../platform/sealing.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import type { ProjectRow, TenderRow } from '../projects/lookup.ts';
-import { presentForm } from '../tables/present.ts';
-import { findParts } from '../tables/queries.ts';
+import type { ProjectRow, TenderRow } from '../projects/index.ts';
+import { findParts, presentForm } from '../tables/index.ts';
 import type { SubmissionRow } from './queries.ts';
 
 /**

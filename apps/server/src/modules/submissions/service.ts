@@ -9,8 +9,8 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/people.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import { agencyTimeZone } from '../project-team/index.ts';
+import { findTenderById } from '../projects/index.ts';
 import {
   answeredForms,
   formsOfSource,

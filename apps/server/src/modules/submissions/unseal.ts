@@ -8,8 +8,8 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/people.ts';
-import { findProject, findTenderById, type TenderRow } from '../projects/lookup.ts';
+import { agencyTimeZone } from '../project-team/index.ts';
+import { findProject, findTenderById, type TenderRow } from '../projects/index.ts';
 import { openingState, type Source } from './opening.ts';
 import { countCompleteSubmissions, setUnsealed, submissionsRequiredToUnseal } from './queries.ts';
 

@@ -19,7 +19,7 @@ import {
 } from '../../platform/sign-in-guard.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { acceptContractInvitations } from '../contracts/vendors.ts';
+import { acceptContractInvitations } from '../contracts/index.ts';
 import type { PortalAgency } from '../customers/index.ts';
 import { mailPasswordReset, mailRegistrationAttempt, mailVerification } from './mail.ts';
 import { presentSession } from './presenters.ts';

@@ -9,7 +9,7 @@ import { tenantJoin } from '../../platform/query.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
-import { agencyNodeId } from '../customers/queries.ts';
+import { agencyNodeId } from '../customers/index.ts';
 
 const idleMs = supplierSession.idleMinutes * 60_000;
 const absoluteMs = supplierSession.absoluteHours * 3_600_000;

@@ -11,7 +11,7 @@ import {
 } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import { findTenderById } from '../projects/index.ts';
 import {
   computeForm,
   liveFirst,

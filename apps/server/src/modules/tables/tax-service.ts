@@ -4,7 +4,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { findTenderById } from '../projects/lookup.ts';
+import { findTenderById } from '../projects/index.ts';
 import { decimalText } from './present.ts';
 import { assertStorable } from './storable-text.ts';
 import {

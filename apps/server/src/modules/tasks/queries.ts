@@ -2,7 +2,7 @@ import { and, arrayContains, asc, eq, inArray, isNull, lt, lte, type SQL } from 
 import { projects, projectTasks, users } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { personColumns } from '../project-team/people.ts';
+import { personColumns } from '../project-team/index.ts';
 
 export type TaskRow = typeof projectTasks.$inferSelect;
 

@@ -17,8 +17,8 @@ import {
   type ProjectActor,
   presentPerson,
   recordProjectEvent,
-} from '../project-team/people.ts';
-import { findProject } from '../projects/lookup.ts';
+} from '../project-team/index.ts';
+import { findProject } from '../projects/index.ts';
 import {
   claimDueReminders,
   deleteTask as deleteTaskRow,

@@ -3,7 +3,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findDepartment } from '../departments/queries.ts';
+import { findDepartment } from '../departments/index.ts';
 import {
   addMembers,
   deleteGroup,

@@ -5,7 +5,7 @@ import { badRequest, forbidden, isUniqueViolation, notFound, unauthorized } from
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
 import { unlockAccount } from '../../platform/sign-in-guard.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { endUserSessions } from '../auth/sessions.ts';
+import { endUserSessions } from '../auth/index.ts';
 import { findGroupIdsInNode } from './groups-queries.ts';
 import { announceGroupChanges } from './groups-service.ts';
 import { auditedUser, type PresentedMember, presentMember } from './presenters.ts';

@@ -1,0 +1,6 @@
+/**
+ * The awards area's front door (issue 21 §2): what other areas may use of it. Other areas
+ * import this file, never the area's internals (import-graph.test.ts).
+ */
+export { findCompleteSubmission, findPublicAwards, isAwardExceptionUsed } from './queries.ts';
+export { assertSourceClosed, beginAward } from './service.ts';

@@ -1,0 +1,15 @@
+/**
+ * The projects area's front door (issue 21 §2): what other areas may use of it. Other areas
+ * import this file, never the area's internals (import-graph.test.ts).
+ */
+export { assertBuildEditable, assertCompleteOrder, type BuildActor, lockEditableTender } from './editable.ts';
+export {
+  findProject,
+  findTender,
+  findTenderById,
+  type ProjectRow,
+  projectNotFound,
+  type TenderRow,
+} from './lookup.ts';
+export { tenderSettingsOf, type Viewer } from './present.ts';
+export { isUsedByProjects } from './references.ts';

@@ -1,0 +1,13 @@
+/**
+ * The team area's front door (issue 21 §2): what other areas may use of it. Other areas
+ * import this file, never the area's internals (import-graph.test.ts).
+ */
+export { findGroupsOfDepartments } from './groups-queries.ts';
+export {
+  findActiveUserByLogin,
+  findActiveUsersByEmail,
+  findUser,
+  findUserAccess,
+  findUserCustomerIds,
+  updateUser,
+} from './queries.ts';
