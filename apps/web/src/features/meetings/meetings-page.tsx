@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { recordAttendance, signInSheetUrl, useAttendance } from './meetings-api.ts';
+import { recordAttendance, signInSheetUrl, useAttendance } from './meetings-queries.ts';
 
 type Meeting = MeetingAttendance['meetings'][number];
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { nodeBase } from '../../../platform/api/paths.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-api.ts';
-import { signInSheetUrl } from '../../meetings/meetings-api.ts';
+import { signInSheetUrl } from '../../meetings/meetings-queries.ts';
 import { planTakersExportUrl } from '../../plan-takers/plan-takers-api.ts';
 import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/api/questions-api.ts';
 import { exportUrl } from '../../submissions/api/submissions-api.ts';

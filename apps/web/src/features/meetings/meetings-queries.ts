@@ -1,7 +1,6 @@
-import type { MeetingAttendance, UpdateAttendance } from '@procura/contract';
+import { meetingsEndpoints, type UpdateAttendance } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../platform/api/client.ts';
-import { nodeBase } from '../../platform/api/paths.ts';
+import { callEndpoint, endpointHref, firstOf } from '../../platform/api/endpoint-call.ts';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 
 /** The Project Meetings calls: attendance by meeting and plan taker, and the sign-in sheets. */
@@ -17,15 +16,12 @@ export function useAttendance(tenderId: number) {
   return useQuery({
     queryKey: meetingKeys.ofTender(node, tenderId),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(
-        `${nodeBase(node.customerId, node.nodeId)}/Meetings/Attendance`,
-        {
-          query: { tenderId },
-          signal,
-          notifyOnError: false,
-        },
+      const answer = await callEndpoint(
+        meetingsEndpoints.attendance,
+        { params: node, query: { tenderId } },
+        { signal, notifyOnError: false },
       );
-      const [value] = readList<MeetingAttendance>(body, 'meetingAttendance').values;
+      const value = firstOf(answer);
       if (!value) throw new Error('No answer');
       return value;
     },
@@ -33,11 +29,8 @@ export function useAttendance(tenderId: number) {
 }
 
 export async function recordAttendance(node: NodeRef, body: UpdateAttendance): Promise<void> {
-  await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Meetings/Attendance`, {
-    method: 'PUT',
-    body,
-  });
+  await callEndpoint(meetingsEndpoints.recordAttendance, { params: node, body });
 }
 
 export const signInSheetUrl = (node: NodeRef, meetingId: number, format: 'pdf' | 'xlsx') =>
-  `${nodeBase(node.customerId, node.nodeId)}/SignInSheet?meetingId=${meetingId}&format=${format}`;
+  endpointHref(meetingsEndpoints.signInSheet, { params: node, query: { meetingId, format } });
