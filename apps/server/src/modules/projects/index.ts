@@ -2,6 +2,7 @@
  * The projects area's front door (issue 21 §2): what other areas may use of it. Other areas
  * import this file, never the area's internals (import-graph.test.ts).
  */
+export { buildActorOf } from './build-actor.ts';
 export { assertBuildEditable, assertCompleteOrder, type BuildActor, lockEditableTender } from './editable.ts';
 export {
   findProject,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
-import { updateInvitation } from '../api/invitations-api.ts';
+import { updateInvitation } from '../api/invitations-queries.ts';
 
 /** Corrects an invitation's company and contact; the address is the invitation, so it stays. */
 export function InvitationEditModal({

@@ -12,7 +12,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { createInvitation } from '../api/invitations-api.ts';
+import { createInvitation } from '../api/invitations-queries.ts';
 
 const empty = { email: '', companyName: '', contactName: '' };
 

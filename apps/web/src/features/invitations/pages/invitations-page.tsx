@@ -7,7 +7,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { deleteInvitation, invitationKeys, useInvitations } from '../api/invitations-api.ts';
+import { deleteInvitation, invitationKeys, useInvitations } from '../api/invitations-queries.ts';
 import { InvitationEditModal } from '../components/invitation-edit-modal.tsx';
 import { InvitationForm } from '../components/invitation-form.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';

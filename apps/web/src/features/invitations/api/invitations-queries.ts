@@ -1,7 +1,11 @@
-import type { CreateInvitation, Invitation, UpdateInvitation } from '@procura/contract';
+import {
+  type CreateInvitation,
+  type Invitation,
+  invitationsEndpoints,
+  type UpdateInvitation,
+} from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
@@ -12,24 +16,27 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 export type NodeRef = { customerId: number; nodeId: number };
 export type { Invitation };
 
-const path = (node: NodeRef) => `${nodeBase(node.customerId, node.nodeId)}/VendorInvitations`;
 const inPlace = { notifyOnError: false } as const;
 
 export async function fetchInvitations(node: NodeRef, tenderId: number, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>(path(node), { query: { tenderId }, signal, notifyOnError: false });
-  return readList<Invitation>(body, 'vendorInvitation').values;
+  const answer = await callEndpoint(
+    invitationsEndpoints.list,
+    { params: node, query: { tenderId } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values;
 }
 
 export async function createInvitation(node: NodeRef, invitation: CreateInvitation): Promise<void> {
-  await apiRequest<unknown>(path(node), { method: 'POST', body: invitation, ...inPlace });
+  await callEndpoint(invitationsEndpoints.create, { params: node, body: invitation }, inPlace);
 }
 
 export async function updateInvitation(node: NodeRef, invitation: UpdateInvitation): Promise<void> {
-  await apiRequest<unknown>(path(node), { method: 'PUT', body: invitation, ...inPlace });
+  await callEndpoint(invitationsEndpoints.update, { params: node, body: invitation }, inPlace);
 }
 
 export async function deleteInvitation(node: NodeRef, vendorInvitationId: number): Promise<void> {
-  await apiRequest<unknown>(path(node), { method: 'DELETE', query: { vendorInvitationId } });
+  await callEndpoint(invitationsEndpoints.remove, { params: node, query: { vendorInvitationId } });
 }
 
 export const invitationKeys = {
