@@ -2,3 +2,4 @@
 export * from './comments.ts';
 export * from './invitations.ts';
 export * from './meetings.ts';
+export * from './tasks.ts';

@@ -12,3 +12,4 @@ export {
   presentPerson,
   recordProjectEvent,
 } from './people.ts';
+export { projectActorOf } from './route-helpers.ts';

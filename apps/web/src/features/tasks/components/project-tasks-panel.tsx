@@ -9,7 +9,7 @@ import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import { useAssignableUsers } from '../../project-team/api/project-team-api.ts';
-import { useProjectTasks, useTaskChanges } from '../api/tasks-api.ts';
+import { useProjectTasks, useTaskChanges } from '../api/tasks-queries.ts';
 import { TaskForm, type TaskFormValues } from './task-form.tsx';
 
 const pageSize = 10;

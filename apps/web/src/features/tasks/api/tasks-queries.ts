@@ -1,7 +1,6 @@
-import type { CreateTask, ProjectTask, UpdateTask } from '@procura/contract';
+import { type CreateTask, tasksEndpoints, type UpdateTask } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /** Project tasks (001 §7 ProjectTask). */
@@ -11,12 +10,12 @@ export function useProjectTasks(projectId: number) {
   return useQuery({
     queryKey: ['tasks', node.customerId, node.nodeId, projectId] as const,
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/ProjectTask`, {
-        query: { projectId },
-        signal,
-        notifyOnError: false,
-      });
-      return readList<ProjectTask>(body, 'projectTask').values;
+      const answer = await callEndpoint(
+        tasksEndpoints.list,
+        { params: node, query: { projectId } },
+        { signal, notifyOnError: false },
+      );
+      return pageOf(answer).values;
     },
   });
 }
@@ -25,26 +24,25 @@ export function useProjectTasks(projectId: number) {
 export function useTaskChanges() {
   const node = useNodeRef();
   const queryClient = useQueryClient();
-  const path = `${nodeBase(node.customerId, node.nodeId)}/ProjectTask`;
   // A user's tasks elsewhere (the dashboard's My Tasks) may change too.
   const onSuccess = () =>
     queryClient.invalidateQueries({ queryKey: ['tasks', node.customerId, node.nodeId] });
   return {
     create: useMutation({
       mutationFn: (input: CreateTask) =>
-        apiRequest<unknown>(path, { method: 'POST', body: input, notifyOnError: false }),
+        callEndpoint(tasksEndpoints.create, { params: node, body: input }, { notifyOnError: false }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: (input: UpdateTask & { notify?: boolean }) => {
         const { notify = false, ...body } = input;
-        return apiRequest<unknown>(path, { method: 'PUT', body, notifyOnError: notify });
+        return callEndpoint(tasksEndpoints.update, { params: node, body }, { notifyOnError: notify });
       },
       onSuccess,
     }),
     remove: useMutation({
       mutationFn: (projectTaskId: number) =>
-        apiRequest<unknown>(path, { method: 'DELETE', query: { projectTaskId } }),
+        callEndpoint(tasksEndpoints.remove, { params: node, query: { projectTaskId } }),
       onSuccess,
     }),
   };
