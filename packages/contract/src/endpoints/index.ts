@@ -1,4 +1,6 @@
 /** Every area's calls, declared once (issue 21 §1): one file per server area, named after it. */
+
+export * from './activity.ts';
 export * from './comments.ts';
 export * from './invitations.ts';
 export * from './meetings.ts';

@@ -16,7 +16,7 @@ import {
   useActivityExportUrl,
   useActivitySearch,
   useClearActivity,
-} from '../api/activity-api.ts';
+} from '../api/activity-queries.ts';
 
 /**
  * /projects/{id}/activities: what happened on the project (000 §2 activity feed): filters by date

@@ -1,7 +1,6 @@
-import type { ActivityAggregates, ActivityEvent } from '@procura/contract';
+import { activityEndpoints } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type QueryValue, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { callEndpoint, endpointHref, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /** The project activity feed (001 §7 Audit: ActivityAggregates, Search; export; clear all). */
@@ -25,13 +24,13 @@ export const noActivityFilters: ActivityFilters = {
 };
 
 /** The query the search and the export share; empty criteria are dropped by the client (001 §5). */
-export function activityQuery(projectId: number, filters: ActivityFilters): Record<string, QueryValue> {
+export function activityQuery(projectId: number, filters: ActivityFilters) {
   return {
     projectId,
     keywords: filters.keywords.trim(),
-    eventType: filters.eventType,
-    companyName: filters.companyName,
-    userName: filters.userName,
+    eventType: filters.eventType ?? undefined,
+    companyName: filters.companyName ?? undefined,
+    userName: filters.userName ?? undefined,
     'filter.dateFrom': filters.dateFrom,
     'filter.dateTo': filters.dateTo,
   };
@@ -42,11 +41,12 @@ export function useActivityAggregates(projectId: number) {
   return useQuery({
     queryKey: ['activity', node.customerId, node.nodeId, projectId, 'aggregates'] as const,
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(
-        `${nodeBase(node.customerId, node.nodeId)}/AuditEvents/ActivityAggregates`,
-        { query: { projectId }, signal, notifyOnError: false },
+      const answer = await callEndpoint(
+        activityEndpoints.aggregates,
+        { params: node, query: { projectId } },
+        { signal, notifyOnError: false },
       );
-      return readList<ActivityAggregates>(body, 'activityAggregate').values[0] ?? null;
+      return firstOf(answer);
     },
   });
 }
@@ -60,12 +60,12 @@ export function useActivitySearch(
   return useQuery({
     queryKey: ['activity', node.customerId, node.nodeId, projectId, 'search', filters, page] as const,
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/AuditEvents/Search`, {
-        query: { ...activityQuery(projectId, filters), ...page },
-        signal,
-        notifyOnError: false,
-      });
-      return readList<ActivityEvent>(body, 'auditEvent');
+      const answer = await callEndpoint(
+        activityEndpoints.search,
+        { params: node, query: { ...activityQuery(projectId, filters), ...page } },
+        { signal, notifyOnError: false },
+      );
+      return pageOf(answer);
     },
     placeholderData: keepPreviousData,
   });
@@ -74,22 +74,14 @@ export function useActivitySearch(
 /** The export's address: a plain link, so the browser downloads the spreadsheet itself. */
 export function useActivityExportUrl(projectId: number, filters: ActivityFilters): string {
   const node = useNodeRef();
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(activityQuery(projectId, filters))) {
-    if (value !== null && value !== undefined && value !== '') params.append(name, String(value));
-  }
-  return `${nodeBase(node.customerId, node.nodeId)}/AuditEvents/Export?${params.toString()}`;
+  return endpointHref(activityEndpoints.export, { params: node, query: activityQuery(projectId, filters) });
 }
 
 export function useClearActivity(projectId: number) {
   const node = useNodeRef();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/AuditEvents/Clear`, {
-        method: 'PUT',
-        query: { projectId },
-      }),
+    mutationFn: () => callEndpoint(activityEndpoints.clear, { params: node, query: { projectId } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: ['activity', node.customerId, node.nodeId, projectId] }),
   });
