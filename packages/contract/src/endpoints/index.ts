@@ -2,6 +2,7 @@
 
 export * from './activity.ts';
 export * from './comments.ts';
+export * from './exports.ts';
 export * from './invitations.ts';
 export * from './meetings.ts';
 export * from './tasks.ts';

@@ -2,7 +2,7 @@ import { Button, Tooltip } from '@mantine/core';
 import type { SubmissionDetail } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { completedSubmissionUrl } from '../api/exports-api.ts';
+import { completedSubmissionUrl } from '../api/exports-queries.ts';
 
 /** The drawer's CompletedSubmission download: a complete bid whose two parts are unsealed. */
 export function CompletedSubmissionButton({ detail }: { detail: SubmissionDetail }) {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ExportReady } from '@procura/contract';
 import { browser } from '../../../platform/api/browser.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
-import { completedAllDownloadUrl, type NodeRef } from '../api/exports-api.ts';
+import { completedAllDownloadUrl, type NodeRef } from '../api/exports-queries.ts';
 
 /** Starts a download in the browser (a plain navigation: the answer is an attachment). */
 export function startDownload(url: string): void {

@@ -9,7 +9,7 @@ import {
   requestCompletedAll,
   tenderExportUrl,
   useExportStatus,
-} from '../api/exports-api.ts';
+} from '../api/exports-queries.ts';
 
 /** Whether a whole submission may be exported: the source closed and both parts unsealed. */
 export const canExportCompleted = (opening: OpeningState | undefined) =>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeBase } from '../../../platform/api/paths.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
-import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-api.ts';
+import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-queries.ts';
 import { signInSheetUrl } from '../../meetings/meetings-queries.ts';
 import { planTakersExportUrl } from '../../plan-takers/plan-takers-api.ts';
 import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/api/questions-api.ts';

@@ -1,7 +1,6 @@
-import type { ExportStatus } from '@procura/contract';
+import { type ExportStatus, exportsEndpoints } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { callEndpoint, endpointHref } from '../../../platform/api/endpoint-call.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
@@ -11,35 +10,39 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
  */
 
 export type NodeRef = { customerId: number; nodeId: number };
-const base = (node: NodeRef) => nodeBase(node.customerId, node.nodeId);
 
 export const tenderExportUrl = (node: NodeRef, name: 'NoBid' | 'SupplierActivity', tenderId: number) =>
-  `${base(node)}/Exports/${name}?tenderId=${tenderId}`;
+  endpointHref(name === 'NoBid' ? exportsEndpoints.noBid : exportsEndpoints.supplierActivity, {
+    params: node,
+    query: { tenderId },
+  });
 
 export const projectSummaryUrl = (node: NodeRef, projectId: number) =>
-  `${base(node)}/Exports/ProjectSummary?projectId=${projectId}`;
+  endpointHref(exportsEndpoints.projectSummary, { params: node, query: { projectId } });
 
 export const completedSubmissionUrl = (node: NodeRef, submissionId: number) =>
-  `${base(node)}/Exports/CompletedSubmission?submissionId=${submissionId}`;
+  endpointHref(exportsEndpoints.completedSubmission, { params: node, query: { submissionId } });
 
 export const completedAllDownloadUrl = (node: NodeRef, exportId: string) =>
-  `${base(node)}/Exports/CompletedSubmissionsAll/Download?exportId=${exportId}`;
+  endpointHref(exportsEndpoints.completedAllDownload, { params: node, query: { exportId } });
 
 /** POST …/Exports/CompletedSubmissionsAll?tenderId: answers the new export (queued). */
 export async function requestCompletedAll(node: NodeRef, tenderId: number): Promise<ExportStatus> {
-  const body = await apiRequest<{ data: { exportDTO: ExportStatus } }>(
-    `${base(node)}/Exports/CompletedSubmissionsAll`,
-    { method: 'POST', query: { tenderId }, notifyOnError: false },
+  const answer = await callEndpoint(
+    exportsEndpoints.requestCompletedAll,
+    { params: node, query: { tenderId } },
+    { notifyOnError: false },
   );
-  return body.data.exportDTO;
+  return answer.data.exportDTO;
 }
 
 export async function fetchExportStatus(node: NodeRef, exportId: string, signal?: AbortSignal) {
-  const body = await apiRequest<{ data: { exportDTO: ExportStatus } }>(
-    `${base(node)}/Exports/CompletedSubmissionsAll`,
-    { query: { exportId }, signal, notifyOnError: false },
+  const answer = await callEndpoint(
+    exportsEndpoints.completedAllStatus,
+    { params: node, query: { exportId } },
+    { signal, notifyOnError: false },
   );
-  return body.data.exportDTO;
+  return answer.data.exportDTO;
 }
 
 const finished = (status: ExportStatus | undefined) => status?.state === 'done' || status?.state === 'failed';
