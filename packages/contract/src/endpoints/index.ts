@@ -5,4 +5,5 @@ export * from './comments.ts';
 export * from './exports.ts';
 export * from './invitations.ts';
 export * from './meetings.ts';
+export * from './plan-takers.ts';
 export * from './tasks.ts';

@@ -69,6 +69,13 @@ export const tenantPathParamsSchema = z.object({
 /** An agency-scoped path: the prefix and the path that follows it. */
 export const tenantPath = (path: string) => `${tenantPathPrefix}${path}`;
 
+/** The supplier portal's calls live under the agency's portal name (decision 100). */
+export const portalApiPath = (path: string) => apiPath(`/portal/:agency${path}`);
+export const portalPathParamsSchema = z.object({ agency: z.string().min(1).max(100) });
+export const portalProjectParamsSchema = portalPathParamsSchema.extend({
+  projectId: idParamSchema('invalidProjectId'),
+});
+
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,3 +1,5 @@
+import { portalApiPath } from '../http/endpoint.ts';
+
 /**
  * The supplier portal's address and session (DESIGN: two audiences, one app). Suppliers sign in
  * with accounts separate from agency staff, on their own cookie, so a browser may hold both.
@@ -9,7 +11,7 @@ export const supplierSession = {
 } as const;
 
 /** API paths of an agency's portal: `/api/v1/portal/{agency}` where agency is its domain name. */
-export const portalApiPrefix = '/api/v1/portal/:agency';
+export const portalApiPrefix = portalApiPath('');
 
 /** The portal's pages in the web app: `/portal/{agency}/...`. */
 export const portalPath = (agency: string, rest = '') => `/portal/${encodeURIComponent(agency)}${rest}`;

@@ -2,4 +2,4 @@
  * The portal area's front door (issue 21 §2): what other areas may use of it. Other areas
  * import this file, never the area's internals (import-graph.test.ts).
  */
-export { registrationOf, requireOpportunity, supplierOpportunity } from './service.ts';
+export { getOpportunity, registrationOf, requireOpportunity, supplierOpportunity } from './service.ts';

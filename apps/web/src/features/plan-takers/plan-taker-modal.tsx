@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
-import { savePlanTaker } from './plan-takers-api.ts';
+import { savePlanTaker } from './plan-takers-queries.ts';
 
 const planTakerFields = {
   planTakerCompanyRequired: 'companyName',

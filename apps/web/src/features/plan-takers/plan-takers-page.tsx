@@ -7,7 +7,7 @@ import { useNodeRef, useSession } from '../../platform/session/session-context.t
 import { ListStates } from '../../ui/list-states.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { PlanTakerModal } from './plan-taker-modal.tsx';
-import { planTakerKeys, planTakersExportUrl, usePlanTakers } from './plan-takers-api.ts';
+import { planTakerKeys, planTakersExportUrl, usePlanTakers } from './plan-takers-queries.ts';
 
 const pageSize = 20;
 

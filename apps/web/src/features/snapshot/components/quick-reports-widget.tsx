@@ -12,7 +12,7 @@ import { nodeBase } from '../../../platform/api/paths.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-queries.ts';
 import { signInSheetUrl } from '../../meetings/meetings-queries.ts';
-import { planTakersExportUrl } from '../../plan-takers/plan-takers-api.ts';
+import { planTakersExportUrl } from '../../plan-takers/plan-takers-queries.ts';
 import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/api/questions-api.ts';
 import { exportUrl } from '../../submissions/api/submissions-api.ts';
 import { formatSnapshotDate, quickReportLabelKeys } from '../labels.ts';

@@ -1,12 +1,10 @@
-import type { CreatePlanTaker, PlanTaker, UpdatePlanTaker } from '@procura/contract';
+import { type CreatePlanTaker, planTakersEndpoints, type UpdatePlanTaker } from '@procura/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../platform/api/client.ts';
-import { nodeBase } from '../../platform/api/paths.ts';
+import { callEndpoint, endpointHref, pageOf } from '../../platform/api/endpoint-call.ts';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 
 /** The Registered Suppliers calls (001 §7 plantakers); add and edit show refusals in the form. */
 type NodeRef = { customerId: number; nodeId: number };
-const path = (node: NodeRef) => `${nodeBase(node.customerId, node.nodeId)}/plantakers`;
 
 export const planTakerKeys = {
   ofTender: (node: NodeRef, tenderId: number) =>
@@ -18,25 +16,22 @@ export function usePlanTakers(tenderId: number, start: number, limit: number) {
   return useQuery({
     queryKey: [...planTakerKeys.ofTender(node, tenderId), start, limit],
     queryFn: async ({ signal }) =>
-      readList<PlanTaker>(
-        await apiRequest<unknown>(path(node), {
-          query: { tenderId, start, limit },
-          signal,
-          notifyOnError: false,
-        }),
-        'planTaker',
+      pageOf(
+        await callEndpoint(
+          planTakersEndpoints.list,
+          { params: node, query: { tenderId, start, limit } },
+          { signal, notifyOnError: false },
+        ),
       ),
     placeholderData: keepPreviousData,
   });
 }
 
 export async function savePlanTaker(node: NodeRef, body: CreatePlanTaker | UpdatePlanTaker) {
-  await apiRequest<unknown>(path(node), {
-    method: 'id' in body ? 'PUT' : 'POST',
-    body,
-    notifyOnError: false,
-  });
+  const options = { notifyOnError: false } as const;
+  if ('id' in body) await callEndpoint(planTakersEndpoints.update, { params: node, body }, options);
+  else await callEndpoint(planTakersEndpoints.create, { params: node, body }, options);
 }
 
 export const planTakersExportUrl = (node: NodeRef, tenderId: number) =>
-  `${path(node)}/Export?tenderId=${tenderId}`;
+  endpointHref(planTakersEndpoints.export, { params: node, query: { tenderId } });
