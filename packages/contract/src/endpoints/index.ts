@@ -2,8 +2,11 @@
 
 export * from './activity.ts';
 export * from './comments.ts';
+export * from './customers.ts';
 export * from './exports.ts';
+export * from './features.ts';
 export * from './invitations.ts';
 export * from './meetings.ts';
 export * from './plan-takers.ts';
+export * from './settings.ts';
 export * from './tasks.ts';

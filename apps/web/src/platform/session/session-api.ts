@@ -1,12 +1,14 @@
 import {
   defaultFeatureFlags,
   type FeatureFlag,
+  featuresEndpoints,
   refreshSessionResponseSchema,
   type SessionInfo,
   sessionInfoSchema,
   signoffResponseSchema,
 } from '@procura/contract';
-import { ApiError, apiRequest, parseAnswer, readList } from '../api/client.ts';
+import { ApiError, apiRequest, parseAnswer } from '../api/client.ts';
+import { callEndpoint, pageOf } from '../api/endpoint-call.ts';
 import { idleClock } from '../api/idle-clock.ts';
 import { apiBase } from '../api/paths.ts';
 
@@ -57,8 +59,8 @@ export async function refreshSession(): Promise<void> {
  */
 export async function fetchFeatures(): Promise<readonly FeatureFlag[]> {
   try {
-    const body = await apiRequest<unknown>(`${apiBase}/features`, { ...inPlace, touchesSession: false });
-    return readList<FeatureFlag>(body, 'feature').values;
+    const answer = await callEndpoint(featuresEndpoints.list, {}, { ...inPlace, touchesSession: false });
+    return pageOf(answer).values;
   } catch {
     return defaultFeatureFlags;
   }

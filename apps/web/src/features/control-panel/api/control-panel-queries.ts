@@ -4,7 +4,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { fetchResources, fetchTemplates, type TemplateGroupName } from './content-api.ts';
 import { fetchDepartmentTree } from './departments-api.ts';
 import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';
-import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-api.ts';
+import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-queries.ts';
 import { fetchSsoSettings } from './sso-api.ts';
 import { fetchTaxTypes } from './taxes-api.ts';
 

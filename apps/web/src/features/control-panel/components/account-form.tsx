@@ -7,7 +7,7 @@ import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts'
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import type { Account, Language } from '../api/settings-api.ts';
+import type { Account, Language } from '../api/settings-queries.ts';
 import { FormActions } from './form-actions.tsx';
 
 /** The form edits exactly the contract's account fields; id and domain are shown, not sent. */

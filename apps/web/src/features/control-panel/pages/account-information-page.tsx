@@ -7,7 +7,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { sessionKeys } from '../../../platform/session/session-queries.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { controlPanelKeys, useAccount, useLanguages, useTimeZones } from '../api/control-panel-queries.ts';
-import { saveAccount } from '../api/settings-api.ts';
+import { saveAccount } from '../api/settings-queries.ts';
 import { AccountForm, accountValuesOf } from '../components/account-form.tsx';
 import { loadStateOf, SectionLayout } from '../components/section-layout.tsx';
 

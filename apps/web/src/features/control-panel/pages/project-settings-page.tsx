@@ -6,7 +6,7 @@ import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { controlPanelKeys, useProjectSettings } from '../api/control-panel-queries.ts';
-import { saveProjectSettings } from '../api/settings-api.ts';
+import { saveProjectSettings } from '../api/settings-queries.ts';
 import { ProjectSettingsForm } from '../components/project-settings-form.tsx';
 import { loadStateOf, SectionLayout } from '../components/section-layout.tsx';
 
