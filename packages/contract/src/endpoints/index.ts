@@ -3,6 +3,7 @@
 export * from './activity.ts';
 export * from './comments.ts';
 export * from './customers.ts';
+export * from './departments.ts';
 export * from './exports.ts';
 export * from './features.ts';
 export * from './invitations.ts';

@@ -13,7 +13,7 @@ import {
   deleteDivision,
   renameDepartment,
   renameDivision,
-} from '../api/departments-api.ts';
+} from '../api/departments-queries.ts';
 import { InlineNameForm, type NameDraft } from './inline-name-form.tsx';
 import { confirmDelete, RowActions } from './row-actions.tsx';
 

@@ -8,7 +8,7 @@ import { EmptyResult } from '../../../ui/page-states.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { teamKeys } from '../../team/api/team-queries.ts';
 import { controlPanelKeys, useDepartmentTree, useRefetch } from '../api/control-panel-queries.ts';
-import { createDepartment } from '../api/departments-api.ts';
+import { createDepartment } from '../api/departments-queries.ts';
 import { DepartmentCard } from './department-card.tsx';
 import { InlineNameForm, type NameDraft } from './inline-name-form.tsx';
 import { loadStateOf } from './section-layout.tsx';
