@@ -2,6 +2,7 @@
 
 export * from './activity.ts';
 export * from './comments.ts';
+export * from './content.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './exports.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { fetchResources, fetchTemplates, type TemplateGroupName } from './content-api.ts';
+import { fetchResources, fetchTemplates, type TemplateGroupName } from './content-queries.ts';
 import { fetchDepartmentTree } from './departments-queries.ts';
 import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';
 import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-queries.ts';

@@ -9,7 +9,7 @@ import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { CrossIcon } from '../../../ui/icons.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import type { Resource } from '../api/content-api.ts';
+import type { Resource } from '../api/content-queries.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Values = { rows: Resource[] };

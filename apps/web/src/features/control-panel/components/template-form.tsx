@@ -8,7 +8,7 @@ import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { RichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import type { SaveTemplate, Template, TemplateGroupName } from '../api/content-api.ts';
+import type { SaveTemplate, Template, TemplateGroupName } from '../api/content-queries.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Values = { name: string; active: boolean; body: string };

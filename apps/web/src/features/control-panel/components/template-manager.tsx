@@ -15,7 +15,7 @@ import {
   saveTemplate,
   type Template,
   type TemplateGroupName,
-} from '../api/content-api.ts';
+} from '../api/content-queries.ts';
 import { controlPanelKeys, useTemplates } from '../api/control-panel-queries.ts';
 import { loadStateOf } from './section-layout.tsx';
 import { TemplateForm } from './template-form.tsx';

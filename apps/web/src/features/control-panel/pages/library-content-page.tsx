@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { type Resource, saveResources } from '../api/content-api.ts';
+import { type Resource, saveResources } from '../api/content-queries.ts';
 import { controlPanelKeys, useResources } from '../api/control-panel-queries.ts';
 import { ResourcesEditor } from '../components/resources-editor.tsx';
 import { loadStateOf, SectionLayout } from '../components/section-layout.tsx';

@@ -1,11 +1,12 @@
-import type {
-  onlineSubmissionTemplateSchema,
-  resourceSchema,
-  saveOnlineSubmissionTemplateSchema,
-  TemplateGroupName,
+import {
+  contentEndpoints,
+  type onlineSubmissionTemplateSchema,
+  type resourceSchema,
+  type saveOnlineSubmissionTemplateSchema,
+  type TemplateGroupName,
 } from '@procura/contract';
-import { ApiError, apiRequest, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { ApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import type { NodeRef } from '../../team/api/team-api.ts';
 
@@ -18,21 +19,17 @@ export type Resource = ReturnType<typeof resourceSchema.parse>;
 
 const inPlace = { notifyOnError: false } as const;
 
-function templatePath(node: NodeRef): string {
-  return `${nodeBase(node.customerId, node.nodeId)}/OnlineSubmissionTemplate`;
-}
-
 export async function fetchTemplates(
   node: NodeRef,
   groupName: TemplateGroupName,
   signal?: AbortSignal,
 ): Promise<Template[]> {
-  const body = await apiRequest<unknown>(`${templatePath(node)}/Search`, {
-    query: { groupName },
-    signal,
-    ...inPlace,
-  });
-  return readList<Template>(body, 'onlineSubmissionTemplate').values;
+  const answer = await callEndpoint(
+    contentEndpoints.templatesOfGroup,
+    { params: node, query: { groupName } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values;
 }
 
 /**
@@ -40,31 +37,27 @@ export async function fetchTemplates(
  * cleaned of markup that could run: the only body the preview may render.
  */
 export async function saveTemplate(node: NodeRef, template: SaveTemplate): Promise<Template> {
-  const body = await apiRequest<unknown>(templatePath(node), {
-    method: template.id === undefined ? 'POST' : 'PUT',
-    body: template,
-    ...inPlace,
-  });
-  const saved = readList<Template>(body, 'onlineSubmissionTemplate').values[0];
+  const { id, ...fields } = template;
+  const answer =
+    id === undefined
+      ? await callEndpoint(contentEndpoints.addTemplate, { params: node, body: fields }, inPlace)
+      : await callEndpoint(contentEndpoints.saveTemplate, { params: node, body: { ...fields, id } }, inPlace);
+  const saved = firstOf(answer);
   if (!saved) throw new ApiError(0, [i18n.t('unknownError')]);
   return saved;
 }
 
 export async function deleteTemplate(node: NodeRef, id: number): Promise<void> {
-  await apiRequest<unknown>(templatePath(node), { method: 'DELETE', query: { id } });
-}
-
-function resourcesPath(node: NodeRef): string {
-  return `${nodeBase(node.customerId, node.nodeId)}/Resources`;
+  await callEndpoint(contentEndpoints.removeTemplate, { params: node, query: { id } });
 }
 
 export async function fetchResources(node: NodeRef, signal?: AbortSignal): Promise<Resource[]> {
-  const body = await apiRequest<unknown>(resourcesPath(node), { signal, ...inPlace });
-  return readList<Resource>(body, 'resource').values;
+  return pageOf(await callEndpoint(contentEndpoints.resources, { params: node }, { signal, ...inPlace }))
+    .values;
 }
 
 /** Sets the listed resources; an entry with an empty value removes that key. Answers the whole list. */
 export async function saveResources(node: NodeRef, entries: Resource[]): Promise<Resource[]> {
-  const body = await apiRequest<unknown>(resourcesPath(node), { method: 'PUT', body: entries, ...inPlace });
-  return readList<Resource>(body, 'resource').values;
+  const answer = await callEndpoint(contentEndpoints.saveResources, { params: node, body: entries }, inPlace);
+  return pageOf(answer).values;
 }
