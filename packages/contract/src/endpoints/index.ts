@@ -10,5 +10,6 @@ export * from './features.ts';
 export * from './invitations.ts';
 export * from './meetings.ts';
 export * from './plan-takers.ts';
+export * from './project-team.ts';
 export * from './settings.ts';
 export * from './tasks.ts';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EmptyResult } from '../../ui/page-states.tsx';
-import { useAssignableUsers } from '../project-team/api/project-team-api.ts';
+import { useAssignableUsers } from '../project-team/api/project-team-queries.ts';
 import { EvaluationStates, useCanEvaluate } from './evaluation-states.tsx';
 import { addEvaluator, removeEvaluator } from './evaluations-api.ts';
 import { type EvaluationCall, useEvaluationCall } from './use-evaluation-call.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
-import type { AssignableUser } from '../api/project-team-api.ts';
+import type { AssignableUser } from '../api/project-team-queries.ts';
 
 /**
  * Adds a person in a role. The Procurement Lead role is offered but disabled for anyone but

@@ -64,11 +64,13 @@ describe('project team page', () => {
     const team = [member(1)];
     const { server } = renderProjectScreen(<ProjectTeamPage project={projectFixture()} />, {
       ...routes(() => ({ body: envelope('projectUser', team) })),
-      [`POST ${nodePath}/projectUsers`]: ({ body }) => {
-        team.push(
-          member(2, { userId: 42, user: { ...people[0], email: 'ada@x.example' } as ProjectUser['user'] }),
-        );
-        return { body: envelope('projectUser', [body]) };
+      [`POST ${nodePath}/projectUsers`]: () => {
+        const added = member(2, {
+          userId: 42,
+          user: { ...people[0], email: 'ada@x.example' } as ProjectUser['user'],
+        });
+        team.push(added);
+        return { body: envelope('projectUser', [added]) };
       },
     });
     const user = userEvent.setup();

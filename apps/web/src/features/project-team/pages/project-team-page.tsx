@@ -20,7 +20,7 @@ import {
   useProjectRoles,
   useProjectTeamChanges,
   useProjectUsers,
-} from '../api/project-team-api.ts';
+} from '../api/project-team-queries.ts';
 import { AddMemberForm } from '../components/add-member-form.tsx';
 
 /**

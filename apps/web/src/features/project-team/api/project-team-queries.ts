@@ -1,13 +1,12 @@
 import {
   type AddProjectUser,
+  type AssignableUser,
   type ProjectRole,
-  type ProjectUser,
-  projectUserSchema,
+  projectTeamEndpoints,
   type UpdateProjectUser,
 } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList, readOne } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { callEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /** The project team (001 §7 projectRoles, projectUsers). Keys carry the node, so a switch refetches. */
@@ -21,20 +20,21 @@ export const projectTeamKeys = {
 };
 
 export async function fetchProjectRoles(node: NodeRef, signal?: AbortSignal): Promise<ProjectRole[]> {
-  const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/projectRoles`, {
-    signal,
-    notifyOnError: false,
-  });
-  return readList<ProjectRole>(body, 'projectRole').values;
+  const answer = await callEndpoint(
+    projectTeamEndpoints.roles,
+    { params: node },
+    { signal, notifyOnError: false },
+  );
+  return pageOf(answer).values;
 }
 
 export async function fetchProjectUsers(node: NodeRef, projectId: number, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/projectUsers`, {
-    query: { projectId },
-    signal,
-    notifyOnError: false,
-  });
-  return readList<ProjectUser>(body, 'projectUser').values;
+  const answer = await callEndpoint(
+    projectTeamEndpoints.users,
+    { params: node, query: { projectId } },
+    { signal, notifyOnError: false },
+  );
+  return pageOf(answer).values;
 }
 
 export function useProjectRoles() {
@@ -58,38 +58,28 @@ export function useProjectUsers(projectId: number) {
 export function useProjectTeamChanges(projectId: number) {
   const node = useNodeRef();
   const queryClient = useQueryClient();
-  const path = `${nodeBase(node.customerId, node.nodeId)}/projectUsers`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: projectTeamKeys.team(node, projectId) });
   const add = useMutation({
     mutationFn: async (input: AddProjectUser) =>
-      readOne(
-        projectUserSchema,
-        await apiRequest<unknown>(path, { method: 'POST', body: input, notifyOnError: false }),
-        'projectUser',
+      firstOf(
+        await callEndpoint(projectTeamEndpoints.add, { params: node, body: input }, { notifyOnError: false }),
       ),
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: (input: UpdateProjectUser) => apiRequest<unknown>(path, { method: 'PUT', body: input }),
+    mutationFn: (input: UpdateProjectUser) =>
+      callEndpoint(projectTeamEndpoints.update, { params: node, body: input }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (projectUserId: number) =>
-      apiRequest<unknown>(path, { method: 'DELETE', query: { projectUserId } }),
+      callEndpoint(projectTeamEndpoints.remove, { params: node, query: { projectUserId } }),
     onSuccess: refresh,
   });
   return { add, update, remove };
 }
 
-export type AssignableUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatarUrl: string | null;
-  inActive: boolean;
-  deleted: boolean;
-};
+export type { AssignableUser };
 
 /** The agency's active users, whom team roles and tasks can go to. */
 export function useAssignableUsers() {
@@ -97,14 +87,12 @@ export function useAssignableUsers() {
   return useQuery({
     queryKey: ['project-team', node.customerId, node.nodeId, 'assignable'] as const,
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(
-        `${nodeBase(node.customerId, node.nodeId)}/projectUsers/Assignable`,
-        {
-          signal,
-          notifyOnError: false,
-        },
+      const answer = await callEndpoint(
+        projectTeamEndpoints.assignable,
+        { params: node },
+        { signal, notifyOnError: false },
       );
-      return readList<AssignableUser>(body, 'user').values;
+      return pageOf(answer).values;
     },
     staleTime: 60_000,
   });
