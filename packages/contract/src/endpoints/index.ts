@@ -12,4 +12,5 @@ export * from './meetings.ts';
 export * from './plan-takers.ts';
 export * from './project-team.ts';
 export * from './settings.ts';
+export * from './snapshot.ts';
 export * from './tasks.ts';

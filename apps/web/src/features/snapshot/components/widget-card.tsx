@@ -3,7 +3,7 @@ import type { ProjectSnapshot } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../ui/icons.tsx';
-import type { SnapshotQuery } from '../api/snapshot-api.ts';
+import type { SnapshotQuery } from '../api/snapshot-queries.ts';
 
 export type WidgetProps = { query: SnapshotQuery };
 

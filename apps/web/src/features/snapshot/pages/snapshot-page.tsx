@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Project } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useProjectSnapshot } from '../api/snapshot-api.ts';
+import { useProjectSnapshot } from '../api/snapshot-queries.ts';
 import { EstimatedVsActualWidget } from '../components/estimated-vs-actual-widget.tsx';
 import { MilestonesWidget } from '../components/milestones-widget.tsx';
 import { OverviewWidget } from '../components/overview-widget.tsx';

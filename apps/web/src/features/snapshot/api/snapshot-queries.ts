@@ -1,7 +1,7 @@
-import { type ProjectSnapshot, projectSnapshotSchema } from '@procura/contract';
+import { type ProjectSnapshot, snapshotEndpoints } from '@procura/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, readOne } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { ApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, firstOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
@@ -23,12 +23,12 @@ export function useProjectSnapshot(projectId: number): SnapshotQuery {
   return useQuery({
     queryKey: snapshotKeys.snapshot(node, projectId),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Projects/Snapshot`, {
-        query: { projectId },
-        signal,
-        notifyOnError: false,
-      });
-      const snapshot = readOne(projectSnapshotSchema, body, 'projectSnapshot');
+      const answer = await callEndpoint(
+        snapshotEndpoints.snapshot,
+        { params: node, query: { projectId } },
+        { signal, notifyOnError: false },
+      );
+      const snapshot = firstOf(answer);
       if (!snapshot) throw new ApiError(0, [i18n.t('unknownError')]);
       return snapshot;
     },
