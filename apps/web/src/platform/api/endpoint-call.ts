@@ -12,16 +12,19 @@ export type CallOptions = Pick<
   'signal' | 'notifyOnError' | 'timeoutMs' | 'redirectOnUnauthorized' | 'touchesSession'
 >;
 
-/** The parts of the input a call has: an endpoint without a body takes none. */
+/**
+ * The parts of the input a call has: an endpoint without a body takes none; an upload endpoint
+ * takes its multipart form.
+ */
 export type CallInput<E extends EndpointDefinition> = {
   [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
-};
+} & (E extends { upload: true } ? { form: FormData } : unknown);
 
 /** An endpoint that answers with JSON (not a file), the only kind callEndpoint takes. */
 type JsonEndpoint = EndpointDefinition & { response: Exclude<EndpointDefinition['response'], 'file'> };
 
 function partsOf(input: object) {
-  return input as Partial<EndpointInput<EndpointDefinition>>;
+  return input as Partial<EndpointInput<EndpointDefinition> & { form: FormData }>;
 }
 
 /**
@@ -30,7 +33,7 @@ function partsOf(input: object) {
  */
 export function endpointHref<const E extends EndpointDefinition>(
   endpoint: E,
-  input: Omit<CallInput<E>, 'body'>,
+  input: Omit<CallInput<E>, 'body' | 'form'>,
 ): string {
   const { params, query } = partsOf(input);
   return endpointUrl(
@@ -50,12 +53,12 @@ export async function callEndpoint<const E extends JsonEndpoint>(
   input: CallInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body } = partsOf(input);
+  const { params, query, body, form } = partsOf(input);
   const answer = await apiRequest<unknown>(endpointUrl(endpoint, params as Record<string, number | string>), {
     ...options,
     method: endpoint.method,
     query: query as ApiRequestOptions['query'],
-    ...(endpoint.method === 'GET' ? {} : { body }),
+    ...(endpoint.method === 'GET' ? {} : { body: form ?? body }),
   });
   return parseAnswer(endpoint.response as JsonEndpoint['response'], answer) as EndpointAnswer<E>;
 }
@@ -82,7 +85,7 @@ export function downloadEndpoint<const E extends EndpointDefinition & { response
  */
 export async function uploadEndpoint<const E extends JsonEndpoint & { upload: true }>(
   endpoint: E,
-  input: Omit<CallInput<E>, 'body'>,
+  input: Omit<CallInput<E>, 'body' | 'form'>,
   form: FormData,
   options: Omit<UploadOptions, 'method'> = {},
 ): Promise<EndpointAnswer<E>> {

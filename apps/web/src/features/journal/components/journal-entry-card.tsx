@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import { useJournalChanges, useJournalDocumentUrl } from '../api/journal-api.ts';
+import { useJournalChanges, useJournalDocumentUrl } from '../api/journal-queries.ts';
 
 const megabytes = journalDocumentMaxBytes / 1024 / 1024;
 

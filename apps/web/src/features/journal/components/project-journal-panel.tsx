@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { useJournal, useJournalChanges } from '../api/journal-api.ts';
+import { useJournal, useJournalChanges } from '../api/journal-queries.ts';
 import { JournalEntryCard } from './journal-entry-card.tsx';
 
 const pageSize = 10;
