@@ -3,6 +3,9 @@
 export * from './activity.ts';
 export * from './comments.ts';
 export * from './content.ts';
+export * from './contract-builder.ts';
+export * from './contract-builder-envelopes.ts';
+export * from './contract-builder-signing.ts';
 export * from './customers.ts';
 export * from './departments.ts';
 export * from './exports.ts';
@@ -15,6 +18,3 @@ export * from './project-team.ts';
 export * from './settings.ts';
 export * from './snapshot.ts';
 export * from './tasks.ts';
-export * from './contract-builder.ts';
-export * from './contract-builder-envelopes.ts';
-export * from './contract-builder-signing.ts';
