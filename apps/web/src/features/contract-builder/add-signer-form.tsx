@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { useModalSave } from '../../ui/modal-form.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
+import { addSigner, lookupRecipient, useEnvelopeCache } from './api/envelope-queries.ts';
 import { envelopeKeys } from './envelope-keys.ts';
-import { addSigner, lookupRecipient, useEnvelopeCache } from './envelopes-api.ts';
 
 /** The address settles this long before it is looked up, so typing does not ask at every key. */
 export const lookupDebounceMs = 300;

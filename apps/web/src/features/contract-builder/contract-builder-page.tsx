@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { useContract } from '../contracts/contract-area.tsx';
 import { useHolds } from '../projects/components/use-project-rights.ts';
+import { useEnvelopes, useOwnLicence } from './api/envelope-queries.ts';
 import { EnvelopeDetailsForm } from './envelope-details-form.tsx';
 import { type EditorTab, EnvelopeEditor, editorTabs } from './envelope-editor.tsx';
 import { EnvelopeList } from './envelope-list.tsx';
-import { useEnvelopes, useOwnLicence } from './envelopes-api.ts';
 import { LicenceLine } from './licence-line.tsx';
 
 /** `?envelope=12` opens that envelope, `?envelope=new` a new one; `tab` picks the editor's tab. */

@@ -5,14 +5,14 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { notifyRefusal } from '../../ui/use-cached-call.ts';
-import { licenceBlock, mayCorrect, maySend } from './envelope-model.ts';
 import {
   changeEnvelopeStatus,
   deleteEnvelope,
   downloadAllUrl,
   downloadSummaryUrl,
   useEnvelopeCache,
-} from './envelopes-api.ts';
+} from './api/envelope-queries.ts';
+import { licenceBlock, mayCorrect, maySend } from './envelope-model.ts';
 import type { EnvelopeCall } from './use-envelope-call.ts';
 
 /**

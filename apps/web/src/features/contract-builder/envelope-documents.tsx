@@ -13,13 +13,13 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { formatFileSize } from '../../ui/format.ts';
 import { movedIds, ReorderButtons } from '../../ui/reorder.tsx';
-import { mayChangeContent } from './envelope-model.ts';
 import {
   deleteEnvelopeDocument,
   documentPreviewUrl,
   sortDocuments,
   uploadEnvelopeDocument,
-} from './envelopes-api.ts';
+} from './api/envelope-queries.ts';
+import { mayChangeContent } from './envelope-model.ts';
 import type { EnvelopeCall } from './use-envelope-call.ts';
 
 const accept = envelopeFileTypes.map((type) => `.${type}`).join(',');

@@ -7,9 +7,9 @@ import { confirmAction } from '../../ui/confirm-action.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { movedIds, ReorderButtons } from '../../ui/reorder.tsx';
 import { AddSignerForm } from './add-signer-form.tsx';
+import { removeSigner, resendSigner, sortSigners } from './api/envelope-queries.ts';
 import { SignerStatusBadge } from './envelope-badges.tsx';
 import { mayChangeContent, mayEditSigner, mayRemoveSigner, mayResend } from './envelope-model.ts';
-import { removeSigner, resendSigner, sortSigners } from './envelopes-api.ts';
 import { SignerEditModal } from './signer-edit-modal.tsx';
 import type { EnvelopeCall } from './use-envelope-call.ts';
 

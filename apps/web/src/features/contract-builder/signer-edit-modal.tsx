@@ -7,7 +7,7 @@ import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 import { isOnEnvelope, signerFields } from './add-signer-form.tsx';
-import { updateSigner, useEnvelopeCache } from './envelopes-api.ts';
+import { updateSigner, useEnvelopeCache } from './api/envelope-queries.ts';
 
 /** Renames or readdresses a signer who has not signed; an address already on the envelope is refused. */
 export function SignerEditModal({

@@ -1,5 +1,5 @@
 import { useCachedCall } from '../../ui/use-cached-call.ts';
-import { useEnvelopeCache } from './envelopes-api.ts';
+import { useEnvelopeCache } from './api/envelope-queries.ts';
 
 /** One call at a time on an envelope: the answered envelope replaces the cached one (ui/use-cached-call.ts). */
 export function useEnvelopeCall(contractId: number) {

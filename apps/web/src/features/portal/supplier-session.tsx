@@ -1,11 +1,12 @@
-import { type SupplierSessionAnswer, supplierSessionAnswerSchema } from '@procura/contract';
+import { type SupplierSessionAnswer, suppliersEndpoints } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { isApiError, readOne } from '../../platform/api/client.ts';
+import { isApiError } from '../../platform/api/client.ts';
+import { callEndpoint, firstOf } from '../../platform/api/endpoint-call.ts';
 import { ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { portalRequest } from './portal-api.ts';
+import { portalCall } from './api/portal-call.ts';
 
 export const supplierSessionKey = (agency: string) => ['portal', agency, 'session'] as const;
 
@@ -24,8 +25,12 @@ export function useSupplierSession(agency: string) {
     queryKey: supplierSessionKey(agency),
     queryFn: async ({ signal }): Promise<SupplierSessionAnswer | null> => {
       try {
-        const body = await portalRequest<unknown>(agency, '/Session', { signal, notifyOnError: false });
-        return readOne(supplierSessionAnswerSchema, body, 'supplierSession');
+        const answer = await callEndpoint(
+          suppliersEndpoints.session,
+          { params: { agency } },
+          { signal, notifyOnError: false, ...portalCall },
+        );
+        return firstOf(answer);
       } catch (error) {
         if (isApiError(error) && error.status === 401) return null;
         throw error;

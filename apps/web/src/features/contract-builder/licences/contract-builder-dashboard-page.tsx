@@ -10,10 +10,10 @@ import { formatDay } from '../../../ui/format.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { notifyRefusal } from '../../../ui/use-cached-call.ts';
+import { useLicenceSummary, useLicences } from '../api/licence-queries.ts';
 import { LicenceDialog } from './licence-dialog.tsx';
 import { exportAgenciesReport, exportAgencyActivity, exportAnnualBilling } from './licence-exports.ts';
 import { currentPeriodEnd } from './licence-model.ts';
-import { useLicenceSummary, useLicences } from './licences-api.ts';
 
 /** Purchased, completed and remaining transactions over every licence. */
 function SummaryBlock() {

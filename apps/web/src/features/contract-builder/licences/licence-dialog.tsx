@@ -17,6 +17,13 @@ import { useNodeRef, useSession } from '../../../platform/session/session-contex
 import { useModalSave } from '../../../ui/modal-form.tsx';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { agencyToday } from '../../contracts/contract-document-model.ts';
+import {
+  createLicence,
+  updateLicence,
+  useLicence,
+  useLicenceCache,
+  useUnlicensedAgencies,
+} from '../api/licence-queries.ts';
 import { BillingPeriodsEditor } from './billing-periods-editor.tsx';
 import { LicenceActivity, PurchaseHistory } from './licence-history.tsx';
 import {
@@ -26,13 +33,6 @@ import {
   licenceInputOf,
   licenceProblems,
 } from './licence-model.ts';
-import {
-  createLicence,
-  updateLicence,
-  useLicence,
-  useLicenceCache,
-  useUnlicensedAgencies,
-} from './licences-api.ts';
 
 /**
  * A licence's details (000 §5 Contract builder agency): the agency (chosen when adding, from those

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
+import type { useSign } from '../api/signing-queries.ts';
 import { initialsOf, type SignatureDraft, SignaturePanel } from './signature-panel.tsx';
-import type { useSign } from './signing-api.ts';
 import { SigningDocuments } from './signing-documents.tsx';
 
 type Problems = { signature?: string; initials?: string; fields?: string };

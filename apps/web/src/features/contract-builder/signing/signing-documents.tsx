@@ -1,9 +1,9 @@
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { type EnvelopeField, envelopeRules, type SignerView } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
+import { signingDocumentUrl } from '../api/signing-queries.ts';
 import { fieldTypeLabelKeys } from '../envelope-model.ts';
 import { PdfPages } from '../pdf/pdf-pages.tsx';
-import { signingDocumentUrl } from './signing-api.ts';
 
 /** A field of this signer on the page, highlighted; a text field is typed into in place. */
 function SignerField({

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../platform/api/browser.ts';
 import { envelope as listOf, mockServer } from '../../../test/fetch-mock.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
+import { forgetSigningExchanges } from '../api/signing-queries.ts';
 import { documentFixture, fieldFixture } from '../envelope-fixtures.ts';
-import { forgetSigningExchanges } from './signing-api.ts';
 import { SigningPage } from './signing-page.tsx';
 
 vi.mock('../pdf/pdf-pages.tsx', () => import('../pdf/fake-pdf-pages.tsx'));

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/client.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import {
+  isLinkRefused,
+  readSigningLink,
+  type SigningLink,
+  useSign,
+  useSignerView,
+} from '../api/signing-queries.ts';
 import { SignEnvelope } from './sign-envelope.tsx';
-import { isLinkRefused, readSigningLink, type SigningLink, useSign, useSignerView } from './signing-api.ts';
 import { SigningLayout } from './signing-layout.tsx';
 import {
   EnvelopeCompleted,

@@ -2,7 +2,7 @@ import { Button, EmptyState, List, Stack, Text, Title } from '@mantine/core';
 import type { SignerView } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
-import { signedPdfUrl } from './signing-api.ts';
+import { signedPdfUrl } from '../api/signing-queries.ts';
 
 /** The link cannot open the envelope: spent, replaced by a newer one, expired, or not a link at all. */
 export function InvalidLink({ message }: { message?: string | undefined }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { useMyOpportunities, usePortalAgencyInfo } from '../api/opportunities-api.ts';
+import { useMyOpportunities, usePortalAgencyInfo } from '../api/opportunities-queries.ts';
 import { ZonedTime } from '../components/server-clock.tsx';
 import { RequireSupplier, usePortalAgency } from '../supplier-session.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { useOpportunities, usePortalAgencyInfo, usePortalCategories } from '../api/opportunities-api.ts';
+import { useOpportunities, usePortalAgencyInfo, usePortalCategories } from '../api/opportunities-queries.ts';
 import { ZonedTime } from '../components/server-clock.tsx';
 import { usePortalAgency } from '../supplier-session.tsx';
 

@@ -7,7 +7,7 @@ import { isApiError } from '../../../platform/api/client.ts';
 import { formatAmount } from '../../../ui/format.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { SupplierQuestions } from '../../questions/portal/supplier-questions.tsx';
-import { addendumUrl, documentUrl, useOpportunity, useRegister } from '../api/opportunities-api.ts';
+import { addendumUrl, documentUrl, useOpportunity, useRegister } from '../api/opportunities-queries.ts';
 import { ServerClock, ZonedTime } from '../components/server-clock.tsx';
 import { supplierSignInPath, usePortalAgency, useSupplierSession } from '../supplier-session.tsx';
 

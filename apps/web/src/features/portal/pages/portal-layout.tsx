@@ -3,7 +3,7 @@ import { portalPath } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { signOutSupplier, usePortalAgencyInfo } from '../api/opportunities-api.ts';
+import { signOutSupplier, usePortalAgencyInfo } from '../api/opportunities-queries.ts';
 import { ServerClock } from '../components/server-clock.tsx';
 import { usePortalAgency, useRefreshSupplierSession, useSupplierSession } from '../supplier-session.tsx';
 

@@ -6,7 +6,7 @@ import {
 } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { usePortalCategories } from '../../portal/api/opportunities-api.ts';
+import { usePortalCategories } from '../../portal/index.ts';
 
 /** The company fields of 000 §3 / 001 §3 a supplier keeps, as the forms hold them. */
 export type CompanyValues = {
@@ -62,9 +62,12 @@ const diversityLabel = {
   'Social enterprise': 'supplierDiversitySocial',
 } as const satisfies Record<DiversityClassification, string>;
 
-/** What the server takes: category ids as numbers. */
+/** What the server takes: category ids as numbers, and a classification the contract lists. */
 export function companyPayload(values: CompanyValues) {
-  return { ...values, categories: values.categories.map(Number) };
+  // The select offers only the listed classifications, so nothing else is ever chosen.
+  const diversityClassification: DiversityClassification | '' =
+    diversityClassifications.find((c) => c === values.diversityClassification) ?? '';
+  return { ...values, categories: values.categories.map(Number), diversityClassification };
 }
 
 type InputProps = { value?: unknown; error?: unknown; onChange?: unknown; checked?: unknown };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import type { ContactInput } from '../api/accounts-api.ts';
+import type { ContactInput } from '../api/accounts-queries.ts';
 
 const fieldOfKey: Record<string, keyof ContactInput> = {
   supplierContactEmailInUse: 'email',

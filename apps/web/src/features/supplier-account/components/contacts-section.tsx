@@ -6,7 +6,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
-import { addContact, type ContactInput, deleteContact, updateContact } from '../api/accounts-api.ts';
+import { addContact, type ContactInput, deleteContact, updateContact } from '../api/accounts-queries.ts';
 import { ContactModal } from './contact-modal.tsx';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
-import { changePassword } from '../api/accounts-api.ts';
+import { changePassword } from '../api/accounts-queries.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { saveSupplierProfile } from '../api/accounts-api.ts';
+import { saveSupplierProfile } from '../api/accounts-queries.ts';
 import { CompanyFields, type CompanyValues, companyPayload } from './company-fields.tsx';
 
 function valuesOf(vendor: Vendor): CompanyValues {

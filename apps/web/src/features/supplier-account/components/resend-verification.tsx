@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readRefusal } from '../../../ui/form-errors.ts';
-import { resendVerification } from '../api/accounts-api.ts';
+import { resendVerification } from '../api/accounts-queries.ts';
 
 /** Asks for a new verification link for `email`; the server answers the same whether or not it exists. */
 export function ResendVerification({ agency, email }: { agency: string; email: string }) {

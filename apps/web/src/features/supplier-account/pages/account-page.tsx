@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { RequireSupplier, supplierSessionKey, usePortalAgency } from '../../portal/supplier-session.tsx';
-import { fetchSupplierProfile } from '../api/accounts-api.ts';
+import { fetchSupplierProfile } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { ContactsSection } from '../components/contacts-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';

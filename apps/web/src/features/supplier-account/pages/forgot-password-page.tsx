@@ -8,7 +8,7 @@ import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency } from '../../portal/supplier-session.tsx';
-import { requestPasswordReset } from '../api/accounts-api.ts';
+import { requestPasswordReset } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 
 /** /portal/{agency}/forgot-password: mails a reset link; the answer never says whether the account exists. */

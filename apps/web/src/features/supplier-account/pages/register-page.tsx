@@ -20,7 +20,7 @@ import { applyRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency } from '../../portal/supplier-session.tsx';
-import { registerSupplier } from '../api/accounts-api.ts';
+import { registerSupplier } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import {
   CompanyFields,

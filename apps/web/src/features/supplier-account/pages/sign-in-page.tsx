@@ -9,7 +9,7 @@ import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
-import { signInSupplier } from '../api/accounts-api.ts';
+import { signInSupplier } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';
 import { portalRedirect } from '../portal-redirect.ts';

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/client.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
-import { verifySupplierEmail } from '../api/accounts-api.ts';
+import { verifySupplierEmail } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { portalRedirect } from '../portal-redirect.ts';
 

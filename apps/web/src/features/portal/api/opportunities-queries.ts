@@ -1,21 +1,19 @@
 import {
-  type MyOpportunity,
-  type Opportunity,
   type OpportunityStatus,
-  type OpportunitySummary,
   type PortalAgencyAnswer,
-  portalAgencyAnswerSchema,
+  planTakersEndpoints,
+  portalEndpoints,
   type SupplierCategory,
-  supplierCategorySchema,
+  suppliersEndpoints,
 } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseAnswer, readList } from '../../../platform/api/client.ts';
-import { portalBase, portalRequest } from '../portal-api.ts';
+import { callEndpoint, endpointHref, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
+import { portalCall } from './portal-call.ts';
 
 /**
- * The public portal's calls (issue 6 §1): the agency with the server clock, the opportunities,
- * one opportunity, registering as a plan taker and the supplier's registrations. Keys start with
- * ['portal', agency] so signing in or out refreshes them all.
+ * The public portal's calls (issue 6 §1), through the contract's declarations: the agency with the
+ * server clock, the opportunities, one opportunity, registering as a plan taker and the supplier's
+ * registrations. Keys start with ['portal', agency] so signing in or out refreshes them all.
  */
 
 /** The list's filters as the page sends them. */
@@ -27,6 +25,8 @@ export type OpportunityFilters = {
   start: number;
   limit: number;
 };
+
+const quiet = { ...portalCall, notifyOnError: false } as const;
 
 export const portalKeys = {
   agency: (agency: string) => ['portal', agency, 'agency'] as const,
@@ -40,8 +40,8 @@ export function usePortalAgencyInfo(agency: string) {
   return useQuery({
     queryKey: portalKeys.agency(agency),
     queryFn: async ({ signal }): Promise<PortalAgencyAnswer & { receivedAt: number }> => {
-      const body = await portalRequest<unknown>(agency, '', { signal, notifyOnError: false });
-      return { ...parseAnswer(portalAgencyAnswerSchema, body), receivedAt: Date.now() };
+      const answer = await callEndpoint(portalEndpoints.agency, { params: { agency } }, { signal, ...quiet });
+      return { ...answer, receivedAt: Date.now() };
     },
     staleTime: 5 * 60_000,
   });
@@ -52,10 +52,8 @@ export function usePortalCategories(agency: string) {
   return useQuery({
     queryKey: portalKeys.categories(agency),
     queryFn: async ({ signal }): Promise<SupplierCategory[]> =>
-      readList<unknown>(
-        await portalRequest<unknown>(agency, '/Categories', { signal, notifyOnError: false }),
-        'category',
-      ).values.map((c) => parseAnswer(supplierCategorySchema, c)),
+      pageOf(await callEndpoint(portalEndpoints.categories, { params: { agency } }, { signal, ...quiet }))
+        .values,
     staleTime: 5 * 60_000,
   });
 }
@@ -64,13 +62,12 @@ export function useOpportunities(agency: string, query: OpportunityFilters) {
   return useQuery({
     queryKey: portalKeys.list(agency, query),
     queryFn: async ({ signal }) =>
-      readList<OpportunitySummary>(
-        await portalRequest<unknown>(agency, '/Opportunities', {
-          query: { ...query },
-          signal,
-          notifyOnError: false,
-        }),
-        'opportunity',
+      pageOf(
+        await callEndpoint(
+          portalEndpoints.opportunities,
+          { params: { agency }, query: { ...query } },
+          { signal, ...quiet },
+        ),
       ),
     placeholderData: keepPreviousData,
   });
@@ -80,11 +77,12 @@ export function useOpportunity(agency: string, projectId: number) {
   return useQuery({
     queryKey: portalKeys.one(agency, projectId),
     queryFn: async ({ signal }) => {
-      const body = await portalRequest<unknown>(agency, `/Opportunities/${projectId}`, {
-        signal,
-        notifyOnError: false,
-      });
-      const [value] = readList<Opportunity>(body, 'opportunity').values;
+      const answer = await callEndpoint(
+        portalEndpoints.opportunity,
+        { params: { agency, projectId } },
+        { signal, ...quiet },
+      );
+      const value = firstOf(answer);
       if (!value) throw new Error('Not found');
       return { ...value, receivedAt: Date.now() };
     },
@@ -95,13 +93,8 @@ export function useOpportunity(agency: string, projectId: number) {
 export function useRegister(agency: string, projectId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const body = await portalRequest<unknown>(agency, `/Opportunities/${projectId}/Register`, {
-        method: 'POST',
-        notifyOnError: false,
-      });
-      return readList<Opportunity>(body, 'opportunity').values[0];
-    },
+    mutationFn: async () =>
+      firstOf(await callEndpoint(planTakersEndpoints.register, { params: { agency, projectId } }, quiet)),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['portal', agency] });
     },
@@ -112,24 +105,23 @@ export function useMyOpportunities(agency: string, start: number, limit: number)
   return useQuery({
     queryKey: portalKeys.mine(agency, start),
     queryFn: async ({ signal }) =>
-      readList<MyOpportunity>(
-        await portalRequest<unknown>(agency, '/MyOpportunities', {
-          query: { start, limit },
-          signal,
-          notifyOnError: false,
-        }),
-        'myOpportunity',
+      pageOf(
+        await callEndpoint(
+          planTakersEndpoints.myOpportunities,
+          { params: { agency }, query: { start, limit } },
+          { signal, ...quiet },
+        ),
       ),
     placeholderData: keepPreviousData,
   });
 }
 
 export async function signOutSupplier(agency: string): Promise<void> {
-  await portalRequest<unknown>(agency, '/SignOut', { method: 'POST' });
+  await callEndpoint(suppliersEndpoints.signOut, { params: { agency } }, portalCall);
 }
 
 /** Where a registered supplier's browser downloads a document or addendum (the cookie goes along). */
 export const documentUrl = (agency: string, projectId: number, documentId: number) =>
-  `${portalBase(agency)}/Opportunities/${projectId}/Documents/${documentId}`;
+  endpointHref(planTakersEndpoints.document, { params: { agency, projectId, documentId } });
 export const addendumUrl = (agency: string, projectId: number, addendumId: number) =>
-  `${portalBase(agency)}/Opportunities/${projectId}/Addenda/${addendumId}`;
+  endpointHref(planTakersEndpoints.addendum, { params: { agency, projectId, addendumId } });

@@ -1,19 +1,24 @@
-import { type SignBody, type SignerView, signerExchangeSchema, signerViewSchema } from '@procura/contract';
+import {
+  type EndpointAnswer,
+  contractBuilderSigningEndpoints as endpoints,
+  type SignBody,
+  type SignerView,
+  signerExchangeSchema,
+} from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError, readOne } from '../../../platform/api/client.ts';
-import { apiBase } from '../../../platform/api/paths.ts';
+import { ApiError, isApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, endpointHref, firstOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 
 /**
- * The signing page's calls (issue 9 §3; decision 251; server signer-routes.ts). The signer has no
- * account: the emailed link's token is exchanged once, by POST, for a short session in an HttpOnly
- * cookie of the signing API's own path, which every later call carries. A 401 is an answer (the
- * link is spent, replaced or expired) that the page shows in place: nothing redirects to /login,
- * nothing is notified, and the app's idle timer is not touched.
+ * The signing page's calls (issue 9 §3; decision 251; the contract's signing declarations). The
+ * signer has no account: the emailed link's token is exchanged once, by POST, for a short session
+ * in an HttpOnly cookie of the signing API's own path, which every later call carries. A 401 is an
+ * answer (the link is spent, replaced or expired) that the page shows in place: nothing redirects
+ * to /login, nothing is notified, and the app's idle timer is not touched.
  */
 export type SigningLink = { envelopeId: number; signerId: number; token: string };
 
-const base = `${apiBase}/esignature`;
 const asSigner = { redirectOnUnauthorized: false, notifyOnError: false, touchesSession: false } as const;
 
 /** The link as the email gives it (`?e&s&t`), or null when it is not one the server could accept. */
@@ -25,21 +30,21 @@ export function readSigningLink(e: string | null, s: string | null, t: string | 
 
 /** Where the browser reads a document (the PDF that is signed, or the file attached as it is). */
 export function signingDocumentUrl(documentId: number): string {
-  return `${base}/documents/${documentId}`;
+  return endpointHref(endpoints.document, { params: { documentId } });
 }
 
 /** The signed PDF, once every signer signed. */
-export const signedPdfUrl = `${base}/signed`;
+export const signedPdfUrl = endpointHref(endpoints.signed, {});
 
-function readView(body: unknown): SignerView {
-  const view = readOne(signerViewSchema, body, 'signer');
+function viewOf(answer: EndpointAnswer<typeof endpoints.view>): SignerView {
+  const view = firstOf(answer);
   // The server always answers the view; without one the page has nothing true to show.
   if (!view) throw new ApiError(0, [i18n.t('unknownError')]);
   return view;
 }
 
 async function readSignerView(signal?: AbortSignal): Promise<SignerView> {
-  return readView(await apiRequest<unknown>(`${base}/envelope`, { signal, ...asSigner }));
+  return viewOf(await callEndpoint(endpoints.view, {}, { signal, ...asSigner }));
 }
 
 /**
@@ -56,7 +61,7 @@ function exchangeLink(link: SigningLink): Promise<void> {
   const pending = exchanges.get(link.token);
   if (pending) return pending;
   // Not tied to a query's abort signal: a strict-mode unmount must not cancel the one exchange.
-  const answer = apiRequest<unknown>(`${base}/session`, { method: 'POST', body: link, ...asSigner })
+  const answer = callEndpoint(endpoints.session, { body: link }, asSigner)
     .then(() => {
       exchanged.add(link.token);
     })
@@ -95,8 +100,7 @@ export function useSign(link: SigningLink | null) {
   const queryClient = useQueryClient();
   const key = signingKeys.view(link);
   return useMutation({
-    mutationFn: async (body: SignBody) =>
-      readView(await apiRequest<unknown>(`${base}/sign`, { method: 'POST', body, ...asSigner })),
+    mutationFn: async (body: SignBody) => viewOf(await callEndpoint(endpoints.sign, { body }, asSigner)),
     onSuccess: (view) => queryClient.setQueryData(key, view),
     // The envelope moved on meanwhile (corrected, or no longer this signer's turn), or the session
     // ended: read the page again, which shows it as it now is, or the link as no longer valid.

@@ -1,14 +1,12 @@
 import {
-  type createLicenceSchema,
+  type EndpointInput,
+  contractBuilderEndpoints as endpoints,
   type Licence,
   type LicenceInput,
-  type licenceAgencySchema,
-  licenceSchema,
-  type licenceSummarySchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, readList, readOne } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { ApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
@@ -19,13 +17,9 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
  * their own: the dialog shows a refusal beside its field or above its buttons.
  */
 type NodeRef = { customerId: number; nodeId: number };
-export type LicenceSummary = ReturnType<typeof licenceSummarySchema.parse>;
-export type LicenceAgency = ReturnType<typeof licenceAgencySchema.parse>;
-export type CreateLicence = ReturnType<typeof createLicenceSchema.parse>;
+type CreateLicence = EndpointInput<typeof endpoints.create>['body'];
 
 const inPlace = { notifyOnError: false } as const;
-const basePath = (node: NodeRef) =>
-  `${nodeBase(node.customerId, node.nodeId)}/ContractBuilderLicenseConfiguration`;
 
 export const licenceKeys = {
   /** Everything the dashboard reads: a saved licence changes the grid, the summary and the agencies left. */
@@ -42,8 +36,7 @@ export function useLicences() {
   return useQuery({
     queryKey: licenceKeys.list(node),
     queryFn: async ({ signal }) =>
-      readList<Licence>(await apiRequest<unknown>(`${basePath(node)}/All`, { signal, ...inPlace }), 'licence')
-        .values,
+      pageOf(await callEndpoint(endpoints.licences, { params: node }, { signal, ...inPlace })).values,
   });
 }
 
@@ -53,8 +46,9 @@ export function useLicenceSummary() {
   return useQuery({
     queryKey: licenceKeys.summary(node),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(`${basePath(node)}/Summary`, { signal, ...inPlace });
-      const [summary] = readList<LicenceSummary>(body, 'summary').values;
+      const summary = firstOf(
+        await callEndpoint(endpoints.summary, { params: node }, { signal, ...inPlace }),
+      );
       if (!summary) throw new ApiError(0, [i18n.t('unknownError')]);
       return summary;
     },
@@ -67,10 +61,7 @@ export function useUnlicensedAgencies() {
   return useQuery({
     queryKey: licenceKeys.agencies(node),
     queryFn: async ({ signal }) =>
-      readList<LicenceAgency>(
-        await apiRequest<unknown>(`${basePath(node)}/Agencies`, { signal, ...inPlace }),
-        'agency',
-      ).values,
+      pageOf(await callEndpoint(endpoints.agencies, { params: node }, { signal, ...inPlace })).values,
   });
 }
 
@@ -80,8 +71,12 @@ export function useLicence(licenceId: number) {
   return useQuery({
     queryKey: licenceKeys.one(node, licenceId),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(`${basePath(node)}/${licenceId}`, { signal, ...inPlace });
-      const licence = readOne(licenceSchema, body, 'licence');
+      const answer = await callEndpoint(
+        endpoints.licence,
+        { params: { ...node, licenseId: licenceId } },
+        { signal, ...inPlace },
+      );
+      const licence = firstOf(answer);
       if (!licence) throw new ApiError(0, [i18n.t('unknownError')]);
       return licence;
     },
@@ -102,15 +97,11 @@ export function useLicenceCache() {
 }
 
 export async function createLicence(node: NodeRef, input: CreateLicence): Promise<Licence | null> {
-  const body = await apiRequest<unknown>(basePath(node), { method: 'POST', body: input, ...inPlace });
-  return readOne(licenceSchema, body, 'licence');
+  return firstOf(await callEndpoint(endpoints.create, { params: node, body: input }, inPlace));
 }
 
 export async function updateLicence(node: NodeRef, licenceId: number, input: LicenceInput) {
-  const body = await apiRequest<unknown>(`${basePath(node)}/${licenceId}`, {
-    method: 'PUT',
-    body: input,
-    ...inPlace,
-  });
-  return readOne(licenceSchema, body, 'licence');
+  return firstOf(
+    await callEndpoint(endpoints.update, { params: { ...node, licenseId: licenceId }, body: input }, inPlace),
+  );
 }

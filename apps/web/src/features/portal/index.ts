@@ -1,0 +1,3 @@
+/** What other features use of the supplier portal (issue 21 §3: through this file only). */
+export { usePortalCategories } from './api/opportunities-queries.ts';
+export { portalCall } from './api/portal-call.ts';
