@@ -5,11 +5,11 @@
  * budget fails while a lazy chunk belongs to no route.
  */
 export type BudgetRoute = { path: string; lazy: readonly string[]; texts: TextSet };
-/** The interface texts a route waits for (apps/web/src/i18n/index.ts): the common ones, or all. */
+/** The interface texts a route waits for (apps/web/src/platform/i18n/index.ts): the common ones, or all. */
 type TextSet = 'common' | 'all';
 
 const features = 'src/features';
-const signedIn = ['src/app/layout/app-layout.tsx', 'src/app/realtime/realtime-bridge.tsx'];
+const signedIn = ['src/app/layout/app-layout.tsx', 'src/app/realtime-bridge.tsx'];
 const portal = [`${features}/portal/portal-routes.tsx`];
 const project = [...signedIn, `${features}/projects/pages/project-shell.tsx`];
 /** The rich-text editor, a chunk of its own, counted with the pages that show one on arrival. */
@@ -39,8 +39,8 @@ function projectPage(path: string, pages: string[], ...parts: string[]): BudgetR
 
 /** Each language's text chunks; a page loads one language, and the budget counts the larger. */
 export const languages: readonly Record<TextSet, string>[] = [
-  { common: 'src/i18n/ui-common-en.ts', all: 'src/i18n/ui-en.ts' },
-  { common: 'src/i18n/ui-common-fr.ts', all: 'src/i18n/ui-fr.ts' },
+  { common: 'src/platform/i18n/ui-common-en.ts', all: 'src/platform/i18n/ui-en.ts' },
+  { common: 'src/platform/i18n/ui-common-fr.ts', all: 'src/platform/i18n/ui-fr.ts' },
 ];
 
 /**
