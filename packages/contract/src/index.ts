@@ -69,3 +69,4 @@ export * from './validation/ids.ts';
 export * from './validation/number-input.ts';
 export * from './validation/password.ts';
 export * from './validation/project-number.ts';
+export * from './validation/query.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { fetchRoutePermissions } from '../features/team/api/team-api.ts';
+import { fetchRoutePermissions } from '../features/team/api/team-queries.ts';
 import { browser } from '../platform/api/browser.ts';
 import { SessionContext, type SessionState } from '../platform/session/session-context.tsx';
 import { sessionKeys, useFeaturesQuery, useSessionQuery } from '../platform/session/session-queries.ts';

@@ -1,6 +1,8 @@
 /** Every area's calls, declared once (issue 21 §1): one file per server area, named after it. */
 
+export * from './access.ts';
 export * from './activity.ts';
+export * from './auth.ts';
 export * from './comments.ts';
 export * from './content.ts';
 export * from './contract-builder.ts';
@@ -18,5 +20,8 @@ export * from './portal.ts';
 export * from './project-team.ts';
 export * from './settings.ts';
 export * from './snapshot.ts';
+export * from './sso.ts';
 export * from './suppliers.ts';
 export * from './tasks.ts';
+export * from './team.ts';
+export * from './team-groups.ts';

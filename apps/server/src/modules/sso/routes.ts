@@ -1,25 +1,12 @@
-import {
-  envelope,
-  envelopeSchema,
-  ssoMetadataRequestSchema,
-  ssoMetadataResponseSchema,
-  ssoPaths,
-  ssoSettingsResponseSchema,
-  ssoSettingsSchema,
-  translate,
-} from '@procura/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf, crossSitePublicAccess, publicAccess, tenantAccess } from '../../platform/access.ts';
+import { envelope, ssoEndpoints, translate } from '@procura/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { registerEndpoint } from '../../platform/endpoints.ts';
 import { AppError, requestLanguage } from '../../platform/errors.ts';
-import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { setSessionCookie } from '../auth/sessions.ts';
 import { serviceProviderOf } from './saml.ts';
 import * as sso from './service.ts';
-
-const tags = ['Single sign-on'];
 
 /** Browser legs of SAML end on the login page with the catalogue message, as the spec's err query. */
 function backToLogin(request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -32,7 +19,7 @@ function backToLogin(request: FastifyRequest, reply: FastifyReply, error: unknow
 }
 
 /** SAML 2.0 single sign-on: the browser's start and return, SP metadata, and the agency's settings. */
-export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function ssoRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // The identity provider posts the assertion as an HTML form.
     app.addContentTypeParser(
@@ -43,109 +30,49 @@ export function ssoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      ssoPaths.start,
-      {
-        schema: { tags, querystring: z.object({ domain: z.string().max(100).optional() }) },
-        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
-      },
-      async (request, reply) => {
-        try {
-          return reply.redirect(await sso.startSingleSignOn(ctx, request.query.domain), 302);
-        } catch (error) {
-          return backToLogin(request, reply, error);
-        }
-      },
+    registerEndpoint(app, ssoEndpoints.start, async (request, reply) => {
+      try {
+        return reply.redirect(await sso.startSingleSignOn(ctx, request.query.domain), 302);
+      } catch (error) {
+        return backToLogin(request, reply, error);
+      }
+    });
+
+    registerEndpoint(app, ssoEndpoints.acs, async (request, reply) => {
+      try {
+        const session = await sso.consumeAssertion(ctx, request.body ?? {});
+        setSessionCookie(reply, ctx, session.token, session.expiresAt);
+        // The web validates the new session on arrival (the passthrough rule of 000 §2).
+        return reply.redirect('/?passthrough=1', 302);
+      } catch (error) {
+        return backToLogin(request, reply, error);
+      }
+    });
+
+    registerEndpoint(app, ssoEndpoints.metadata, async (request, reply) => {
+      const sp = serviceProviderOf(ctx, request.query.domain);
+      const xml = [
+        '<?xml version="1.0"?>',
+        `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeXml(sp.entityId)}">`,
+        '<md:SPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" AuthnRequestsSigned="false" WantAssertionsSigned="true">',
+        '<md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>',
+        `<md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(sp.acsUrl)}" index="1"/>`,
+        '</md:SPSSODescriptor>',
+        '</md:EntityDescriptor>',
+      ].join('');
+      return reply.type('application/samlmetadata+xml').send(xml);
+    });
+
+    registerEndpoint(app, ssoEndpoints.settings, async (request) =>
+      envelope('customerSsoSaml', [await sso.getSsoSettings(ctx, actorOf(request).customerId)]),
     );
 
-    app.post(
-      ssoPaths.acs,
-      {
-        schema: {
-          tags,
-          body: z
-            .object({
-              SAMLResponse: z.string().max(1_000_000).optional(),
-              RelayState: z.string().max(200).optional(),
-            })
-            .optional(),
-        },
-        config: { access: crossSitePublicAccess, rateLimits: [{ limit: 'signIn', by: 'address' }] },
-      },
-      async (request, reply) => {
-        try {
-          const session = await sso.consumeAssertion(ctx, request.body ?? {});
-          setSessionCookie(reply, ctx, session.token, session.expiresAt);
-          // The web validates the new session on arrival (the passthrough rule of 000 §2).
-          return reply.redirect('/?passthrough=1', 302);
-        } catch (error) {
-          return backToLogin(request, reply, error);
-        }
-      },
+    registerEndpoint(app, ssoEndpoints.saveSettings, async (request) =>
+      envelope('customerSsoSaml', [await sso.saveSsoSettings(ctx, actorOf(request), request.body)]),
     );
 
-    app.get(
-      ssoPaths.metadata,
-      {
-        schema: { tags, querystring: z.object({ domain: z.string().min(1).max(100) }) },
-        config: { access: publicAccess, rateLimits: [{ limit: 'publicReads', by: 'address' }] },
-      },
-      async (request, reply) => {
-        const sp = serviceProviderOf(ctx, request.query.domain);
-        const xml = [
-          '<?xml version="1.0"?>',
-          `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeXml(sp.entityId)}">`,
-          '<md:SPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" AuthnRequestsSigned="false" WantAssertionsSigned="true">',
-          '<md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>',
-          `<md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(sp.acsUrl)}" index="1"/>`,
-          '</md:SPSSODescriptor>',
-          '</md:EntityDescriptor>',
-        ].join('');
-        return reply.type('application/samlmetadata+xml').send(xml);
-      },
-    );
-
-    app.get(
-      `${tenantPrefix}/CustomerSsoSaml`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          response: { 200: envelopeSchema('customerSsoSaml', ssoSettingsResponseSchema) },
-        },
-        config: { access: tenantAccess('control-panel.sso-settings', 'view') },
-      },
-      async (request) =>
-        envelope('customerSsoSaml', [await sso.getSsoSettings(ctx, actorOf(request).customerId)]),
-    );
-
-    app.put(
-      `${tenantPrefix}/CustomerSsoSaml`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          body: ssoSettingsSchema,
-          response: { 200: envelopeSchema('customerSsoSaml', ssoSettingsResponseSchema) },
-        },
-        config: { access: tenantAccess('control-panel.sso-settings', 'act') },
-      },
-      async (request) =>
-        envelope('customerSsoSaml', [await sso.saveSsoSettings(ctx, actorOf(request), request.body)]),
-    );
-
-    app.post(
-      `${tenantPrefix}/CustomerSsoSaml/Metadata`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          body: ssoMetadataRequestSchema,
-          response: { 200: ssoMetadataResponseSchema },
-        },
-        config: { access: tenantAccess('control-panel.sso-settings', 'act') },
-      },
-      async (request) => sso.readIdpMetadata(request.body.metadataUrl),
+    registerEndpoint(app, ssoEndpoints.readIdpMetadata, async (request) =>
+      sso.readIdpMetadata(request.body.metadataUrl),
     );
   };
 }

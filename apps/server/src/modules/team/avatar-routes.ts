@@ -1,14 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import { avatarRule, envelope, envelopeSchema, teamMemberSchema } from '@procura/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { hasRouteRight, sessionOf, tenantAccess } from '../../platform/access.ts';
+import { avatarRule, envelope, teamEndpoints } from '@procura/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hasRouteRight, sessionOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { registerEndpoint } from '../../platform/endpoints.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { tenantParamsSchema, tenantPrefix } from '../../platform/tenant-path.ts';
 import { openAvatar, storeAvatar } from './avatar-service.ts';
-import { idQuery, tags, teamActor } from './route-helpers.ts';
+import { teamActor } from './route-helpers.ts';
 
 /** Multipart failures in the catalogue's words: limits are 413, anything malformed 400. */
 function uploadError(error: unknown): Error {
@@ -31,7 +29,7 @@ async function readFilePart(request: FastifyRequest) {
  * Avatar upload and download. Multipart is registered in this plugin only, so no other route
  * accepts it; the file limit is the avatar rule's 2 MB and nothing is buffered whole.
  */
-export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function avatarRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     await app.register(fastifyMultipart, {
       throwFileSizeLimit: false,
@@ -45,58 +43,32 @@ export function avatarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.post(
-      `${tenantPrefix}/Users/Upload`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          querystring: z.object({ userId: idQuery }),
-          consumes: ['multipart/form-data'],
-          response: { 200: envelopeSchema('user', teamMemberSchema) },
-        },
-        // A user may change their own avatar; the service asks the team action right for anyone else's.
-        config: { access: tenantAccess(null) },
-      },
-      async (request) => {
-        const session = sessionOf(request);
-        const userId = request.query.userId;
-        const part = await readFilePart(request);
-        if (!part) throw badRequest('requiredField');
-        try {
-          const member = await storeAvatar(
-            ctx,
-            teamActor(request),
-            { userId, self: userId === session.userId, mayEditOthers: hasRouteRight(session, 'team', 'act') },
-            { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
-          );
-          return envelope('user', [member]);
-        } catch (error) {
-          throw uploadError(error);
-        }
-      },
-    );
+    registerEndpoint(app, teamEndpoints.uploadAvatar, async (request) => {
+      const session = sessionOf(request);
+      const userId = request.query.userId;
+      const part = await readFilePart(request);
+      if (!part) throw badRequest('requiredField');
+      try {
+        const member = await storeAvatar(
+          ctx,
+          teamActor(request),
+          { userId, self: userId === session.userId, mayEditOthers: hasRouteRight(session, 'team', 'act') },
+          { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated },
+        );
+        return envelope('user', [member]);
+      } catch (error) {
+        throw uploadError(error);
+      }
+    });
 
-    app.get(
-      `${tenantPrefix}/Users/Avatar`,
-      {
-        schema: {
-          tags,
-          params: tenantParamsSchema,
-          // `file` names the upload, so each new avatar has its own URL; the user's current one is served.
-          querystring: z.object({ userId: idQuery, file: z.string().max(200).optional() }),
-        },
-        config: { access: tenantAccess(null) },
-      },
-      async (request, reply) => {
-        const avatar = await openAvatar(ctx, teamActor(request), request.query.userId);
-        return reply
-          .type(avatar.contentType)
-          .header('content-length', avatar.size)
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .send(avatar.stream);
-      },
-    );
+    registerEndpoint(app, teamEndpoints.avatar, async (request, reply) => {
+      const avatar = await openAvatar(ctx, teamActor(request), request.query.userId);
+      return reply
+        .type(avatar.contentType)
+        .header('content-length', avatar.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(avatar.stream);
+    });
   };
 }

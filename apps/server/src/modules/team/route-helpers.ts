@@ -2,10 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../../platform/access.ts';
 import type { Actor } from '../../platform/tenancy.ts';
 
-export const tags = ['Users and groups'];
-
-export { booleanQuery, idQuery } from '../../platform/query.ts';
-
 /** The acting user in the agency's tender node, where groups live (whichever node the path names). */
 export function teamActor(request: FastifyRequest): Actor {
   const session = sessionOf(request);

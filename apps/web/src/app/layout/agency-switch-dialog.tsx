@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { switchAgency } from '../../features/auth/api/auth-api.ts';
+import { switchAgency } from '../../features/auth/api/auth-queries.ts';
 import { fetchCustomers } from '../../features/settings/api/settings-api.ts';
 import { useSession } from '../../platform/session/session-context.tsx';
 import { sessionKeys } from '../../platform/session/session-queries.ts';

@@ -1,11 +1,11 @@
 import { schemaResolver } from '@mantine/form';
+import type { TeamMember } from '@procura/contract';
 import {
   type CreateTeamMember,
   createTeamMemberSchema,
   type UpdateTeamMember,
   updateTeamMemberSchema,
 } from '@procura/contract';
-import type { TeamMember } from './api/team-api.ts';
 
 /**
  * The team-member form's values and how they become the contract's payloads. Validation is the

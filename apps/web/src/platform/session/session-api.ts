@@ -1,16 +1,13 @@
 import {
+  authEndpoints,
   defaultFeatureFlags,
   type FeatureFlag,
   featuresEndpoints,
-  refreshSessionResponseSchema,
   type SessionInfo,
-  sessionInfoSchema,
-  signoffResponseSchema,
 } from '@procura/contract';
-import { ApiError, apiRequest, parseAnswer } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { callEndpoint, pageOf } from '../api/endpoint-call.ts';
 import { idleClock } from '../api/idle-clock.ts';
-import { apiBase } from '../api/paths.ts';
 
 /**
  * The calls every signed-in screen stands on (001 §7 login/validate, signoff, RefreshSession and
@@ -28,8 +25,7 @@ export function noteSession(info: SessionInfo): SessionInfo {
 /** The current session, or null when there is none (401). Other failures reject. */
 export async function validateSession(): Promise<SessionInfo | null> {
   try {
-    const body = await apiRequest<unknown>(`${apiBase}/login/validate`, { method: 'POST', ...inPlace });
-    return noteSession(parseAnswer(sessionInfoSchema, body));
+    return noteSession(await callEndpoint(authEndpoints.validate, {}, inPlace));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -38,18 +34,13 @@ export async function validateSession(): Promise<SessionInfo | null> {
 
 /** Ends the session; an SSO session may answer where the identity provider signs out too. */
 export async function signOff(): Promise<string | null> {
-  const body = await apiRequest<unknown>(`${apiBase}/login/signoff`, {
-    method: 'POST',
-    ...inPlace,
-    touchesSession: false,
-  });
-  return parseAnswer(signoffResponseSchema, body).redirectUrl;
+  const answer = await callEndpoint(authEndpoints.signoff, {}, { ...inPlace, touchesSession: false });
+  return answer.redirectUrl;
 }
 
 /** Extends the idle timer (the timeout dialog's "Stay signed in"). */
 export async function refreshSession(): Promise<void> {
-  const body = await apiRequest<unknown>(`${apiBase}/Utilities/RefreshSession`);
-  const answer = parseAnswer(refreshSessionResponseSchema, body);
+  const answer = await callEndpoint(authEndpoints.refreshSession, {});
   idleClock.note(answer.idleExpiresAt, answer.expiresAt);
 }
 

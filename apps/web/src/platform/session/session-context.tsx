@@ -23,8 +23,11 @@ export function useSession(): SessionState {
   return session;
 }
 
+/** The tenant path parameters of a call: the customer and its tender node. */
+export type NodeRef = { customerId: number; nodeId: number };
+
 /** The tenant path parts of the current session: the customer and its tender node. */
-export function useNodeRef(): { customerId: number; nodeId: number } {
+export function useNodeRef(): NodeRef {
   const { info } = useSession();
   return { customerId: info.customer.id, nodeId: info.tenderNode.id };
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
-import { logIn } from '../api/auth-api.ts';
+import { logIn } from '../api/auth-queries.ts';
 
 // The contract's login rule without the domain, which the first step already settled.
 const credentialsSchema = loginRequestSchema.omit({ domain: true });

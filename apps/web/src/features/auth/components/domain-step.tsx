@@ -3,7 +3,7 @@ import { type LoginType, loginTypeRequestSchema } from '@procura/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
-import { fetchLoginType } from '../api/auth-api.ts';
+import { fetchLoginType } from '../api/auth-queries.ts';
 
 export type LoginChoice = 'local' | 'sso';
 

@@ -3,7 +3,7 @@ import { forgotPasswordRequestSchema } from '@procura/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
-import { requestPasswordReset } from '../api/auth-api.ts';
+import { requestPasswordReset } from '../api/auth-queries.ts';
 
 /** How long the confirmation stays in the form before it closes (001 §9: 1000 ms after success). */
 export const closeAfterSentMs = 1000;

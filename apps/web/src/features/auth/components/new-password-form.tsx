@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../platform/api/client.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
-import { changeForgottenPassword } from '../api/auth-api.ts';
+import { changeForgottenPassword } from '../api/auth-queries.ts';
 
 /** Chooses the new password for a verified reset link, then points back to the login page. */
 export function NewPasswordForm({ email, token }: { email: string; token: string }) {

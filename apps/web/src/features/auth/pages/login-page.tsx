@@ -1,12 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { LoginType, SessionInfo } from '@procura/contract';
+import { type LoginType, type SessionInfo, ssoEndpoints } from '@procura/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authStorage } from '../../../platform/api/auth-storage.ts';
 import { browser } from '../../../platform/api/browser.ts';
-import { apiBase } from '../../../platform/api/paths.ts';
+import { endpointHref } from '../../../platform/api/endpoint-call.ts';
 import { useAdoptSession } from '../../../platform/session/session-queries.ts';
 import { PageLoader } from '../../../ui/page-states.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -27,7 +27,7 @@ export const clearAfterCancelMs = 500;
 
 /** Where single sign-on starts: a browser navigation, not an API call (001 §7). */
 export function ssoStartUrl(domain: string): string {
-  return `${apiBase}/sso/ssoStart?domain=${encodeURIComponent(domain)}`;
+  return endpointHref(ssoEndpoints.start, { query: { domain } });
 }
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { verifyResetToken } from '../api/auth-api.ts';
+import { verifyResetToken } from '../api/auth-queries.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 

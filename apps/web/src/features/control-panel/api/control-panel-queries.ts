@@ -5,7 +5,7 @@ import { fetchResources, fetchTemplates, type TemplateGroupName } from './conten
 import { fetchDepartmentTree } from './departments-queries.ts';
 import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';
 import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-queries.ts';
-import { fetchSsoSettings } from './sso-api.ts';
+import { fetchSsoSettings } from './sso-queries.ts';
 import { fetchTaxTypes } from './taxes-api.ts';
 
 /** Data hooks of the control panel; keys carry the customer and node, so an agency switch refetches. */

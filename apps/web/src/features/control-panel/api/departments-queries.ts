@@ -1,6 +1,6 @@
 import { type Department, type Division, departmentsEndpoints } from '@procura/contract';
 import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
-import type { NodeRef } from '../../team/api/team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * Departments with their divisions and the groups that use them (001 §7 Categories, departments,

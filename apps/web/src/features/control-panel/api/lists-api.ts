@@ -8,7 +8,7 @@ import {
 } from '@procura/contract';
 import { apiRequest, readList } from '../../../platform/api/client.ts';
 import { nodeBase } from '../../../platform/api/paths.ts';
-import type { NodeRef } from '../../team/api/team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The control panel's drop-down lists (lead agency names, irrevocable periods, procurement types,

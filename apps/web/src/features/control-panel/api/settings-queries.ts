@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../../platform/api/client.ts';
 import { callEndpoint, firstOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
-import type { NodeRef } from '../../team/api/team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The agency's account information and the tender node's project settings (001 §7 Customer and

@@ -1,7 +1,7 @@
 import type { SaveTaxType, TaxType } from '@procura/contract';
 import { apiRequest, readList } from '../../../platform/api/client.ts';
 import { nodeBase } from '../../../platform/api/paths.ts';
-import type { NodeRef } from '../../team/api/team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The agency's tax types (001 §7 ShoppingCart/Taxes), offered to forms that compute taxes. Adding

@@ -2,7 +2,7 @@ import { ActionIcon, Code, CopyButton, Group, Stack, Text, Title, Tooltip } from
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { CheckIcon, CopyIcon } from '../../../ui/icons.tsx';
-import type { SsoSettingsAnswer } from '../api/sso-api.ts';
+import type { SsoSettingsAnswer } from '../api/sso-queries.ts';
 
 type ServiceProvider = SsoSettingsAnswer['serviceProvider'];
 

@@ -8,7 +8,7 @@ import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts'
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal, readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import type { IdpMetadata } from '../api/sso-api.ts';
+import type { IdpMetadata } from '../api/sso-queries.ts';
 import { FormActions } from './form-actions.tsx';
 
 const route = 'control-panel.sso-settings';

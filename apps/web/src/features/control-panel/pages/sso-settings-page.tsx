@@ -6,7 +6,7 @@ import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { controlPanelKeys, useSsoSettings } from '../api/control-panel-queries.ts';
-import { readIdpMetadata, saveSsoSettings } from '../api/sso-api.ts';
+import { readIdpMetadata, saveSsoSettings } from '../api/sso-queries.ts';
 import { loadStateOf, SectionLayout } from '../components/section-layout.tsx';
 import { ServiceProviderDetails } from '../components/service-provider-details.tsx';
 import { SsoForm } from '../components/sso-form.tsx';

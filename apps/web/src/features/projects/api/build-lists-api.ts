@@ -1,7 +1,7 @@
 import { type Department, type DropdownList, type DropdownOption, dropdownLists } from '@procura/contract';
 import { apiRequest, readList } from '../../../platform/api/client.ts';
 import { nodeBase } from '../../../platform/api/paths.ts';
-import type { NodeRef } from '../../team/api/team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The choices the Build pages offer, from lists the control panel manages (001 §7 Categories,

@@ -8,7 +8,7 @@ import type {
 } from '@procura/contract';
 import { apiRequest, type ListPage, readList } from '../../../platform/api/client.ts';
 import { nodeBase } from '../../../platform/api/paths.ts';
-import type { NodeRef } from '../../team/api/team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 import { projectsPath } from './projects-api.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { ApiError, apiRequest, readList } from '../../../platform/api/client.ts';
 import { nodeBase } from '../../../platform/api/paths.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
-import type { NodeRef } from '../../team/api/team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * One project and what is done to it (001 §7 Projects): read, create, save, change status, the

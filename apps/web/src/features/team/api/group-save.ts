@@ -1,8 +1,8 @@
-import type { SaveUserGroup } from '@procura/contract';
+import type { SaveUserGroup, UserGroup } from '@procura/contract';
 import { ApiError } from '../../../platform/api/client.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
-import { changeGroupMembers, fetchUserGroups, saveUserGroup, type UserGroup } from './group-api.ts';
-import type { NodeRef } from './team-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
+import { changeGroupMembers, fetchUserGroups, saveUserGroup } from './group-queries.ts';
 
 export type GroupDraft = SaveUserGroup & { memberIds: number[] };
 

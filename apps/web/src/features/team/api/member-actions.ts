@@ -1,9 +1,14 @@
+import type { TeamMember } from '@procura/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { deleteTeamMember, setTeamMemberActive, type TeamMember, unlockTeamMember } from './team-api.ts';
-import { useInvalidateTeam } from './team-queries.ts';
+import {
+  deleteTeamMember,
+  setTeamMemberActive,
+  unlockTeamMember,
+  useInvalidateTeam,
+} from './team-queries.ts';
 
 export type MemberAction =
   | { kind: 'unlock'; member: TeamMember }

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { Department, PermissionItem, TeamMember, UserGroup } from '@procura/contract';
 import { lacksDepartmentPermission, saveUserGroupSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +21,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
-import type { Department, PermissionItem, UserGroup } from '../api/group-api.ts';
 import type { GroupDraft } from '../api/group-save.ts';
-import type { TeamMember } from '../api/team-api.ts';
 import { GroupPermissions } from './group-permissions.tsx';
 
 type GroupValues = { name: string; departmentId: string | null; memberIds: string[]; permissions: string[] };

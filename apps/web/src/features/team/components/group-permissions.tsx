@@ -1,8 +1,8 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Tooltip } from '@mantine/core';
+import type { PermissionItem } from '@procura/contract';
 import { type PermissionCategory, permissionCategories } from '@procura/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PermissionItem } from '../api/group-api.ts';
 
 const categoryLabelKey = {
   Build: 'categoryBuild',

@@ -1,9 +1,8 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TeamMember, UserGroup } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import type { UserGroup } from '../api/group-api.ts';
-import type { TeamMember } from '../api/team-api.ts';
 import { MemberStatus } from './member-status.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,9 @@
 import { Card, Stack } from '@mantine/core';
+import type { TeamMember, UserGroup } from '@procura/contract';
 import { useNavigate } from 'react-router';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import type { UserGroup } from '../api/group-api.ts';
-import { type TeamMember, updateTeamMember, uploadAvatar } from '../api/team-api.ts';
-import { useInvalidateTeam } from '../api/team-queries.ts';
+import { updateTeamMember, uploadAvatar, useInvalidateTeam } from '../api/team-queries.ts';
 import { toUpdatePayload } from '../member-form-model.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { MemberHeading } from './member-details.tsx';

@@ -11,14 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { TeamMember, UserGroup } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
-import type { UserGroup } from '../api/group-api.ts';
-import type { TeamMember } from '../api/team-api.ts';
 import {
   initialMemberValues,
   type MemberFormMode,

@@ -1,4 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
+import type { TeamMember } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
@@ -6,7 +7,6 @@ import { useSession } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import type { MemberAction } from '../api/member-actions.ts';
-import type { TeamMember } from '../api/team-api.ts';
 
 /**
  * Controls of the team list live on route `team.all`. None has a route permission entry of its own

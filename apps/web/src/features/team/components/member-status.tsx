@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
+import type { TeamMember } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../api/team-api.ts';
 
 // A status is one short word: never cut to an ellipsis when the table is narrow.
 const whole = { label: { overflow: 'visible' } } as const;

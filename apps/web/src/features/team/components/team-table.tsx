@@ -1,11 +1,10 @@
 import { Anchor, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { TeamMember, UserGroup } from '@procura/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import type { UserGroup } from '../api/group-api.ts';
 import type { MemberAction } from '../api/member-actions.ts';
-import type { TeamMember } from '../api/team-api.ts';
 import { MemberRowActions } from './member-row-actions.tsx';
 import { MemberStatus } from './member-status.tsx';
 

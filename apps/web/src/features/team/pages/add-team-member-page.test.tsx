@@ -2,7 +2,7 @@ import { defaultRoutePermissions } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '../../../test/fetch-mock.ts';
+import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { memberFixture, refusal, signedInRoutes, teamEditorSession } from '../../../test/fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 
@@ -120,8 +120,8 @@ describe('add team member', { timeout: 15_000 }, () => {
   it('adds the member with the contract payload, says so and opens the new member', async () => {
     const created = memberFixture(77, { firstName: 'Grace', lastName: 'Hopper' });
     const { server, user } = startAdding({
-      [createPath]: { body: created },
-      [`GET ${node}/Users/`]: { body: { data: { userDTO: { values: [created], count: 1 } } } },
+      [createPath]: { body: envelope('user', [created]) },
+      [`GET ${node}/Users`]: { body: { data: { userDTO: { values: [created], count: 1 } } } },
     });
     await screen.findByLabelText(/^Given name/);
     await fillValidForm(user);

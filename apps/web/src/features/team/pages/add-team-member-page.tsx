@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { createTeamMember } from '../api/team-api.ts';
-import { useInvalidateTeam, useUserGroups } from '../api/team-queries.ts';
+import { createTeamMember, useInvalidateTeam, useUserGroups } from '../api/team-queries.ts';
 import { MemberForm } from '../components/member-form.tsx';
 import { toCreatePayload } from '../member-form-model.ts';
 

@@ -33,7 +33,9 @@ function groupServer(
         memberFixture(43),
       ]),
     },
-    [`PUT ${groupsPath}`]: ({ body }) => ({ body: { ...groups[0], ...(body as object) } }),
+    [`PUT ${groupsPath}`]: ({ body }) => ({
+      body: envelope('userGroup', [{ ...groupFixture(), ...groups[0], ...(body as object) }]),
+    }),
     ...extra,
   });
 }
@@ -104,9 +106,9 @@ describe('group permission editor', { timeout: 15_000 }, () => {
           return refusal(400, ['userGroupDuplicateName'], ['A group with this name already exists.']);
         const created = groupFixture({ ...(body as Partial<UserGroup>), id: 9, users: [] });
         groups.push(created);
-        return { body: created };
+        return { body: envelope('userGroup', [created]) };
       },
-      [`POST ${groupsPath}/Users`]: { status: 204 },
+      [`POST ${groupsPath}/Users`]: () => ({ body: envelope('userGroup', groups) }),
     });
     const user = userEvent.setup();
     renderApp('/team/groups/new');
@@ -137,7 +139,9 @@ describe('group permission editor', { timeout: 15_000 }, () => {
   });
 
   it('deletes a group after confirmation', async () => {
-    const server = groupServer([groupFixture()], { [`DELETE ${groupsPath}`]: { status: 204 } });
+    const server = groupServer([groupFixture()], {
+      [`DELETE ${groupsPath}`]: { body: envelope('userGroup', [groupFixture()]) },
+    });
     const user = userEvent.setup();
     renderApp('/team/groups/1');
     await screen.findByTestId('group-form');

@@ -1,5 +1,6 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { UserGroup } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useControlAccess } from '../../../platform/access/use-access.ts';
@@ -7,7 +8,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { deleteUserGroup, type UserGroup } from '../api/group-api.ts';
+import { deleteUserGroup } from '../api/group-queries.ts';
 import { type GroupDraft, saveGroupWithMembers } from '../api/group-save.ts';
 import {
   useAllTeamMembers,

@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Table } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { Department, UserGroup } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import type { Department, UserGroup } from '../api/group-api.ts';
 import { useDepartments, useUserGroups } from '../api/team-queries.ts';
 import { ListPageHeader } from '../components/list-page-header.tsx';
 import { TeamTabs } from '../components/team-tabs.tsx';

@@ -1,3 +1,4 @@
+import type { TeamMember } from '@procura/contract';
 import { defaultRoutePermissions } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { envelope, type MockRequest, mockServer } from '../../../test/fetch-mock.ts';
 import { memberFixture, signedInRoutes, teamEditorSession } from '../../../test/fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
-import type { TeamMember } from '../api/team-api.ts';
 
 const usersPath = 'GET /api/v1/customer/7/node/70/Users';
 
@@ -173,8 +173,8 @@ describe('team list actions', () => {
     const server = mockServer({
       ...signedInRoutes({ session: teamEditorSession(), routePermissions: defaultRoutePermissions }),
       [usersPath]: { body: envelope('user', people, 3) },
-      'PUT /api/v1/customer/7/node/70/Users/Status': { status: 204 },
-      'PUT /api/v1/customer/7/node/70/Users/Unlock': { status: 204 },
+      'PUT /api/v1/customer/7/node/70/Users/Status': { body: envelope('user', [memberFixture(5)]) },
+      'PUT /api/v1/customer/7/node/70/Users/Unlock': { body: envelope('user', [memberFixture(5)]) },
     });
     const user = userEvent.setup();
     renderApp('/team/all');

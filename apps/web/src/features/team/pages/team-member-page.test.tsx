@@ -39,7 +39,7 @@ describe('own profile', () => {
     const profile = await screen.findByTestId('own-profile');
     expect(within(profile).getByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
     expect((screen.getByLabelText(/^Given name/) as HTMLInputElement).value).toBe('Ada');
-    expect(server.callsTo(`GET ${node}/Users/`)).toHaveLength(0);
+    expect(server.callsTo(`GET ${node}/Users`)).toHaveLength(0);
     // The team list is not theirs to visit, so there is no way back to it.
     expect(screen.queryByRole('link', { name: 'Back to team' })).toBeNull();
   });
@@ -53,7 +53,7 @@ describe('own profile', () => {
   it('saves a new name through the own-profile call and reloads the session', async () => {
     const server = mockServer({
       ...signedInRoutes({ session: noTeamRights, routePermissions: defaultRoutePermissions }),
-      [ownPath]: { status: 204 },
+      [ownPath]: { body: envelope('user', [memberFixture(42, { firstName: 'Ada', lastName: 'Lovelace' })]) },
     });
     const user = userEvent.setup();
     renderApp('/team/teammember/42');
@@ -110,7 +110,9 @@ describe('avatar upload', () => {
   async function openUpload() {
     const server = mockServer({
       ...signedInRoutes({ session: noTeamRights, routePermissions: defaultRoutePermissions }),
-      [uploadPath]: { status: 204 },
+      [uploadPath]: {
+        body: envelope('user', [memberFixture(42, { firstName: 'Ada', lastName: 'Lovelace' })]),
+      },
     });
     // Picking "All files" in the browser's dialog: the accept attribute does not filter the choice.
     const user = userEvent.setup({ applyAccept: false });
@@ -163,8 +165,8 @@ describe('editing another member', () => {
     const member = memberFixture(43, { firstName: 'Grace', lastName: 'Hopper', username: 'grace' });
     const server = mockServer({
       ...signedInRoutes({ session: teamEditorSession(), routePermissions: defaultRoutePermissions }),
-      [`GET ${node}/Users/`]: { body: envelope('user', [member]) },
-      [`PUT ${node}/Users`]: { body: member },
+      [`GET ${node}/Users`]: { body: envelope('user', [member]) },
+      [`PUT ${node}/Users`]: { body: envelope('user', [member]) },
     });
     const user = userEvent.setup();
     renderApp('/team/teammember/43');
@@ -191,7 +193,7 @@ describe('editing another member', () => {
   it('shows a read-only profile to someone who may only view the team', async () => {
     mockServer({
       ...signedInRoutes({ routePermissions: defaultRoutePermissions }),
-      [`GET ${node}/Users/`]: { body: envelope('user', [memberFixture(43)]) },
+      [`GET ${node}/Users`]: { body: envelope('user', [memberFixture(43)]) },
     });
     renderApp('/team/teammember/43');
     expect(await screen.findByRole('heading', { name: 'Member 43' })).toBeTruthy();
