@@ -6,6 +6,7 @@ import { buildRoutes, projectFixture, renderBuildPage } from '../../test/build-f
 import { envelope, type MockRoute, mockServer } from '../../test/fetch-mock.ts';
 import { sessionFixture } from '../../test/fixtures.ts';
 import { projectFixture as shellProject, projectRoutes as shellRoutes } from '../../test/project-fixtures.ts';
+import { questionFixture } from '../../test/question-fixtures.ts';
 import { currentLocation, renderApp } from '../../test/render.tsx';
 import { SnapshotPage } from './pages/snapshot-page.tsx';
 import { emptySnapshot, fullSnapshot, snapshotPath } from './snapshot-fixtures.ts';
@@ -189,7 +190,9 @@ describe('Project snapshot', { timeout: 30_000 }, () => {
     const server = mockServer({
       ...session(),
       [`GET ${snapshotPath}`]: answer(fullSnapshot()),
-      [`GET ${node}/VendorQuestions`]: { body: envelope('vendorQuestion', [{ id: 11 }, { id: 12 }], 2) },
+      [`GET ${node}/VendorQuestions`]: {
+        body: envelope('vendorQuestion', [questionFixture(11), questionFixture(12)], 2),
+      },
       [`POST ${node}/Exports/VendorQuestions`]: { body: {} },
     });
     const user = userEvent.setup();

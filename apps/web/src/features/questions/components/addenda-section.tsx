@@ -20,7 +20,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { formatDateTime, formatFileSize } from '../../../ui/format.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { addendumUrl, questionKeys, uploadAddendum, useAddenda } from '../api/questions-api.ts';
+import { addendumUrl, questionKeys, uploadAddendum, useAddenda } from '../api/questions-queries.ts';
 import { issueWithConfirmation } from './issue-addendum.tsx';
 
 /** Uploads an addendum with its title, showing the transfer's progress; refusals show in place. */

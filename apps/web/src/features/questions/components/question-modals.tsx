@@ -6,7 +6,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { answerVendorQuestion, createVendorQuestion } from '../api/questions-api.ts';
+import { answerVendorQuestion, createVendorQuestion } from '../api/questions-queries.ts';
 
 const answerFields = { questionAnswerRequired: 'answer', answerTooLong: 'answer' };
 

@@ -20,7 +20,7 @@ import {
   exportVendorQuestions,
   questionKeys,
   useVendorQuestions,
-} from '../api/questions-api.ts';
+} from '../api/questions-queries.ts';
 import { issueWithConfirmation } from './issue-addendum.tsx';
 import { AddQuestionModal, AnswerModal, PublishModal } from './question-modals.tsx';
 

@@ -6,33 +6,11 @@ import { buildRoutes, projectFixture, renderBuildPage } from '../../../test/buil
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { envelope, type MockRoute, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal, sessionFixture } from '../../../test/fixtures.ts';
+import { questionFixture } from '../../../test/question-fixtures.ts';
 import { QuestionsPage } from './questions-page.tsx';
 
 const questionsPath = `${nodePath}/VendorQuestions`;
 const addendaPath = `${nodePath}/Addenda`;
-
-function questionFixture(id: number, overrides: Partial<VendorQuestion> = {}): VendorQuestion {
-  return {
-    id,
-    tenderId: 50,
-    vendorId: 9,
-    companyName: `Company ${id}`,
-    fullName: 'Sam Supplier',
-    displayName: '',
-    email: `bids${id}@supplier.test`,
-    question: `Question ${id}?`,
-    answer: '',
-    status: 'Incomplete',
-    sendResponseToSupplier: false,
-    enteredByBuyer: false,
-    isLate: false,
-    addendumId: null,
-    addendumNumber: null,
-    askedAt: '2026-03-02T15:00:00.000Z',
-    answeredAt: null,
-    ...overrides,
-  };
-}
 
 function addendumFixture(number: number): Addendum {
   return {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { askSupplierQuestion, questionKeys, useSupplierQuestions } from '../api/questions-api.ts';
+import { askSupplierQuestion, questionKeys, useSupplierQuestions } from '../api/questions-queries.ts';
 
 /** The ask form: disabled with the reason when the supplier may not ask (not registered, closed, past the deadline). */
 function AskForm({ agency, projectId, panel }: { agency: string; projectId: number; panel: Panel }) {

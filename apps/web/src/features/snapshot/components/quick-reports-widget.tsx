@@ -13,7 +13,7 @@ import { useNodeRef, useSession } from '../../../platform/session/session-contex
 import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-queries.ts';
 import { signInSheetUrl } from '../../meetings/meetings-queries.ts';
 import { planTakersExportUrl } from '../../plan-takers/plan-takers-queries.ts';
-import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/api/questions-api.ts';
+import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/index.ts';
 import { exportUrl } from '../../submissions/api/submissions-api.ts';
 import { formatSnapshotDate, quickReportLabelKeys } from '../labels.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';

@@ -1,29 +1,32 @@
 import {
   type Addendum,
-  addendumSchema,
+  addendaEndpoints,
   type QuestionStatus,
+  questionsEndpoints,
   type SupplierQuestions,
-  supplierQuestionsSchema,
   type VendorQuestion,
-  vendorQuestionSchema,
 } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type ListPage, readList, readOne } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
-import { type UploadProgress, uploadForm } from '../../../platform/api/upload.ts';
-import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { portalRequest } from '../../portal/portal-api.ts';
+import type { ListPage } from '../../../platform/api/client.ts';
+import {
+  callEndpoint,
+  downloadEndpoint,
+  endpointHref,
+  firstOf,
+  pageOf,
+  uploadEndpoint,
+} from '../../../platform/api/endpoint-call.ts';
+import type { UploadProgress } from '../../../platform/api/upload.ts';
+import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
+import { portalCall } from '../../portal/index.ts';
 
 /**
  * Vendor questions and addenda (001 §7 VendorQuestions, Exports/VendorQuestions; Addenda), and the
  * supplier's questions on the portal. Forms show their refusals in place, so they do not notify.
  */
 
-export type NodeRef = { customerId: number; nodeId: number };
 export type { Addendum, SupplierQuestions, VendorQuestion };
 
-const questionsPath = (node: NodeRef) => `${nodeBase(node.customerId, node.nodeId)}/VendorQuestions`;
-const addendaPath = (node: NodeRef) => `${nodeBase(node.customerId, node.nodeId)}/Addenda`;
 const inPlace = { notifyOnError: false } as const;
 
 export async function fetchVendorQuestions(
@@ -31,16 +34,20 @@ export async function fetchVendorQuestions(
   query: { tenderId: number; status: QuestionStatus | null; start: number; limit: number },
   signal?: AbortSignal,
 ): Promise<ListPage<VendorQuestion>> {
-  const body = await apiRequest<unknown>(questionsPath(node), { query, signal, ...inPlace });
-  return readList<VendorQuestion>(body, 'vendorQuestion');
+  const { status, ...rest } = query;
+  const answer = await callEndpoint(
+    questionsEndpoints.list,
+    { params: node, query: { ...rest, status: status ?? undefined } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer);
 }
 
 export async function createVendorQuestion(
   node: NodeRef,
   input: { tenderId: number; companyName: string; fullName: string; email: string; question: string },
 ): Promise<VendorQuestion | null> {
-  const body = await apiRequest<unknown>(questionsPath(node), { method: 'POST', body: input, ...inPlace });
-  return readOne(vendorQuestionSchema, body, 'vendorQuestion');
+  return firstOf(await callEndpoint(questionsEndpoints.create, { params: node, body: input }, inPlace));
 }
 
 export async function answerVendorQuestion(
@@ -53,21 +60,16 @@ export async function answerVendorQuestion(
     sendResponseToSupplier: boolean;
   },
 ): Promise<VendorQuestion | null> {
-  const body = await apiRequest<unknown>(questionsPath(node), {
-    method: 'PUT',
-    query: { answerViaEmail: input.sendResponseToSupplier },
-    body: input,
-    ...inPlace,
-  });
-  return readOne(vendorQuestionSchema, body, 'vendorQuestion');
+  const answer = await callEndpoint(
+    questionsEndpoints.answer,
+    { params: node, query: { answerViaEmail: input.sendResponseToSupplier ? 'true' : 'false' }, body: input },
+    inPlace,
+  );
+  return firstOf(answer);
 }
 
 export function exportVendorQuestions(node: NodeRef, ids: number[]): Promise<Blob> {
-  return apiRequest<Blob>(`${nodeBase(node.customerId, node.nodeId)}/Exports/VendorQuestions`, {
-    method: 'POST',
-    body: { ids },
-    responseType: 'blob',
-  });
+  return downloadEndpoint(questionsEndpoints.export, { params: node, body: { ids } });
 }
 
 export async function fetchAddenda(
@@ -75,8 +77,12 @@ export async function fetchAddenda(
   tenderId: number,
   signal?: AbortSignal,
 ): Promise<Addendum[]> {
-  const body = await apiRequest<unknown>(addendaPath(node), { query: { tenderId }, signal, ...inPlace });
-  return readList<Addendum>(body, 'addendum').values;
+  const answer = await callEndpoint(
+    addendaEndpoints.list,
+    { params: node, query: { tenderId } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values;
 }
 
 export async function uploadAddendum(
@@ -87,29 +93,35 @@ export async function uploadAddendum(
   const form = new FormData();
   form.append('title', input.title.trim());
   form.append('file', input.file);
-  const query = `?tenderId=${input.tenderId}&confirmWithdraw=${input.confirmWithdraw}`;
-  const body = await uploadForm<unknown>(`${addendaPath(node)}${query}`, form, {
+  const query = {
+    tenderId: input.tenderId,
+    confirmWithdraw: input.confirmWithdraw ? 'true' : 'false',
+  } as const;
+  const answer = await uploadEndpoint(addendaEndpoints.upload, { params: node, query }, form, {
     onProgress,
     ...inPlace,
   });
-  return readOne(addendumSchema, body, 'addendum');
+  return firstOf(answer);
 }
 
 export async function addendumFromQuestions(
   node: NodeRef,
   input: { tenderId: number; questionIds: number[]; title: string; confirmWithdraw: boolean },
 ): Promise<Addendum | null> {
-  const body = await apiRequest<unknown>(`${addendaPath(node)}/FromQuestions`, {
-    method: 'POST',
-    query: { tenderId: input.tenderId, confirmWithdraw: input.confirmWithdraw },
-    body: { questionIds: input.questionIds, title: input.title.trim() },
-    ...inPlace,
-  });
-  return readOne(addendumSchema, body, 'addendum');
+  const answer = await callEndpoint(
+    addendaEndpoints.fromQuestions,
+    {
+      params: node,
+      query: { tenderId: input.tenderId, confirmWithdraw: input.confirmWithdraw ? 'true' : 'false' },
+      body: { questionIds: input.questionIds, title: input.title.trim() },
+    },
+    inPlace,
+  );
+  return firstOf(answer);
 }
 
 export function addendumUrl(node: NodeRef, addendumId: number): string {
-  return `${addendaPath(node)}/Download?addendumId=${addendumId}`;
+  return endpointHref(addendaEndpoints.download, { params: node, query: { addendumId } });
 }
 
 export const questionKeys = {
@@ -154,11 +166,12 @@ export async function fetchSupplierQuestions(
   projectId: number,
   signal?: AbortSignal,
 ): Promise<SupplierQuestions | null> {
-  const body = await portalRequest<unknown>(agency, `/Opportunities/${projectId}/Questions`, {
-    signal,
-    ...inPlace,
-  });
-  return readOne(supplierQuestionsSchema, body, 'supplierQuestions');
+  const answer = await callEndpoint(
+    questionsEndpoints.supplierPanel,
+    { params: { agency, projectId } },
+    { ...portalCall, signal, ...inPlace },
+  );
+  return firstOf(answer);
 }
 
 export async function askSupplierQuestion(
@@ -166,12 +179,12 @@ export async function askSupplierQuestion(
   projectId: number,
   question: string,
 ): Promise<SupplierQuestions | null> {
-  const body = await portalRequest<unknown>(agency, `/Opportunities/${projectId}/Questions`, {
-    method: 'POST',
-    body: { question },
-    ...inPlace,
-  });
-  return readOne(supplierQuestionsSchema, body, 'supplierQuestions');
+  const answer = await callEndpoint(
+    questionsEndpoints.ask,
+    { params: { agency, projectId }, body: { question } },
+    { ...portalCall, ...inPlace },
+  );
+  return firstOf(answer);
 }
 
 export function useSupplierQuestions(agency: string, projectId: number) {
