@@ -242,6 +242,9 @@ export async function openSigningLink(browser: Browser, link: string) {
 
 /** Draws a signature on the signing page's canvas with the mouse: two strokes. */
 export async function drawSignature(page: Page) {
+  // The documents above the pad take their height once their PDF has loaded: draw after that, or
+  // a slow load moves the pad under the strokes.
+  await page.locator('[data-pdf-state="loading"]').first().waitFor({ state: 'detached' });
   const canvas = page.getByTestId('sign-canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();

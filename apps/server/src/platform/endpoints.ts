@@ -21,6 +21,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
     url: endpoint.path,
     schema: {
       tags: [endpoint.tag],
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

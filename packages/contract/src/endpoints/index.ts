@@ -3,6 +3,7 @@
 export * from './access.ts';
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './awards.ts';
 export * from './comments.ts';
 export * from './compliance.ts';
 export * from './content.ts';
@@ -25,6 +26,7 @@ export * from './settings.ts';
 export * from './snapshot.ts';
 export * from './sso.ts';
 export * from './suppliers.ts';
+export * from './tables.ts';
 export * from './tasks.ts';
 export * from './team.ts';
 export * from './team-groups.ts';

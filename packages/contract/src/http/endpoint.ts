@@ -44,6 +44,8 @@ export type EndpointDefinition = {
   access: EndpointAccess;
   /** The OpenAPI tag (the area's name in the documentation). */
   tag: string;
+  /** What the call does, for the OpenAPI page's reader. */
+  description?: string;
   /** The answer can hold sealed bid content (the sealed-bids suite probes it in every state). */
   sealed?: true;
   /** The limits a public call passes before its handler (rate-limits.ts). */

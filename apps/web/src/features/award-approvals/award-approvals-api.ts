@@ -15,7 +15,7 @@ import {
 import { nodeBase } from '../../platform/api/paths.ts';
 import { type UploadProgress, uploadForm } from '../../platform/api/upload.ts';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
-import { awardKeys } from '../awards/awards-api.ts';
+import { awardKeys } from '../awards/index.ts';
 
 /**
  * The award approval calls, the buyer's side (001 §7 Award approvals; server module

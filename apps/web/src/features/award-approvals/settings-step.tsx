@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
-import { useCompleteSubmissions } from '../awards/awards-api.ts';
+import { useCompleteSubmissions } from '../awards/index.ts';
 import { createApproval, updateApproval, useApprovalCache } from './award-approvals-api.ts';
 
 const settingsFields: Record<string, keyof AwardApprovalSettings> = {

@@ -6,7 +6,7 @@ import { confirmAction } from '../../ui/confirm-action.tsx';
 import { awardApprovalKeys } from '../award-approvals/award-approvals-api.ts';
 import { useProjectForm } from '../projects/components/project-form-context.tsx';
 import { useStatusChange } from '../projects/components/use-status-change.ts';
-import { awardKeys, useAwardPhase } from './awards-api.ts';
+import { awardKeys, useAwardPhase } from './awards-queries.ts';
 
 /**
  * The Award action (000 §4): unsaved changes are saved first; with no awarded company the buyer is

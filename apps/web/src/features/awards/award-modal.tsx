@@ -8,7 +8,7 @@ import { currencyInputProps } from '../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { useActiveOptions } from '../projects/api/project-queries.ts';
 import { numberOf } from '../projects/components/build-form-parts.tsx';
-import { type AwardDraft, saveAward, useCompleteSubmissions } from './awards-api.ts';
+import { type AwardDraft, saveAward, useCompleteSubmissions } from './awards-queries.ts';
 
 const moneyFields = [
   ['awardAmount', 'awardAmountLabel'],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../platform/i18n/ui-en.ts';
 import { formatAmount, formatDateTime, formatDay } from '../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { useAwardSummary } from './awards-api.ts';
+import { useAwardSummary } from './awards-queries.ts';
 
 export const awardPhaseLabels: Record<AwardPhaseStatus, UiKey> = {
   'Not Started': 'awardPhaseNotStarted',

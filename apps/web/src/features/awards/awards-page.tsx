@@ -10,7 +10,7 @@ import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 import { formatAmount, formatDay } from '../../ui/format.ts';
 import { ListStates } from '../../ui/list-states.tsx';
 import { AwardModal } from './award-modal.tsx';
-import { awardKeys, deleteAward, useAwards } from './awards-api.ts';
+import { awardKeys, deleteAward, useAwards } from './awards-queries.ts';
 
 /**
  * Award > Awards: the companies the source is awarded to, with their amounts, award date,

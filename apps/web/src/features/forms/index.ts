@@ -5,7 +5,7 @@
  * section's forms with useTenderTables and link to formEditorPath; issue 6's supplier entry reuses
  * SupplierFormView.
  */
-export { formKeys, useSourceTaxes, useTenderTables } from './api/forms-api.ts';
+export { formKeys, useSourceTaxes, useTenderTables } from './api/forms-queries.ts';
 export { FormTotals } from './components/form-totals.tsx';
 export {
   emptySupplierEntry,

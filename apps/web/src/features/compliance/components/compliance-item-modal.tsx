@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { NamedItemModal } from '../../../ui/named-item-modal.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { createComplianceItem, updateComplianceItem } from '../api/compliance-api.ts';
+import { createComplianceItem, updateComplianceItem } from '../api/compliance-queries.ts';
 
 /** Adds a compliance item (`item` null) or edits one; the contract's rules first, then the server's. */
 export function ComplianceItemModal({

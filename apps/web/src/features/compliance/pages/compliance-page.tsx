@@ -13,7 +13,7 @@ import {
   deleteComplianceItem,
   reorderComplianceItems,
   useComplianceItems,
-} from '../api/compliance-api.ts';
+} from '../api/compliance-queries.ts';
 import { ComplianceItemModal } from '../components/compliance-item-modal.tsx';
 import { ComplianceTable } from '../components/compliance-table.tsx';
 

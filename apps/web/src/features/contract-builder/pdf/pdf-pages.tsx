@@ -61,7 +61,7 @@ export function PdfPages({
   }, [url, attempt]);
 
   return (
-    <Box ref={ref} component="section" aria-label={label} w="100%">
+    <Box ref={ref} component="section" aria-label={label} w="100%" data-pdf-state={loaded.state}>
       {loaded.state === 'loading' ? (
         <Center mih={200} role="status" aria-live="polite">
           <Stack align="center" gap="xs">

@@ -6,7 +6,7 @@ import { fetchDepartmentTree } from './departments-queries.ts';
 import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';
 import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-queries.ts';
 import { fetchSsoSettings } from './sso-queries.ts';
-import { fetchTaxTypes } from './taxes-api.ts';
+import { fetchTaxTypes } from './taxes-queries.ts';
 
 /** Data hooks of the control panel; keys carry the customer and node, so an agency switch refetches. */
 export const controlPanelKeys = {

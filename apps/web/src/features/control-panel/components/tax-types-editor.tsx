@@ -12,7 +12,7 @@ import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { controlPanelKeys, useRefetch, useTaxTypes } from '../api/control-panel-queries.ts';
-import { deleteTaxType, type SaveTaxType, saveTaxType, type TaxType } from '../api/taxes-api.ts';
+import { deleteTaxType, type SaveTaxType, saveTaxType, type TaxType } from '../api/taxes-queries.ts';
 import { InlineFormRow } from './inline-form-row.tsx';
 import { confirmDelete, RowActions } from './row-actions.tsx';
 import { loadStateOf } from './section-layout.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { updateDocument } from '../api/documents-api.ts';
+import { updateDocument } from '../api/documents-queries.ts';
 import { refusalOfFile, showWarnings } from './document-upload-form.tsx';
 
 /** Renames a document and, optionally, replaces its file (with upload progress). */

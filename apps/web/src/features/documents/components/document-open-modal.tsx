@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { canPreviewDocument, type ProjectDocument } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { documentUrl } from '../api/documents-api.ts';
+import { documentUrl } from '../api/documents-queries.ts';
 
 /**
  * Opens a document: PDFs of 5 MB or less are previewed in the browser's own viewer; anything else

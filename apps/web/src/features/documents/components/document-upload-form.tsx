@@ -7,7 +7,7 @@ import { isApiError } from '../../../platform/api/client.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { uploadDocument } from '../api/documents-api.ts';
+import { uploadDocument } from '../api/documents-queries.ts';
 
 /** Why a chosen file cannot go, by the contract's rules, before a byte is sent; null when it can. */
 export function refusalOfFile(

@@ -16,7 +16,7 @@ import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts'
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { saveTenderTable } from '../api/forms-api.ts';
+import { saveTenderTable } from '../api/forms-queries.ts';
 import {
   draftAsForm,
   draftOfForm,

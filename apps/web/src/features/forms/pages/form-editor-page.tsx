@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/client.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { formKeys, useSourceTaxes, useTenderTableForm } from '../api/forms-api.ts';
+import { formKeys, useSourceTaxes, useTenderTableForm } from '../api/forms-queries.ts';
 import { FormEditor } from '../components/form-editor.tsx';
 import { formEditorPath, tableTypeOf } from '../form-paths.ts';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { fetchBonds } from './bonds-api.ts';
 import { fetchRequirements } from './requirements-api.ts';
-import { fetchSummary, fetchTables, searchTables } from './tables-api.ts';
+import { fetchSummary, fetchTables, searchTables } from './tables-queries.ts';
 import { fetchUploadRequirements } from './uploads-api.ts';
 
 /**

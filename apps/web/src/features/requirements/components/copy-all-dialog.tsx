@@ -6,7 +6,7 @@ import { notifySaved } from '../../../ui/notify.ts';
 import { useProject } from '../../projects/api/project-queries.ts';
 import { ProjectPicker } from '../../projects/components/project-picker.tsx';
 import { useRequirementKey } from '../api/requirements-queries.ts';
-import { copyAllTables } from '../api/tables-api.ts';
+import { copyAllTables } from '../api/tables-queries.ts';
 
 /** "Copy all from a project": every form of the chosen project's source is copied into this one. */
 export function CopyAllDialog({

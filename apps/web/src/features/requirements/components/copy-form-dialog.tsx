@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { useRequirementKey, useTableSearch } from '../api/requirements-queries.ts';
-import { copyTable } from '../api/tables-api.ts';
+import { copyTable } from '../api/tables-queries.ts';
 
 /**
  * "Copy from another project": searches the agency's other sources for forms of this section by

@@ -150,8 +150,9 @@ describe('the forms of a section', { timeout: 30_000 }, () => {
       },
       {
         [`POST ${tablesPath}/Copy/77`]: () => {
-          state.tables.push(tableFixture(120, { name: 'Salt prices (copy)' }));
-          return { body: {} };
+          const copy = tableFixture(120, { name: 'Salt prices (copy)' });
+          state.tables.push(copy);
+          return { body: { table: copy, columns: [], rows: [], cells: [] } };
         },
       },
     );

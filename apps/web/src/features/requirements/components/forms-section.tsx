@@ -9,7 +9,7 @@ import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { movedIds } from '../../../ui/reorder.tsx';
 import { useRefreshRequirements, useRequirementKey, useTables } from '../api/requirements-queries.ts';
-import { deleteTables, reorderTables } from '../api/tables-api.ts';
+import { deleteTables, reorderTables } from '../api/tables-queries.ts';
 import { CopyAllDialog } from './copy-all-dialog.tsx';
 import { CopyFormDialog } from './copy-form-dialog.tsx';
 import { FormsTable } from './forms-table.tsx';

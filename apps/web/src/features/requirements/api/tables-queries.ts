@@ -3,19 +3,16 @@ import {
   type TableSummary,
   type TableType,
   type TenderTable,
-  tableSummarySchema,
+  tablesEndpoints,
 } from '@procura/contract';
-import { apiRequest, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
-import { readSingle } from './read-single.ts';
-import type { NodeRef } from './requirements-api.ts';
+import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The forms of a source as its requirement sections list them (…/TenderTables, 001 §7): listing,
  * deleting, ordering, copying and the prices summary. The form itself is edited in features/forms.
  */
 
-const path = (node: NodeRef, rest = '') => `${nodeBase(node.customerId, node.nodeId)}/TenderTables${rest}`;
 const inPlace = { notifyOnError: false } as const;
 
 /** The live forms of a source in their order; of one section when `tableType` is given. */
@@ -25,17 +22,21 @@ export async function fetchTables(
   tableType?: TableType,
   signal?: AbortSignal,
 ): Promise<TenderTable[]> {
-  const body = await apiRequest<unknown>(path(node), { query: { tenderId, tableType }, signal, ...inPlace });
-  return readList<TenderTable>(body, 'tenderTables').values;
+  const answer = await callEndpoint(
+    tablesEndpoints.list,
+    { params: node, query: { tenderId, tableType } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values;
 }
 
 /** Deletes forms; the server takes their ids comma-joined (001 §7). */
 export async function deleteTables(node: NodeRef, ids: readonly number[]): Promise<void> {
-  await apiRequest<unknown>(path(node), { method: 'DELETE', query: { tenderTableId: ids.join(',') } });
+  await callEndpoint(tablesEndpoints.remove, { params: node, query: { tenderTableId: ids.join(',') } });
 }
 
 export async function reorderTables(node: NodeRef, tenderId: number, ids: number[]): Promise<void> {
-  await apiRequest<unknown>(path(node, '/SortOrder'), { method: 'PUT', body: { tenderId, ids } });
+  await callEndpoint(tablesEndpoints.reorder, { params: node, body: { tenderId, ids } });
 }
 
 /** Copies form `id` of another source into `tenderId`, its buyer's values too when `includeData`. */
@@ -45,20 +46,20 @@ export async function copyTable(
   tenderId: number,
   includeData: boolean,
 ): Promise<void> {
-  await apiRequest<unknown>(path(node, `/Copy/${id}`), {
-    method: 'POST',
-    query: { tenderId, includeData },
-    ...inPlace,
-  });
+  await callEndpoint(
+    tablesEndpoints.copy,
+    { params: { ...node, id }, query: { tenderId, includeData: String(includeData) } },
+    inPlace,
+  );
 }
 
 /** Copies every form of the source `fromTenderId` into `tenderId`. */
 export async function copyAllTables(node: NodeRef, tenderId: number, fromTenderId: number): Promise<void> {
-  await apiRequest<unknown>(path(node, '/CopyAll'), {
-    method: 'POST',
-    query: { tenderId, tenderToCopyTablesId: fromTenderId },
-    ...inPlace,
-  });
+  await callEndpoint(
+    tablesEndpoints.copyAll,
+    { params: node, query: { tenderId, tenderToCopyTablesId: fromTenderId } },
+    inPlace,
+  );
 }
 
 /** Forms of the agency's other sources (not `tenderId`) whose name matches `keywords`, of one section. */
@@ -67,12 +68,12 @@ export async function searchTables(
   search: { keywords: string; type: TableType; tenderId: number },
   signal?: AbortSignal,
 ): Promise<TableSearchHit[]> {
-  const body = await apiRequest<unknown>(path(node, '/Search'), {
-    query: search,
-    signal,
-    ...inPlace,
-  });
-  return readList<TableSearchHit>(body, 'tenderTables').values;
+  const answer = await callEndpoint(
+    tablesEndpoints.search,
+    { params: node, query: search },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values;
 }
 
 export async function fetchSummary(
@@ -80,6 +81,5 @@ export async function fetchSummary(
   tenderId: number,
   signal?: AbortSignal,
 ): Promise<TableSummary> {
-  const body = await apiRequest<unknown>(path(node, '/Summary'), { query: { tenderId }, signal, ...inPlace });
-  return readSingle(tableSummarySchema, body);
+  return callEndpoint(tablesEndpoints.summary, { params: node, query: { tenderId } }, { signal, ...inPlace });
 }

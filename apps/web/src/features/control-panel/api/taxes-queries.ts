@@ -1,6 +1,5 @@
-import type { SaveTaxType, TaxType } from '@procura/contract';
-import { apiRequest, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { type SaveTaxType, type TaxType, taxesEndpoints } from '@procura/contract';
+import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
 import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
@@ -9,22 +8,17 @@ import type { NodeRef } from '../../../platform/session/session-context.tsx';
  */
 export type { SaveTaxType, TaxType };
 
-const path = (node: NodeRef) => `${nodeBase(node.customerId, node.nodeId)}/ShoppingCart/Taxes`;
-
 export async function fetchTaxTypes(node: NodeRef, signal?: AbortSignal): Promise<TaxType[]> {
-  const body = await apiRequest<unknown>(path(node), { signal, notifyOnError: false });
-  return readList<TaxType>(body, 'taxes').values;
+  const answer = await callEndpoint(taxesEndpoints.list, { params: node }, { signal, notifyOnError: false });
+  return pageOf(answer).values;
 }
 
 /** Adds (no id) or changes (with id) a tax type, sent whole. */
 export async function saveTaxType(node: NodeRef, tax: SaveTaxType): Promise<void> {
-  await apiRequest<unknown>(path(node), {
-    method: tax.id === undefined ? 'POST' : 'PUT',
-    body: tax,
-    notifyOnError: false,
-  });
+  const endpoint = tax.id === undefined ? taxesEndpoints.create : taxesEndpoints.update;
+  await callEndpoint(endpoint, { params: node, body: tax }, { notifyOnError: false });
 }
 
 export async function deleteTaxType(node: NodeRef, id: number): Promise<void> {
-  await apiRequest<unknown>(path(node), { method: 'DELETE', query: { id } });
+  await callEndpoint(taxesEndpoints.remove, { params: node, query: { id } });
 }

@@ -4,18 +4,14 @@ import {
   type TaxType,
   type TenderTable,
   type TenderTableForm,
-  taxTypeSchema,
-  tenderTableCellSchema,
-  tenderTableColumnSchema,
-  tenderTableFormSchema,
-  tenderTableRowSchema,
-  tenderTableSchema,
+  tablesEndpoints,
+  taxesEndpoints,
 } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, parseAnswer, readList, readOne } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { ApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
-import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The forms (tender tables) of a source (001 §7 TenderTables; decisions 80 and 83). A form loads in
@@ -23,15 +19,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
  * failures in place, so none of them notifies.
  */
 
-export type NodeRef = { customerId: number; nodeId: number };
 const inPlace = { notifyOnError: false } as const;
-const base = (node: NodeRef) => nodeBase(node.customerId, node.nodeId);
-
-/** A list answer's values, checked against the contract's schema of one item. */
-function listOf<T>(body: unknown, name: string, schema: { array(): SafeParser<T[]> }): T[] {
-  return parseAnswer(schema.array(), readList<unknown>(body, name).values);
-}
-type SafeParser<T> = Parameters<typeof parseAnswer<T>>[0];
 
 /** The live forms of a source, optionally of one section, in their order. */
 export async function fetchTenderTables(
@@ -40,13 +28,13 @@ export async function fetchTenderTables(
   tableType?: TableType,
   signal?: AbortSignal,
 ): Promise<TenderTable[]> {
-  const body = await apiRequest<unknown>(`${base(node)}/TenderTables`, {
-    query: { tenderId, tableType },
-    signal,
-    ...inPlace,
-  });
-  return listOf(body, 'tenderTables', tenderTableSchema)
-    .filter((table) => !table.deleted)
+  const answer = await callEndpoint(
+    tablesEndpoints.list,
+    { params: node, query: { tenderId, tableType } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer)
+    .values.filter((table) => !table.deleted)
     .sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
@@ -57,28 +45,26 @@ export async function fetchTenderTableForm(
   signal?: AbortSignal,
 ): Promise<TenderTableForm> {
   const options = { signal, ...inPlace };
-  const [tableBody, columnsBody, rowsBody, cellsBody] = await Promise.all([
-    apiRequest<unknown>(`${base(node)}/TenderTables`, { query: { tenderTableId: id }, ...options }),
-    apiRequest<unknown>(`${base(node)}/TenderTableColumns/${id}`, options),
-    apiRequest<unknown>(`${base(node)}/TenderTableRows/${id}`, options),
-    apiRequest<unknown>(`${base(node)}/TenderTableRowColumns/${id}`, options),
+  const params = { ...node, id };
+  const [tableAnswer, columnsAnswer, rowsAnswer, cellsAnswer] = await Promise.all([
+    callEndpoint(tablesEndpoints.list, { params: node, query: { tenderTableId: id } }, options),
+    callEndpoint(tablesEndpoints.columns, { params }, options),
+    callEndpoint(tablesEndpoints.rows, { params }, options),
+    callEndpoint(tablesEndpoints.cells, { params }, options),
   ]);
-  const [table] = listOf(tableBody, 'tenderTables', tenderTableSchema);
+  const table = firstOf(tableAnswer);
   if (!table) throw new ApiError(404, [i18n.t('formNotFound')]);
   return {
     table,
-    columns: listOf(columnsBody, 'tenderTableColumns', tenderTableColumnSchema),
-    rows: listOf(rowsBody, 'tenderTableRows', tenderTableRowSchema),
-    cells: listOf(cellsBody, 'tenderTableRowColumns', tenderTableCellSchema),
+    columns: pageOf(columnsAnswer).values,
+    rows: pageOf(rowsAnswer).values,
+    cells: pageOf(cellsAnswer).values,
   };
 }
 
-/** PUT /TenderTables: answers the saved form with its real ids, bare or in the 'tenderTableForm' envelope. */
+/** PUT /TenderTables: answers the saved form with its real ids. */
 export async function saveTenderTable(node: NodeRef, body: SaveTenderTable): Promise<TenderTableForm> {
-  const answer = await apiRequest<unknown>(`${base(node)}/TenderTables`, { method: 'PUT', body, ...inPlace });
-  const form = readOne(tenderTableFormSchema, answer, 'tenderTableForm');
-  if (!form) throw new ApiError(0, [i18n.t('unknownError')]);
-  return form;
+  return callEndpoint(tablesEndpoints.save, { params: node, body }, inPlace);
 }
 
 /** The tax types this source's forms may use (ShoppingCart/Tax?tenderId). */
@@ -87,14 +73,13 @@ export async function fetchSourceTaxes(
   tenderId: number,
   signal?: AbortSignal,
 ): Promise<TaxType[]> {
-  const body = await apiRequest<unknown>(`${base(node)}/ShoppingCart/Tax`, {
-    query: { tenderId },
-    signal,
-    ...inPlace,
-  });
-  return listOf(body, 'taxes', taxTypeSchema);
+  const answer = await callEndpoint(
+    taxesEndpoints.ofTender,
+    { params: node, query: { tenderId } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values;
 }
-
 export const formKeys = {
   all: (node: NodeRef) => ['forms', node.customerId, node.nodeId] as const,
   /** Every list of a source's forms, whatever the section: the prefix a save invalidates. */
