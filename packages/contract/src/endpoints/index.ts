@@ -3,6 +3,7 @@
 export * from './access.ts';
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './award-approvals.ts';
 export * from './awards.ts';
 export * from './comments.ts';
 export * from './compliance.ts';

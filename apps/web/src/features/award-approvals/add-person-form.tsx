@@ -24,7 +24,7 @@ import { useModalSave } from '../../ui/modal-form.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 import { useAssignableUsers } from '../project-team/api/project-team-queries.ts';
 import { roleLabels } from './approval-status.tsx';
-import { addPerson, useApprovalCache } from './award-approvals-api.ts';
+import { addPerson, useApprovalCache } from './award-approvals-queries.ts';
 
 type Draft = {
   kind: ApproverKind;

@@ -12,7 +12,7 @@ import {
   changeApprovalStatus,
   deleteApproval,
   sendApproval,
-} from './award-approvals-api.ts';
+} from './award-approvals-queries.ts';
 import { CancelApprovalModal } from './cancel-approval-modal.tsx';
 import type { useApprovalCall } from './use-approval-call.ts';
 

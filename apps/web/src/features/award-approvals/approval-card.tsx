@@ -7,7 +7,7 @@ import { formatDateTime } from '../../ui/format.ts';
 import { ApprovalActions } from './approval-actions.tsx';
 import { ApprovalPeople } from './approval-people.tsx';
 import { ApprovalStatusBadge } from './approval-status.tsx';
-import { approvalDocumentUrl } from './award-approvals-api.ts';
+import { approvalDocumentUrl } from './award-approvals-queries.ts';
 import { MissingForSend } from './missing-for-send.tsx';
 import type { useApprovalCall } from './use-approval-call.ts';
 

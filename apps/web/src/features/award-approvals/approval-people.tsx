@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { ApprovalStatusBadge, personActions, roleLabels } from './approval-status.tsx';
-import { resendToPerson, resetPerson } from './award-approvals-api.ts';
+import { resendToPerson, resetPerson } from './award-approvals-queries.ts';
 import type { useApprovalCall } from './use-approval-call.ts';
 
 type Call = ReturnType<typeof useApprovalCall>;

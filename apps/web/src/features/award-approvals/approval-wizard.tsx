@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Stepper } from '@mantine/core';
 import type { Project } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAwardApprovals } from './award-approvals-api.ts';
+import { useAwardApprovals } from './award-approvals-queries.ts';
 import { DocumentsStep } from './documents-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { SettingsStep } from './settings-step.tsx';

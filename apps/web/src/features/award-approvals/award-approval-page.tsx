@@ -6,7 +6,7 @@ import { useRouteAccess } from '../../platform/access/use-access.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { ApprovalCard } from './approval-card.tsx';
 import { ApprovalWizard } from './approval-wizard.tsx';
-import { useAwardApprovals } from './award-approvals-api.ts';
+import { useAwardApprovals } from './award-approvals-queries.ts';
 import { useApprovalCall } from './use-approval-call.ts';
 
 /**

@@ -2,7 +2,7 @@ import { type AwardApproval, awardApprovalRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ReasonModal } from '../../ui/reason-modal.tsx';
-import { changeApprovalStatus, useApprovalCache } from './award-approvals-api.ts';
+import { changeApprovalStatus, useApprovalCache } from './award-approvals-queries.ts';
 
 /** Cancels an approval with its reason (000 §5), which the people who had the link are mailed. */
 export function CancelApprovalModal({

@@ -11,7 +11,7 @@ import {
   deleteApprovalDocument,
   updateApproval,
   uploadApprovalDocument,
-} from './award-approvals-api.ts';
+} from './award-approvals-queries.ts';
 import type { useApprovalCall } from './use-approval-call.ts';
 
 /**

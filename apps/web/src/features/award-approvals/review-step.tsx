@@ -3,7 +3,7 @@ import type { AwardApproval } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ApprovalStatusBadge, approvalActions, roleLabels } from './approval-status.tsx';
-import { sendApproval } from './award-approvals-api.ts';
+import { sendApproval } from './award-approvals-queries.ts';
 import { MissingForSend } from './missing-for-send.tsx';
 import type { useApprovalCall } from './use-approval-call.ts';
 

@@ -11,7 +11,7 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 import { useCompleteSubmissions } from '../awards/index.ts';
-import { createApproval, updateApproval, useApprovalCache } from './award-approvals-api.ts';
+import { createApproval, updateApproval, useApprovalCache } from './award-approvals-queries.ts';
 
 const settingsFields: Record<string, keyof AwardApprovalSettings> = {
   awardApprovalReportNameRequired: 'reportName',

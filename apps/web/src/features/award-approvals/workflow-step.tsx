@@ -12,7 +12,7 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { movedIds, ReorderButtons } from '../../ui/reorder.tsx';
 import { AddPersonForm } from './add-person-form.tsx';
 import { ApprovalStatusBadge, roleLabels } from './approval-status.tsx';
-import { removePerson, reorderPeople, updatePerson } from './award-approvals-api.ts';
+import { removePerson, reorderPeople, updatePerson } from './award-approvals-queries.ts';
 import type { useApprovalCall } from './use-approval-call.ts';
 
 type Call = ReturnType<typeof useApprovalCall>;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
-import { awardApprovalKeys } from '../award-approvals/award-approvals-api.ts';
+import { awardApprovalKeys } from '../award-approvals/index.ts';
 import { useProjectForm } from '../projects/components/project-form-context.tsx';
 import { useStatusChange } from '../projects/components/use-status-change.ts';
 import { awardKeys, useAwardPhase } from './awards-queries.ts';

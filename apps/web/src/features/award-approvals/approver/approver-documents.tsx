@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../ui/format.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
-import { type ApproverDocument, type ApproverRef, documentDownloadUrl } from './approver-api.ts';
+import { type ApproverDocument, type ApproverRef, documentDownloadUrl } from './approver-queries.ts';
 import { DocumentPreviewModal } from './document-preview-modal.tsx';
 
 /** The award's documents in the buyer's order: each can be reviewed (previewed) or downloaded. */

@@ -8,9 +8,9 @@ import { mockServer } from '../../../test/fetch-mock.ts';
 import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
-import { forgetExchanges } from './approver-api.ts';
 import { approverApi, approverPage, approverViewFixture, viewAnswer } from './approver-fixtures.ts';
 import { ApproverPage } from './approver-page.tsx';
+import { forgetExchanges } from './approver-queries.ts';
 
 /** The page in strict mode, which mounts it twice: the link's token must still be posted once. */
 function renderApproverPage(path: string) {

@@ -5,8 +5,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { ApiError, isApiError } from '../../../platform/api/client.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { type ApproverRef, failureMessage, leaveForLogin, useApproverView } from './approver-api.ts';
 import { ApproverLayout } from './approver-layout.tsx';
+import { type ApproverRef, failureMessage, leaveForLogin, useApproverView } from './approver-queries.ts';
 import { ApproverReview } from './approver-review.tsx';
 import { ApproverSummary } from './approver-summary.tsx';
 

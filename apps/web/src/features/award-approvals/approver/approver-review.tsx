@@ -2,9 +2,9 @@ import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import { type ApproverView, mayDecide } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApproverRef } from './approver-api.ts';
 import { ApproverDocuments } from './approver-documents.tsx';
 import { ApproverFacts } from './approver-facts.tsx';
+import type { ApproverRef } from './approver-queries.ts';
 import { ApproverWorkflow } from './approver-workflow.tsx';
 import { ApproveModal, DeclineModal } from './decision-modals.tsx';
 

@@ -2,9 +2,9 @@ import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine
 import type { ApproverView } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
-import { type ApproverRef, allDocumentsUrl } from './approver-api.ts';
 import { ApproverDocuments } from './approver-documents.tsx';
 import { ApproverFacts } from './approver-facts.tsx';
+import { type ApproverRef, allDocumentsUrl } from './approver-queries.ts';
 import { ApproverStatusBadge, ApproverWorkflow } from './approver-workflow.tsx';
 
 /**

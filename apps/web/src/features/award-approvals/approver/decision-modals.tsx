@@ -3,7 +3,7 @@ import { type ApproverView, awardApprovalRules } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
-import { type ApproverRef, failureMessage, useApproverDecision } from './approver-api.ts';
+import { type ApproverRef, failureMessage, useApproverDecision } from './approver-queries.ts';
 
 /** 001 §9: the decline modal's width and its comments' height. */
 const declineModalWidth = 690;

@@ -9,7 +9,7 @@ import {
   type ApproverRef,
   documentDownloadUrl,
   documentPreviewUrl,
-} from './approver-api.ts';
+} from './approver-queries.ts';
 
 /** 001 §9: moving through the documents settles this long before the shown file changes. */
 export const previewNavigationDebounceMs = 40;

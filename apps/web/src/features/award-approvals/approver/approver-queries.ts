@@ -1,8 +1,8 @@
-import { type ApproverView, approverViewSchema } from '@procura/contract';
+import { type ApproverView, type EndpointAnswer, approverEndpoints as endpoints } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browser } from '../../../platform/api/browser.ts';
-import { ApiError, apiRequest, isApiError, readOne } from '../../../platform/api/client.ts';
-import { apiBase } from '../../../platform/api/paths.ts';
+import { ApiError, isApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, endpointHref, firstOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 
 /**
@@ -15,20 +15,16 @@ export type ApproverDocument = ApproverView['awardApprovalDocuments'][number];
 
 const asApprover = { redirectOnUnauthorized: false, notifyOnError: false, touchesSession: false } as const;
 
-export function approverPath({ approvalId, workflowId }: ApproverRef): string {
-  return `${apiBase}/approvals/${approvalId}/approver/${workflowId}`;
-}
-
 export function documentPreviewUrl(ref: ApproverRef, documentId: number): string {
-  return `${approverPath(ref)}/documents/${documentId}/preview`;
+  return endpointHref(endpoints.preview, { params: { ...ref, documentId } });
 }
 
 export function documentDownloadUrl(ref: ApproverRef, documentId: number): string {
-  return `${approverPath(ref)}/documents/${documentId}/download`;
+  return endpointHref(endpoints.download, { params: { ...ref, documentId } });
 }
 
 export function allDocumentsUrl(ref: ApproverRef): string {
-  return `${approverPath(ref)}/documents/download/all`;
+  return endpointHref(endpoints.allDocuments, { params: ref });
 }
 
 /**
@@ -49,8 +45,8 @@ export function failureMessage(error: unknown): string {
   return error.messages[0] ?? i18n.t('retryWithStatus', { status: error.status });
 }
 
-function readView(body: unknown): ApproverView {
-  const view = readOne(approverViewSchema, body, 'awardApproval');
+function readView(answer: EndpointAnswer<typeof endpoints.view>): ApproverView {
+  const view = firstOf(answer);
   // The server always answers the view; without one the page has nothing true to show.
   if (!view) throw new ApiError(0, [i18n.t('unknownError')]);
   return view;
@@ -71,7 +67,7 @@ function exchangeLink(ref: ApproverRef, uat: string): Promise<ApproverView> {
   const pending = exchanges.get(uat);
   if (pending) return pending;
   // Not tied to a query's abort signal: a strict-mode unmount must not cancel the one exchange.
-  const answer = apiRequest<unknown>(approverPath(ref), { method: 'POST', body: { uat }, ...asApprover })
+  const answer = callEndpoint(endpoints.exchange, { params: ref, body: { uat } }, asApprover)
     .then(readView)
     // The link opened again in the browser that used it: its session may still answer.
     .catch(async (error: unknown) => {
@@ -90,7 +86,7 @@ function exchangeLink(ref: ApproverRef, uat: string): Promise<ApproverView> {
 }
 
 async function readApproverView(ref: ApproverRef, signal?: AbortSignal): Promise<ApproverView> {
-  return readView(await apiRequest<unknown>(approverPath(ref), { signal, ...asApprover }));
+  return readView(await callEndpoint(endpoints.view, { params: ref }, { signal, ...asApprover }));
 }
 
 export const approverKeys = {
@@ -116,12 +112,7 @@ export function useApproverDecision(ref: ApproverRef) {
   return useMutation({
     mutationFn: async ({ status, comments }: Decision) =>
       readView(
-        await apiRequest<unknown>(`${approverPath(ref)}/status`, {
-          method: 'POST',
-          query: { status },
-          body: comments,
-          ...asApprover,
-        }),
+        await callEndpoint(endpoints.decide, { params: ref, query: { status }, body: comments }, asApprover),
       ),
     onSuccess: (view) => queryClient.setQueryData(approverKeys.view(ref), view),
     // Someone else moved the approval on meanwhile (409): show the page as it now is.
