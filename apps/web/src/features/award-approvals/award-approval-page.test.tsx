@@ -7,6 +7,7 @@ import { nodePath } from '../../test/control-panel-fixtures.ts';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { envelope, type MockRequest, mockServer } from '../../test/fetch-mock.ts';
 import { refusal, sessionFixture } from '../../test/fixtures.ts';
+import { openingFixture, submissionSummaryFixture } from '../../test/submission-fixtures.ts';
 import { AwardApprovalPage } from './award-approval-page.tsx';
 
 const closed = projectFixture({ status: 'Closed' });
@@ -59,10 +60,10 @@ const pickers = {
   [`GET ${nodePath}/Submissions`]: {
     body: {
       ...envelope('submission', [
-        { id: 31, companyName: 'Acme Roads', status: 'complete' },
-        { id: 32, companyName: 'Birch Paving', status: 'complete' },
+        submissionSummaryFixture(31, { companyName: 'Acme Roads' }),
+        submissionSummaryFixture(32, { companyName: 'Birch Paving' }),
       ]),
-      opening: {},
+      opening: openingFixture(),
     },
   },
   [`GET ${nodePath}/projectUsers/Assignable`]: {

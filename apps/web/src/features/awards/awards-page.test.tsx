@@ -6,6 +6,7 @@ import { buildRoutes, projectFixture, renderBuildPage } from '../../test/build-f
 import { nodePath } from '../../test/control-panel-fixtures.ts';
 import { envelope, mockServer } from '../../test/fetch-mock.ts';
 import { refusal, sessionFixture } from '../../test/fixtures.ts';
+import { openingFixture, submissionSummaryFixture } from '../../test/submission-fixtures.ts';
 import { AwardSummaryPage } from './award-summary-page.tsx';
 import { AwardsPage } from './awards-page.tsx';
 
@@ -47,10 +48,10 @@ const completeBids = {
   [`GET ${nodePath}/Submissions`]: {
     body: {
       ...envelope('submission', [
-        { id: 31, companyName: 'Acme Roads', status: 'complete' },
-        { id: 32, companyName: 'Birch Paving', status: 'complete' },
+        submissionSummaryFixture(31, { companyName: 'Acme Roads' }),
+        submissionSummaryFixture(32, { companyName: 'Birch Paving' }),
       ]),
-      opening: {},
+      opening: openingFixture(),
     },
   },
   [`GET ${nodePath}/AwardExceptions`]: { body: envelope('awardException', []) },

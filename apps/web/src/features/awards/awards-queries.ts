@@ -1,8 +1,6 @@
-import { type AwardInput, awardsEndpoints, type SubmissionSummary } from '@procura/contract';
+import { type AwardInput, awardsEndpoints, submissionsEndpoints } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../platform/api/client.ts';
 import { callEndpoint, firstOf, pageOf } from '../../platform/api/endpoint-call.ts';
-import { nodeBase } from '../../platform/api/paths.ts';
 import { type NodeRef, useNodeRef } from '../../platform/session/session-context.tsx';
 
 /**
@@ -60,22 +58,18 @@ export function useAwardPhase(projectId: number) {
   });
 }
 
-/**
- * The source's complete bids: the companies an award can go to (at most a page of 100). The
- * submissions area is not declared yet (issue 21 §1), so this call is still written by hand.
- */
+/** The source's complete bids: the companies an award can go to (at most a page of 100). */
 export function useCompleteSubmissions(tenderId: number) {
   const node = useNodeRef();
   return useQuery({
     queryKey: ['submissions', node.customerId, node.nodeId, tenderId, 'complete'],
     queryFn: async ({ signal }) =>
-      readList<SubmissionSummary>(
-        await apiRequest<unknown>(`${nodeBase(node.customerId, node.nodeId)}/Submissions`, {
-          query: { tenderId, status: 'complete', start: 0, limit: 100 },
-          signal,
-          ...inPlace,
-        }),
-        'submission',
+      pageOf(
+        await callEndpoint(
+          submissionsEndpoints.list,
+          { params: node, query: { tenderId, status: 'complete', start: 0, limit: 100 } },
+          { signal, ...inPlace },
+        ),
       ).values,
   });
 }

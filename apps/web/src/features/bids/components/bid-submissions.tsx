@@ -4,7 +4,7 @@ import { portalPath } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWithdrawBid } from '../api/bids-api.ts';
+import { useWithdrawBid } from '../api/bids-queries.ts';
 import { formatInZone } from './closing-countdown.tsx';
 import { ReasonModal } from './reason-modal.tsx';
 

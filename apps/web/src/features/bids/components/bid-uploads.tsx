@@ -3,7 +3,7 @@ import type { BidPage } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../ui/format.ts';
-import { useDeleteBidFile, useUploadBidFile } from '../api/bids-api.ts';
+import { useDeleteBidFile, useUploadBidFile } from '../api/bids-queries.ts';
 
 /** The documents a bid needs: one file per upload requirement, uploaded with progress, encrypted by the server. */
 export function BidUploads({ agency, page }: { agency: string; page: BidPage }) {

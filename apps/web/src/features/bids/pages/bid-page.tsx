@@ -20,7 +20,7 @@ import {
   useNoBid,
   useSaveBid,
   useSubmitBid,
-} from '../api/bids-api.ts';
+} from '../api/bids-queries.ts';
 import { BidAnswers } from '../components/bid-answers.tsx';
 import { BidSubmissions } from '../components/bid-submissions.tsx';
 import { BidUploads } from '../components/bid-uploads.tsx';

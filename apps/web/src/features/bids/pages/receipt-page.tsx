@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { formatFileSize } from '../../../ui/format.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { RequireSupplier, usePortalAgency } from '../../portal/supplier-session.tsx';
-import { useBidReceipt } from '../api/bids-api.ts';
+import { useBidReceipt } from '../api/bids-queries.ts';
 import { formatInZone } from '../components/closing-countdown.tsx';
 
 /** `/portal/{agency}/opportunities/{projectId}/bid/receipt/{submissionId}`: the receipt, printable. */

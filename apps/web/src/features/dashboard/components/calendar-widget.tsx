@@ -2,7 +2,7 @@ import { Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../../ui/lazy-page.tsx';
-import { useCalendarEvents } from '../api/dashboard-api.ts';
+import { useCalendarEvents } from '../api/dashboard-queries.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import type { CalendarRange, CalendarViewProps } from './calendar-view.tsx';
 import { WidgetError } from './widget-card.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import { useDashboardComments } from '../api/dashboard-api.ts';
+import { useDashboardComments } from '../api/dashboard-queries.ts';
 import { WidgetQuery } from './widget-card.tsx';
 
 function CommentItem({ comment, timeZone }: { comment: ProjectComment; timeZone: string }) {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatCurrency } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWidgetData } from '../api/dashboard-api.ts';
+import { useWidgetData } from '../api/dashboard-queries.ts';
 import { useOverviewTab } from '../hooks/overview-tab.tsx';
 import { ExpiredDocumentsTab } from './overview-documents.tsx';
 import { WidgetQuery } from './widget-card.tsx';

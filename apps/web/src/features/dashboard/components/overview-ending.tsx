@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { useProjectsEnding } from '../api/dashboard-api.ts';
+import { useProjectsEnding } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
 import { dashboardDate, leadName } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable, useClientTable } from './dashboard-table.tsx';

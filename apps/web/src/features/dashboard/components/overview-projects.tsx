@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../../ui/pager.tsx';
-import { type MyProjectsParams, useMyProjects } from '../api/dashboard-api.ts';
+import { type MyProjectsParams, useMyProjects } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
 import { dashboardDate, statusText } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable, nextSort, type Sort } from './dashboard-table.tsx';

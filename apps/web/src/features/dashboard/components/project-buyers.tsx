@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
-import { useLeadSummary } from '../api/dashboard-api.ts';
+import { useLeadSummary } from '../api/dashboard-queries.ts';
 import { leadName } from './dashboard-format.ts';
 import { RangeSelect } from './range-select.tsx';
 import { WidgetQuery } from './widget-card.tsx';

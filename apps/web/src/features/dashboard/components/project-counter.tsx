@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { type CounterCategory, counterCategoryKeys } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
-import { useWidgetData } from '../api/dashboard-api.ts';
+import { useWidgetData } from '../api/dashboard-queries.ts';
 import { WidgetQuery } from './widget-card.tsx';
 
 const categoryLabels: Record<CounterCategory, UiKey> = {

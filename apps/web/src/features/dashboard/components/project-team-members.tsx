@@ -20,7 +20,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import { useAllTeamMembers } from '../../team/api/team-queries.ts';
-import { type TeamMemberFilters, useTeamMemberProjects } from '../api/dashboard-api.ts';
+import { type TeamMemberFilters, useTeamMemberProjects } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
 import { dashboardDate, statusText } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable } from './dashboard-table.tsx';

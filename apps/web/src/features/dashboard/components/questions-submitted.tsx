@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWidgetData } from '../api/dashboard-api.ts';
+import { useWidgetData } from '../api/dashboard-queries.ts';
 import { Figure } from './count-widgets.tsx';
 import { WidgetQuery } from './widget-card.tsx';
 

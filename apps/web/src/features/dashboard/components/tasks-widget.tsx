@@ -3,7 +3,7 @@ import { formatZoned, type ProjectTask, projectLinkOf, taskDescriptionPreview } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../platform/session/session-context.tsx';
-import { useMyTasks } from '../api/dashboard-api.ts';
+import { useMyTasks } from '../api/dashboard-queries.ts';
 import { WidgetQuery } from './widget-card.tsx';
 
 function TaskItem({ task, timeZone }: { task: ProjectTask; timeZone: string }) {

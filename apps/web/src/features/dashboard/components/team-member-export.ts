@@ -7,7 +7,8 @@ import {
   teamMemberStatusDefault,
 } from '@procura/contract';
 import { currentLanguage, i18n } from '../../../platform/i18n/index.ts';
-import { fetchTeamMemberProjects, type NodeRef, type TeamMemberFilters } from '../api/dashboard-api.ts';
+import type { NodeRef } from '../../../platform/session/session-context.tsx';
+import { fetchTeamMemberProjects, type TeamMemberFilters } from '../api/dashboard-queries.ts';
 import { statusText } from './dashboard-format.ts';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { verticalCompactor } from 'react-grid-layout';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { useLayoutChanges, useLayoutQuery } from '../api/layout-api.ts';
+import { useLayoutChanges, useLayoutQuery } from '../api/dashboard-queries.ts';
 
 /** Where a widget sits after a drag: the grid's own item (react-grid-layout's `i`, `x`, `y`). */
 export type PlacedBox = { i: string; x: number; y: number };

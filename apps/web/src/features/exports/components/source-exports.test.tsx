@@ -14,6 +14,7 @@ import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { openSocket } from '../../../test/fake-socket.ts';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal, sessionFixture, signedInRoutes } from '../../../test/fixtures.ts';
+import { openingFixture } from '../../../test/submission-fixtures.ts';
 import { SubmissionsPage } from '../../submissions/pages/submissions-page.tsx';
 import { CompletedSubmissionButton } from './completed-submission-button.tsx';
 
@@ -25,22 +26,13 @@ function routes() {
   return signedInRoutes({ session, routePermissions: defaultRoutePermissions });
 }
 
-function opening(overrides: Partial<OpeningState> = {}): OpeningState {
-  return {
-    tenderId: 50,
-    isClosed: true,
-    dateClosing: '2026-03-02T19:00:00.000Z',
-    closedAt: '2026-03-02T19:00:00.000Z',
-    timeZone: 'America/Toronto',
+const opening = (overrides: Partial<OpeningState> = {}) =>
+  openingFixture({
     completeCount: 0,
     priceUnsealedAt: '2026-03-03T12:00:00.000Z',
     submissionUnsealedAt: '2026-03-03T12:00:00.000Z',
-    unsealManually: 1,
-    canEnterHardCopy: true,
-    canWithdraw: true,
     ...overrides,
-  };
-}
+  });
 
 const listRoute = (state: OpeningState) => ({
   [`GET ${nodePath}/Submissions`]: { body: { ...envelope('submission', []), opening: state } },

@@ -14,7 +14,7 @@ import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-qu
 import { signInSheetUrl } from '../../meetings/meetings-queries.ts';
 import { planTakersExportUrl } from '../../plan-takers/plan-takers-queries.ts';
 import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/index.ts';
-import { exportUrl } from '../../submissions/api/submissions-api.ts';
+import { exportUrl } from '../../submissions/index.ts';
 import { formatSnapshotDate, quickReportLabelKeys } from '../labels.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 

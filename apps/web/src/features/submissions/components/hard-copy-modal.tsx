@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { enterHardCopy } from '../api/submissions-api.ts';
+import { enterHardCopy } from '../api/submissions-queries.ts';
 
 /** The buyer enters a paper bid: the company, its email and when it was received (Closed or Awarded only). */
 export function HardCopyModal({

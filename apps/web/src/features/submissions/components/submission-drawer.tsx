@@ -19,7 +19,7 @@ import { notifySaved } from '../../../ui/notify.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { CompletedSubmissionButton } from '../../exports/index.ts';
 import { type SupplierEntry, SupplierFormView } from '../../forms/index.ts';
-import { fileUrl, saveComments, useSubmission } from '../api/submissions-api.ts';
+import { fileUrl, saveComments, useSubmission } from '../api/submissions-queries.ts';
 
 /** A supplier's entry as SupplierFormView reads it: values by row, then column. */
 function entryOf(answered: AnsweredForm): SupplierEntry {

@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { exportUrl, reviewCompliance, submissionKeys, useComplianceGrid } from '../api/submissions-api.ts';
+import {
+  exportUrl,
+  reviewCompliance,
+  submissionKeys,
+  useComplianceGrid,
+} from '../api/submissions-queries.ts';
 
 /**
  * Source > Compliance: the checklist down, the complete submissions across, a status per cell

@@ -11,6 +11,7 @@ import { projectFixture, renderBuildPage } from '../../../test/build-fixtures.ts
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { envelope, type MockRoute, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal, sessionFixture, signedInRoutes } from '../../../test/fixtures.ts';
+import { openingFixture, submissionSummaryFixture } from '../../../test/submission-fixtures.ts';
 import { ComplianceReviewPage } from './compliance-review-page.tsx';
 import { SubmissionsPage } from './submissions-page.tsx';
 
@@ -21,46 +22,6 @@ function sourceRoutes(): Record<string, MockRoute> {
   return signedInRoutes({ session, routePermissions: defaultRoutePermissions });
 }
 
-function opening(overrides: Partial<OpeningState> = {}): OpeningState {
-  return {
-    tenderId: 50,
-    isClosed: true,
-    dateClosing: '2026-03-02T19:00:00.000Z',
-    closedAt: '2026-03-02T19:00:00.000Z',
-    timeZone: 'America/Toronto',
-    completeCount: 2,
-    priceUnsealedAt: null,
-    submissionUnsealedAt: null,
-    unsealManually: 1,
-    canEnterHardCopy: true,
-    canWithdraw: true,
-    ...overrides,
-  };
-}
-
-function summary(id: number, overrides: Partial<SubmissionSummary> = {}): SubmissionSummary {
-  return {
-    id,
-    tenderId: 50,
-    companyName: `Bidder ${id}`,
-    contactName: 'Sam Supplier',
-    contactEmail: `bids${id}@supplier.test`,
-    status: 'complete',
-    submittedAt: '2026-03-02T18:00:00.000Z',
-    withdrawnAt: null,
-    isHardCopy: false,
-    isNoBid: false,
-    noBidReason: '',
-    priceSealed: true,
-    submissionSealed: true,
-    privateComments: '',
-    receiptNumber: `R-${id}`,
-    receiptHash: 'ab'.repeat(32),
-    priceTotals: null,
-    ...overrides,
-  };
-}
-
 const listAnswer = (state: OpeningState, values: SubmissionSummary[]) => ({
   body: { ...envelope('submission', values), opening: state },
 });
@@ -69,7 +30,7 @@ describe('submissions tab', () => {
   it('shows only the count before closing', async () => {
     mockServer({
       ...sourceRoutes(),
-      [`GET ${path}`]: listAnswer(opening({ isClosed: false, completeCount: 3 }), []),
+      [`GET ${path}`]: listAnswer(openingFixture({ isClosed: false, completeCount: 3 }), []),
     });
     renderBuildPage(<SubmissionsPage project={projectFixture()} />);
     expect((await screen.findByTestId('submissions-before-closing')).textContent).toContain('3');
@@ -78,8 +39,8 @@ describe('submissions tab', () => {
   });
 
   it('lists sealed submissions, and unseals the price after the authorisation below the minimum', async () => {
-    let state = opening();
-    let rows = [summary(1), summary(2, { isHardCopy: true })];
+    let state = openingFixture();
+    let rows = [submissionSummaryFixture(1), submissionSummaryFixture(2, { isHardCopy: true })];
     const server = mockServer({
       ...sourceRoutes(),
       [`GET ${path}`]: () => listAnswer(state, rows),
@@ -87,7 +48,7 @@ describe('submissions tab', () => {
         if (!(body as { confirmBelowMinimum: boolean }).confirmBelowMinimum) {
           return refusal(409, ['submissionsBelowMinimum'], ['Fewer submissions than the required minimum.']);
         }
-        state = opening({ priceUnsealedAt: '2026-03-03T12:00:00.000Z' });
+        state = openingFixture({ priceUnsealedAt: '2026-03-03T12:00:00.000Z' });
         rows = rows.map((row) => ({
           ...row,
           priceSealed: false,

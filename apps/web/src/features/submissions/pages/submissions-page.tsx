@@ -29,7 +29,7 @@ import {
   unsealPart,
   useSubmissions,
   withdrawSubmission,
-} from '../api/submissions-api.ts';
+} from '../api/submissions-queries.ts';
 import { HardCopyModal } from '../components/hard-copy-modal.tsx';
 import { SubmissionDrawer } from '../components/submission-drawer.tsx';
 

@@ -1,17 +1,17 @@
 import {
   type BidPage,
   type BidReceipt,
-  bidPageSchema,
-  bidReceiptSchema,
+  type EndpointAnswer,
+  bidsEndpoints as endpoints,
   type FormEntry,
   type SaveBid,
   type TenderTableForm,
 } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readOne } from '../../../platform/api/client.ts';
-import { type UploadProgress, uploadForm } from '../../../platform/api/upload.ts';
+import { callEndpoint, firstOf, uploadEndpoint } from '../../../platform/api/endpoint-call.ts';
+import type { UploadProgress } from '../../../platform/api/upload.ts';
 import type { SupplierEntry } from '../../forms/index.ts';
-import { portalBase, portalRequest } from '../../portal/portal-api.ts';
+import { portalCall } from '../../portal/index.ts';
 
 /** The supplier's bid calls (`/api/v1/portal/{agency}/Opportunities/{projectId}/Bid...`). */
 
@@ -21,16 +21,16 @@ export const bidKeys = {
     ['portal', agency, 'bid', projectId, 'receipt', submissionId] as const,
 };
 
-const bidPath = (projectId: number, rest = '') => `/Opportunities/${projectId}/Bid${rest}`;
+const options = { ...portalCall, notifyOnError: false } as const;
 
-function readPage(body: unknown): BidPage {
-  const page = readOne(bidPageSchema, body, 'bid');
+function readPage(answer: EndpointAnswer<typeof endpoints.page>): BidPage {
+  const page = firstOf(answer);
   if (!page) throw new Error('The bid answer was empty.');
   return page;
 }
 
-function readReceipt(body: unknown): BidReceipt {
-  const receipt = readOne(bidReceiptSchema, body, 'bidReceipt');
+function readReceipt(answer: EndpointAnswer<typeof endpoints.receipt>): BidReceipt {
+  const receipt = firstOf(answer);
   if (!receipt) throw new Error('The receipt answer was empty.');
   return receipt;
 }
@@ -39,7 +39,7 @@ export function useBidPage(agency: string, projectId: number) {
   return useQuery({
     queryKey: bidKeys.page(agency, projectId),
     queryFn: async ({ signal }) =>
-      readPage(await portalRequest<unknown>(agency, bidPath(projectId), { signal, notifyOnError: false })),
+      readPage(await callEndpoint(endpoints.page, { params: { agency, projectId } }, { ...options, signal })),
   });
 }
 
@@ -48,16 +48,21 @@ export function useBidReceipt(agency: string, projectId: number, submissionId: n
     queryKey: bidKeys.receipt(agency, projectId, submissionId),
     queryFn: async ({ signal }) =>
       readReceipt(
-        await portalRequest<unknown>(agency, bidPath(projectId, `/Receipt/${submissionId}`), {
-          signal,
-          notifyOnError: false,
-        }),
+        await callEndpoint(
+          endpoints.receipt,
+          { params: { agency, projectId, submissionId } },
+          { ...options, signal },
+        ),
       ),
   });
 }
 
 /** A change that answers the bid page: the cached page becomes the answer. */
-function usePageChange<Input>(agency: string, projectId: number, call: (input: Input) => Promise<unknown>) {
+function usePageChange<Input>(
+  agency: string,
+  projectId: number,
+  call: (input: Input) => Promise<EndpointAnswer<typeof endpoints.page>>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => readPage(await call(input)),
@@ -67,7 +72,7 @@ function usePageChange<Input>(agency: string, projectId: number, call: (input: I
 
 export function useSaveBid(agency: string, projectId: number) {
   return usePageChange(agency, projectId, (body: SaveBid) =>
-    portalRequest(agency, bidPath(projectId), { method: 'PUT', body, notifyOnError: false }),
+    callEndpoint(endpoints.save, { params: { agency, projectId }, body }, options),
   );
 }
 
@@ -76,27 +81,23 @@ export function useWithdrawBid(agency: string, projectId: number) {
     agency,
     projectId,
     ({ submissionId, reason }: { submissionId: number; reason: string }) =>
-      portalRequest(agency, bidPath(projectId, `/Withdraw/${submissionId}`), {
-        method: 'POST',
-        body: { reason },
-        notifyOnError: false,
-      }),
+      callEndpoint(
+        endpoints.withdraw,
+        { params: { agency, projectId, submissionId }, body: { reason } },
+        options,
+      ),
   );
 }
 
 export function useNoBid(agency: string, projectId: number) {
   return usePageChange(agency, projectId, (reason: string) =>
-    portalRequest(agency, `/Opportunities/${projectId}/NoBid`, {
-      method: 'POST',
-      body: { reason },
-      notifyOnError: false,
-    }),
+    callEndpoint(endpoints.noBid, { params: { agency, projectId }, body: { reason } }, options),
   );
 }
 
 export function useDeleteBidFile(agency: string, projectId: number) {
   return usePageChange(agency, projectId, (fileId: number) =>
-    portalRequest(agency, bidPath(projectId, `/Files/${fileId}`), { method: 'DELETE', notifyOnError: false }),
+    callEndpoint(endpoints.removeFile, { params: { agency, projectId, fileId } }, options),
   );
 }
 
@@ -115,8 +116,9 @@ export function useUploadBidFile(agency: string, projectId: number) {
     }) => {
       const form = new FormData();
       form.append('file', file);
-      return uploadForm(
-        `${portalBase(agency)}${bidPath(projectId, `/Files?uploadRequirementId=${uploadRequirementId}`)}`,
+      return uploadEndpoint(
+        endpoints.uploadFile,
+        { params: { agency, projectId }, query: { uploadRequirementId } },
         form,
         { onProgress, notifyOnError: false },
       );
@@ -128,12 +130,7 @@ export function useSubmitBid(agency: string, projectId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      readReceipt(
-        await portalRequest<unknown>(agency, bidPath(projectId, '/Submit'), {
-          method: 'POST',
-          notifyOnError: false,
-        }),
-      ),
+      readReceipt(await callEndpoint(endpoints.submit, { params: { agency, projectId } }, options)),
     onSuccess: () => client.invalidateQueries({ queryKey: bidKeys.page(agency, projectId) }),
   });
 }

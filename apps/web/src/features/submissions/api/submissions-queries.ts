@@ -1,25 +1,23 @@
-import type {
-  ComplianceReview,
-  ComplianceRow,
-  HardCopySubmission,
-  OpeningState,
-  SealedPartName,
-  SubmissionDetail,
-  SubmissionStatus,
-  SubmissionSummary,
+import {
+  type ComplianceReview,
+  type ComplianceRow,
+  submissionsEndpoints as endpoints,
+  exportsEndpoints,
+  type HardCopySubmission,
+  type OpeningState,
+  type SealedPartName,
+  type SubmissionStatus,
+  type SubmissionSummary,
 } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
-import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { callEndpoint, endpointHref, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
+import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The buyer's Submissions and Compliance tabs (…/Submissions, …/Exports; paths in
  * decision 140-149). Forms show their refusals in place; actions from the list notify.
  */
 
-export type NodeRef = { customerId: number; nodeId: number };
-const base = (node: NodeRef) => nodeBase(node.customerId, node.nodeId);
 const inPlace = { notifyOnError: false } as const;
 
 export type SubmissionsPage = { opening: OpeningState; values: SubmissionSummary[]; total: number };
@@ -29,18 +27,15 @@ export async function fetchSubmissions(
   query: { tenderId: number; status?: SubmissionStatus; start: number; limit: number },
   signal?: AbortSignal,
 ): Promise<SubmissionsPage> {
-  const body = await apiRequest<{ opening: OpeningState }>(`${base(node)}/Submissions`, {
-    query,
-    signal,
-    notifyOnError: false,
-  });
-  const list = readList<SubmissionSummary>(body, 'submission');
-  return { opening: body.opening, values: list.values, total: list.total };
+  const answer = await callEndpoint(endpoints.list, { params: node, query }, { signal, ...inPlace });
+  const list = pageOf(answer);
+  return { opening: answer.opening, values: list.values, total: list.total };
 }
 
 export async function fetchSubmission(node: NodeRef, id: number, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>(`${base(node)}/Submissions/${id}`, { signal, notifyOnError: false });
-  const [detail] = readList<SubmissionDetail>(body, 'submission').values;
+  const detail = firstOf(
+    await callEndpoint(endpoints.read, { params: { ...node, id } }, { signal, ...inPlace }),
+  );
   if (!detail) throw new Error('submission missing');
   return detail;
 }
@@ -51,39 +46,27 @@ export async function unsealPart(
   part: SealedPartName,
   confirmBelowMinimum: boolean,
 ) {
-  await apiRequest<unknown>(`${base(node)}/Submissions/Unseal`, {
-    method: 'POST',
-    query: { tenderId, part },
-    body: { confirmBelowMinimum },
-    ...inPlace,
-  });
+  await callEndpoint(
+    endpoints.unseal,
+    { params: node, query: { tenderId, part }, body: { confirmBelowMinimum } },
+    inPlace,
+  );
 }
 
 export async function saveComments(node: NodeRef, id: number, privateComments: string) {
-  await apiRequest<unknown>(`${base(node)}/Submissions/${id}/Comments`, {
-    method: 'PUT',
-    body: { privateComments },
-    ...inPlace,
-  });
+  await callEndpoint(endpoints.saveComments, { params: { ...node, id }, body: { privateComments } }, inPlace);
 }
 
 export async function withdrawSubmission(node: NodeRef, id: number) {
-  await apiRequest<unknown>(`${base(node)}/submissions/withdraw/${id}`, { method: 'PUT' });
+  await callEndpoint(endpoints.withdraw, { params: { ...node, id } });
 }
 
 export async function deleteHardCopy(node: NodeRef, submissionId: number) {
-  await apiRequest<unknown>(`${base(node)}/plantakers/HardCopySubmission`, {
-    method: 'DELETE',
-    query: { submissionId },
-  });
+  await callEndpoint(endpoints.deleteHardCopy, { params: node, query: { submissionId } });
 }
 
 export async function enterHardCopy(node: NodeRef, input: HardCopySubmission) {
-  await apiRequest<unknown>(`${base(node)}/Submissions/HardCopy`, {
-    method: 'POST',
-    body: input,
-    ...inPlace,
-  });
+  await callEndpoint(endpoints.enterHardCopy, { params: node, body: input }, inPlace);
 }
 
 export type ComplianceGrid = {
@@ -91,34 +74,35 @@ export type ComplianceGrid = {
   rows: ComplianceRow[];
 };
 
-export async function fetchComplianceGrid(node: NodeRef, tenderId: number, signal?: AbortSignal) {
-  const body = await apiRequest<{ complianceItems: ComplianceGrid['items'] }>(
-    `${base(node)}/Submissions/Compliance`,
-    {
-      query: { tenderId },
-      signal,
-      notifyOnError: false,
-    },
+export async function fetchComplianceGrid(
+  node: NodeRef,
+  tenderId: number,
+  signal?: AbortSignal,
+): Promise<ComplianceGrid> {
+  const answer = await callEndpoint(
+    endpoints.compliance,
+    { params: node, query: { tenderId } },
+    { signal, ...inPlace },
   );
-  return { items: body.complianceItems, rows: readList<ComplianceRow>(body, 'submissionCompliance').values };
+  return { items: answer.complianceItems, rows: pageOf(answer).values };
 }
 
 export async function reviewCompliance(node: NodeRef, submissionId: number, review: ComplianceReview) {
-  await apiRequest<unknown>(`${base(node)}/Submissions/${submissionId}/Compliance`, {
-    method: 'PUT',
-    body: review,
-  });
+  await callEndpoint(endpoints.reviewCompliance, { params: { ...node, id: submissionId }, body: review });
 }
 
+const sheets = {
+  OpeningSheet: exportsEndpoints.openingSheet,
+  BidAnalysis: exportsEndpoints.bidAnalysis,
+  Compliance: exportsEndpoints.compliance,
+};
+
 /** Where the browser downloads an export (a plain link: the session cookie goes with it). */
-export const exportUrl = (
-  node: NodeRef,
-  name: 'OpeningSheet' | 'BidAnalysis' | 'Compliance',
-  tenderId: number,
-) => `${base(node)}/Exports/${name}?tenderId=${tenderId}`;
+export const exportUrl = (node: NodeRef, name: keyof typeof sheets, tenderId: number) =>
+  endpointHref(sheets[name], { params: node, query: { tenderId } });
 
 export const fileUrl = (node: NodeRef, submissionId: number, fileId: number) =>
-  `${base(node)}/Submissions/${submissionId}/Files/${fileId}`;
+  endpointHref(endpoints.file, { params: { ...node, id: submissionId, fileId } });
 
 export const submissionKeys = {
   all: (node: NodeRef, tenderId: number) => ['submissions', node.customerId, node.nodeId, tenderId] as const,
