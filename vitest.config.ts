@@ -59,6 +59,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits on the browser as long as a Playwright action does (30 s): the default
+          // second fails a journey on a loaded machine though nothing is wrong.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
