@@ -20,9 +20,17 @@ const debtFile = path.join(
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
+/** A group's endpoints, and those of the groups inside it (one set per drop-down list). */
+const endpointsOf = (group: unknown): EndpointDefinition[] =>
+  isEndpoint(group)
+    ? [group]
+    : typeof group === 'object' && group !== null
+      ? Object.values(group).flatMap(endpointsOf)
+      : [];
+
 const declared = Object.entries(contract)
   .filter(([name]) => name.endsWith('Endpoints'))
-  .flatMap(([, group]) => Object.values(group as Record<string, unknown>).filter(isEndpoint))
+  .flatMap(([, group]) => endpointsOf(group))
   .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
 const served = expectedRoutes.map((line) => line.split(' ').slice(0, 2).join(' '));

@@ -20,7 +20,7 @@ export function registerEndpoint<const E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     schema: {
-      tags: [endpoint.tag],
+      tags: [endpoint.tag, ...(endpoint.moreTags ?? [])],
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

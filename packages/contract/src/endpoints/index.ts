@@ -20,6 +20,7 @@ export * from './exports.ts';
 export * from './features.ts';
 export * from './invitations.ts';
 export * from './journal.ts';
+export * from './lists.ts';
 export * from './meetings.ts';
 export * from './plan-takers.ts';
 export * from './portal.ts';

@@ -44,6 +44,8 @@ export type EndpointDefinition = {
   access: EndpointAccess;
   /** The OpenAPI tag (the area's name in the documentation). */
   tag: string;
+  /** Further OpenAPI tags it is listed under (a drop-down list's own path). */
+  moreTags?: readonly string[];
   /** What the call does, for the OpenAPI page's reader. */
   description?: string;
   /** The answer can hold sealed bid content (the sealed-bids suite probes it in every state). */

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { fetchResources, fetchTemplates, type TemplateGroupName } from './content-queries.ts';
 import { fetchDepartmentTree } from './departments-queries.ts';
-import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-api.ts';
+import { type CategoryKind, type DropdownList, fetchCategories, fetchOptions } from './lists-queries.ts';
 import { fetchAccount, fetchLanguages, fetchProjectSettings, fetchTimeZones } from './settings-queries.ts';
 import { fetchSsoSettings } from './sso-queries.ts';
 import { fetchTaxTypes } from './taxes-queries.ts';

@@ -12,7 +12,7 @@ import {
   deleteCategory,
   type SaveCategory,
   saveCategory,
-} from '../api/lists-api.ts';
+} from '../api/lists-queries.ts';
 import { CategoryForm } from './category-form.tsx';
 import { confirmDelete, RowActions } from './row-actions.tsx';
 import { loadStateOf } from './section-layout.tsx';

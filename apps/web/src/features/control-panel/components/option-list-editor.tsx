@@ -14,7 +14,7 @@ import {
   deleteOption,
   type SaveDropdownOption,
   saveOption,
-} from '../api/lists-api.ts';
+} from '../api/lists-queries.ts';
 import { InlineNameForm, type NameDraft } from './inline-name-form.tsx';
 import { confirmDelete, RowActions } from './row-actions.tsx';
 import { loadStateOf } from './section-layout.tsx';

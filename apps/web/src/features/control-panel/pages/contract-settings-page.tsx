@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
-import type { DropdownList } from '../api/lists-api.ts';
+import type { DropdownList } from '../api/lists-queries.ts';
 import { OptionListEditor } from '../components/option-list-editor.tsx';
 import { SectionLayout } from '../components/section-layout.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
-import type { DropdownList } from '../api/lists-api.ts';
+import type { DropdownList } from '../api/lists-queries.ts';
 import { CategoryEditor } from '../components/category-editor.tsx';
 import { DepartmentsEditor } from '../components/departments-editor.tsx';
 import { OptionListEditor } from '../components/option-list-editor.tsx';

@@ -1,9 +1,9 @@
 import type { DropdownList, ProjectSearch } from '@procura/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { type CategoryKind, fetchCategories } from '../../control-panel/api/lists-api.ts';
 import { fetchProjectSettings } from '../../control-panel/api/settings-queries.ts';
-import { fetchActiveOptions, fetchDepartmentsWithDivisions } from './build-lists-api.ts';
+import { type CategoryKind, fetchActiveOptions, fetchCategories } from '../../control-panel/index.ts';
+import { fetchDepartmentsWithDivisions } from './departments-queries.ts';
 import { fetchSavedSearches, fetchTemplates, searchProjects } from './project-search-api.ts';
 import { fetchChecklist, fetchProject, fetchProjectsProperties } from './projects-api.ts';
 

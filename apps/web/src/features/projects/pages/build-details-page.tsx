@@ -3,7 +3,7 @@ import { classifications, negotiationTypes } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
-import type { Category } from '../../control-panel/api/lists-api.ts';
+import type { Category } from '../../control-panel/index.ts';
 import {
   useActiveOptions,
   useCategoryTree,

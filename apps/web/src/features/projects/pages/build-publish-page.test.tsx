@@ -57,7 +57,9 @@ describe('Build publish', { timeout: 20_000 }, () => {
           { item: 'onlineFormOrUpload', key: 'publishMissingItem', page: 'submission-requirements' },
         ]),
       },
-      [`GET ${nodePath}/TenderRequirements`]: { body: requirementsFixture({ tenderId: 501 }) },
+      [`GET ${nodePath}/TenderRequirements`]: {
+        body: envelope('tenderRequirements', [requirementsFixture({ tenderId: 501 })]),
+      },
       [`GET ${nodePath}/OnlineSubmissionTemplate/Search`]: { body: envelope('onlineSubmissionTemplate', []) },
     });
     const user = userEvent.setup();

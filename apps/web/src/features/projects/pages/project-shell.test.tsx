@@ -29,7 +29,9 @@ describe('project shell', { timeout: 20_000 }, () => {
     const none = (name: string) => ({ body: envelope(name, []) });
     mockServer({
       ...projectRoutes(projectFixture()),
-      [`GET ${nodePath}/TenderRequirements`]: { body: requirementsFixture({ tenderId: 501 }) },
+      [`GET ${nodePath}/TenderRequirements`]: {
+        body: envelope('tenderRequirements', [requirementsFixture({ tenderId: 501 })]),
+      },
       [`GET ${nodePath}/TenderTables`]: none('tenderTables'),
       [`GET ${nodePath}/TenderUploadRequirements`]: none('tenderUploadRequirements'),
       [`GET ${nodePath}/TenderBonds`]: none('tenderBonds'),

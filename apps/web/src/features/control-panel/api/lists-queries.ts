@@ -1,13 +1,13 @@
 import {
   type categorySchema,
+  categoryTreeEndpoints,
   type DropdownList,
   type DropdownOption,
-  dropdownLists,
+  dropdownListEndpoints,
   type saveCategorySchema,
   type saveDropdownOptionSchema,
 } from '@procura/contract';
-import { apiRequest, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
 import type { NodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
@@ -28,35 +28,37 @@ export type CategoryKind = keyof typeof categoryKinds;
 
 const inPlace = { notifyOnError: false } as const;
 
-function listPath(node: NodeRef, list: DropdownList): string {
-  return `${nodeBase(node.customerId, node.nodeId)}/${dropdownLists[list]}`;
-}
-
 /** Every option of a list, inactive ones included: the control panel manages them all. */
 export async function fetchOptions(
   node: NodeRef,
   list: DropdownList,
   signal?: AbortSignal,
 ): Promise<DropdownOption[]> {
-  const body = await apiRequest<unknown>(`${listPath(node, list)}/All`, { signal, ...inPlace });
-  return readList<DropdownOption>(body, list).values;
+  return pageOf(await callEndpoint(dropdownListEndpoints[list].all, { params: node }, { signal, ...inPlace }))
+    .values;
+}
+
+/** The active options of one list (GET /Term, /TradeAgreement, ...): what new choices offer. */
+export async function fetchActiveOptions(
+  node: NodeRef,
+  list: DropdownList,
+  signal?: AbortSignal,
+): Promise<DropdownOption[]> {
+  return pageOf(
+    await callEndpoint(dropdownListEndpoints[list].list, { params: node }, { signal, ...inPlace }),
+  ).values;
 }
 
 /** Adds (no id) or changes (with id) an option. A change sends the whole option: omitted fields reset. */
 export async function saveOption(node: NodeRef, list: DropdownList, option: SaveDropdownOption) {
-  await apiRequest<unknown>(listPath(node, list), {
-    method: option.id === undefined ? 'POST' : 'PUT',
-    body: option,
-    ...inPlace,
-  });
+  const { id, ...rest } = option;
+  const endpoints = dropdownListEndpoints[list];
+  if (id === undefined) await callEndpoint(endpoints.create, { params: node, body: rest }, inPlace);
+  else await callEndpoint(endpoints.update, { params: node, body: { ...rest, id } }, inPlace);
 }
 
 export async function deleteOption(node: NodeRef, list: DropdownList, id: number): Promise<void> {
-  await apiRequest<unknown>(listPath(node, list), { method: 'DELETE', query: { id } });
-}
-
-function categoryPath(node: NodeRef, kind: CategoryKind): string {
-  return `${nodeBase(node.customerId, node.nodeId)}/${categoryKinds[kind]}`;
+  await callEndpoint(dropdownListEndpoints[list].remove, { params: node, query: { id } });
 }
 
 export async function fetchCategories(
@@ -64,18 +66,18 @@ export async function fetchCategories(
   kind: CategoryKind,
   signal?: AbortSignal,
 ): Promise<Category[]> {
-  const body = await apiRequest<unknown>(categoryPath(node, kind), { signal, ...inPlace });
-  return readList<Category>(body, kind).values;
+  return pageOf(
+    await callEndpoint(categoryTreeEndpoints[kind].list, { params: node }, { signal, ...inPlace }),
+  ).values;
 }
 
 export async function saveCategory(node: NodeRef, kind: CategoryKind, category: SaveCategory) {
-  await apiRequest<unknown>(categoryPath(node, kind), {
-    method: category.id === undefined ? 'POST' : 'PUT',
-    body: category,
-    ...inPlace,
-  });
+  const { id, ...rest } = category;
+  const endpoints = categoryTreeEndpoints[kind];
+  if (id === undefined) await callEndpoint(endpoints.create, { params: node, body: rest }, inPlace);
+  else await callEndpoint(endpoints.update, { params: node, body: { ...rest, id } }, inPlace);
 }
 
 export async function deleteCategory(node: NodeRef, kind: CategoryKind, id: number): Promise<void> {
-  await apiRequest<unknown>(categoryPath(node, kind), { method: 'DELETE', query: { id } });
+  await callEndpoint(categoryTreeEndpoints[kind].remove, { params: node, query: { id } });
 }
