@@ -194,7 +194,7 @@ export function requirementsServer(
   };
   const server = mockServer({
     ...buildRoutes(session),
-    [`GET ${requirementsPath}`]: () => ({ body: state.requirements }),
+    [`GET ${requirementsPath}`]: () => ({ body: envelope('tenderRequirements', [state.requirements]) }),
     [`PUT ${requirementsPath}`]: ({ body }) => {
       const save = body as Requirements;
       if (save.version !== state.requirements.version) {
@@ -209,11 +209,11 @@ export function requirementsServer(
         texts: { ...current.texts, ...save.texts },
         version: save.version + 1,
       };
-      return { body: state.requirements };
+      return { body: envelope('tenderRequirements', [state.requirements]) };
     },
     [`POST ${requirementsPath}/Unlock`]: () => {
       state.requirements = { ...state.requirements, lock: null, completedSubmissions: 0 };
-      return { body: state.requirements };
+      return { body: envelope('tenderRequirements', [state.requirements]) };
     },
     ...itemRoutes(
       uploadsPath,

@@ -34,7 +34,7 @@ import {
   fieldsOf,
   fileProblem,
 } from './contract-document-model.ts';
-import { saveContractDocument } from './contract-documents-api.ts';
+import { saveContractDocument } from './contract-documents-queries.ts';
 import { DocumentCategorySelect } from './document-category-select.tsx';
 
 /** The companies a document may name: the contract's active suppliers, and the one it already names. */

@@ -23,7 +23,7 @@ import {
   deleteContractDocument,
   useContractDocuments,
   useContractDocumentsCache,
-} from './contract-documents-api.ts';
+} from './contract-documents-queries.ts';
 import { RejectDocumentModal } from './reject-document-modal.tsx';
 
 type Filter = ContractDocumentCategory | 'all';

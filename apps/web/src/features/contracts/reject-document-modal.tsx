@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
-import { rejectContractDocument } from './contract-documents-api.ts';
+import { rejectContractDocument } from './contract-documents-queries.ts';
 
 const reasonField = { contractDocumentReasonRequired: 'reason' };
 

@@ -1,9 +1,12 @@
 import {
   type ClosingRange,
   commentEndpoints,
+  contractDocumentsEndpoints,
   dashboardCommentLimit,
   dashboardEndpoints,
   type myProjectSortColumns,
+  type NodeDocumentList,
+  type NodeDocumentSortColumn,
   projectsEndingDays,
   projectsEndingLimit,
   type TeamMemberRow,
@@ -241,5 +244,32 @@ export function useMyTasks() {
           { signal, ...quiet },
         ),
       ).values,
+  });
+}
+
+export type NodeDocumentsParams = {
+  start: number;
+  limit: number;
+  sortColumn: NodeDocumentSortColumn;
+  sortDirection: 'asc' | 'desc';
+};
+
+/**
+ * One page of the node's expired or pending-approval contract documents, sorted by the server
+ * (001 §7 Documents/Contract/Expired and /Pending). It shows its own error, never a notification.
+ */
+export function useNodeDocuments(which: NodeDocumentList, params: NodeDocumentsParams) {
+  const node = useNodeRef();
+  return useQuery({
+    queryKey: [...dashboardKeys.all(node), 'documents', which, params] as const,
+    queryFn: async ({ signal }) =>
+      pageOf(
+        await callEndpoint(
+          which === 'expired' ? contractDocumentsEndpoints.expired : contractDocumentsEndpoints.pending,
+          { params: node, query: params },
+          { signal, notifyOnError: false },
+        ),
+      ),
+    placeholderData: keepPreviousData,
   });
 }

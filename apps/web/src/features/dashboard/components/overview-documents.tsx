@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { Pager, pageCount } from '../../../ui/pager.tsx';
 import { documentCategoryLabelKeys } from '../../contracts/contract-document-model.ts';
-import { type NodeDocumentsParams, useNodeDocuments } from '../api/dashboard-api.ts';
+import { type NodeDocumentsParams, useNodeDocuments } from '../api/dashboard-queries.ts';
 import { dashboardDate, dashboardDayOf } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable, nextSort, type Sort } from './dashboard-table.tsx';
 import { WidgetQuery } from './widget-card.tsx';

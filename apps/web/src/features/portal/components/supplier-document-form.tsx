@@ -35,7 +35,7 @@ import {
 } from '../../contracts/contract-document-model.ts';
 import { DocumentCategorySelect } from '../../contracts/document-category-select.tsx';
 import { numberOf } from '../../projects/components/build-form-parts.tsx';
-import { sendSupplierDocument } from '../api/supplier-contracts-api.ts';
+import { sendSupplierDocument } from '../api/supplier-contracts-queries.ts';
 
 /**
  * The supplier's upload (decision 245): insurance, a bond, a certificate or a vendor document,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDay } from '../../../ui/format.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { contractStatusColors, contractStatusLabelKeys } from '../../contracts/contract-rules.ts';
-import { useSupplierContracts } from '../api/supplier-contracts-api.ts';
+import { useSupplierContracts } from '../api/supplier-contracts-queries.ts';
 import { RequireSupplier, usePortalAgency } from '../supplier-session.tsx';
 
 const isContractStatus = (status: string): status is ContractStatus =>

@@ -10,7 +10,7 @@ import {
   supplierDocumentUrl,
   useSupplierContract,
   useSupplierContractCache,
-} from '../api/supplier-contracts-api.ts';
+} from '../api/supplier-contracts-queries.ts';
 import { SupplierDocumentForm } from '../components/supplier-document-form.tsx';
 import { RequireSupplier, usePortalAgency } from '../supplier-session.tsx';
 import { SupplierContractStatus } from './my-contracts-page.tsx';

@@ -1,11 +1,63 @@
-import type { TableType } from '@procura/contract';
+import {
+  type Requirements,
+  requirementsEndpoints,
+  type SaveRequirements,
+  type TableType,
+} from '@procura/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { fetchBonds } from './bonds-api.ts';
-import { fetchRequirements } from './requirements-api.ts';
+import { ApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, firstOf } from '../../../platform/api/endpoint-call.ts';
+import { i18n } from '../../../platform/i18n/index.ts';
+import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
+import { fetchBonds } from './bonds-queries.ts';
 import { fetchSummary, fetchTables, searchTables } from './tables-queries.ts';
-import { fetchUploadRequirements } from './uploads-api.ts';
+import { fetchUploadRequirements } from './uploads-queries.ts';
+
+/**
+ * A source's submission requirements (…/TenderRequirements): the sections, their texts, the
+ * specification and bond titles, and the lock.
+ */
+
+const inPlace = { notifyOnError: false } as const;
+
+/** The requirements an answer holds: always one, so an answer without them is an unknown error. */
+function theRequirements(requirements: Requirements | null): Requirements {
+  if (!requirements) throw new ApiError(0, [i18n.t('unknownError')]);
+  return requirements;
+}
+
+export async function fetchRequirements(
+  node: NodeRef,
+  tenderId: number,
+  signal?: AbortSignal,
+): Promise<Requirements> {
+  const answer = await callEndpoint(
+    requirementsEndpoints.get,
+    { params: node, query: { tenderId } },
+    { signal, ...inPlace },
+  );
+  return theRequirements(firstOf(answer));
+}
+
+export async function saveRequirements(node: NodeRef, save: SaveRequirements): Promise<Requirements> {
+  const answer = await callEndpoint(requirementsEndpoints.save, { params: node, body: save }, inPlace);
+  return theRequirements(firstOf(answer));
+}
+
+/** The confirmed unlock of 000 §4: the server withdraws the completed submissions and mails the bidders. */
+export async function unlockRequirements(node: NodeRef, tenderId: number): Promise<Requirements> {
+  const answer = await callEndpoint(requirementsEndpoints.unlock, { params: node, query: { tenderId } });
+  return theRequirements(firstOf(answer));
+}
+
+/**
+ * A save of some of `requirements`: what it names replaces what is stored and the rest stays, so
+ * each page sends only its own part, with the version it read.
+ */
+export function saveOf(requirements: Requirements, changes: Partial<SaveRequirements>): SaveRequirements {
+  return { ...changes, tenderId: requirements.tenderId, version: requirements.version };
+}
 
 /**
  * Data hooks of a source's submission requirements. Every key starts with the source's prefix,

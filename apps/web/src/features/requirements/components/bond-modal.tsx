@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { createBond, updateBond } from '../api/bonds-api.ts';
+import { createBond, updateBond } from '../api/bonds-queries.ts';
 import { useRequirementKey } from '../api/requirements-queries.ts';
 import { bondAmountTypeLabelKeys } from '../labels.ts';
 import { BondAmountInput } from './bond-amount-input.tsx';

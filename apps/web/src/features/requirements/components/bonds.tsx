@@ -1,6 +1,6 @@
 import { type Bond, formatDecimal, parseDecimal, requirementRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { deleteBond, reorderBonds } from '../api/bonds-api.ts';
+import { deleteBond, reorderBonds } from '../api/bonds-queries.ts';
 import { useBonds, useRefreshRequirements, useRequirementKey } from '../api/requirements-queries.ts';
 import { bondAmountTypeLabelKeys } from '../labels.ts';
 import { BondModal } from './bond-modal.tsx';

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { unlockRequirements } from '../api/requirements-api.ts';
-import { useRefreshRequirements, useRequirementKey } from '../api/requirements-queries.ts';
+import {
+  unlockRequirements,
+  useRefreshRequirements,
+  useRequirementKey,
+} from '../api/requirements-queries.ts';
 
 /**
  * Why the requirements may not change (000 §4). A closed or awarded source stays locked. While

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NamedItemModal } from '../../../ui/named-item-modal.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { useRequirementKey } from '../api/requirements-queries.ts';
-import { createUploadRequirement, updateUploadRequirement } from '../api/uploads-api.ts';
+import { createUploadRequirement, updateUploadRequirement } from '../api/uploads-queries.ts';
 
 /** Adds a document upload requirement (`item` null) or edits one; the contract's rules first, then the server's. */
 export function UploadRequirementModal({

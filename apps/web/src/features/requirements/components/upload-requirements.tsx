@@ -5,7 +5,7 @@ import {
   useRequirementKey,
   useUploadRequirements,
 } from '../api/requirements-queries.ts';
-import { deleteUploadRequirement, reorderUploadRequirements } from '../api/uploads-api.ts';
+import { deleteUploadRequirement, reorderUploadRequirements } from '../api/uploads-queries.ts';
 import { ItemsSection } from './items-section.tsx';
 import { UploadRequirementModal } from './upload-requirement-modal.tsx';
 

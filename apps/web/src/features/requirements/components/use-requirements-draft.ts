@@ -11,8 +11,13 @@ import { i18n } from '../../../platform/i18n/index.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { fetchRequirements, saveOf, saveRequirements } from '../api/requirements-api.ts';
-import { useRefreshRequirements, useRequirementKey } from '../api/requirements-queries.ts';
+import {
+  fetchRequirements,
+  saveOf,
+  saveRequirements,
+  useRefreshRequirements,
+  useRequirementKey,
+} from '../api/requirements-queries.ts';
 
 /** What a section's page edits of the requirements: its text, and the titles of its section. */
 export type RequirementsDraft = {

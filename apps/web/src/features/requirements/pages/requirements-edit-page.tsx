@@ -14,8 +14,12 @@ import { isApiError } from '../../../platform/api/client.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { saveOf, saveRequirements } from '../api/requirements-api.ts';
-import { useRefreshRequirements, useRequirementKey } from '../api/requirements-queries.ts';
+import {
+  saveOf,
+  saveRequirements,
+  useRefreshRequirements,
+  useRequirementKey,
+} from '../api/requirements-queries.ts';
 import { LockBanner } from '../components/lock-banner.tsx';
 import { PricesSummary } from '../components/prices-summary.tsx';
 import { SectionStatus, useRequirementCounts } from '../components/section-status.tsx';

@@ -77,7 +77,9 @@ describe('submission requirements overview', { timeout: 30_000 }, () => {
       {},
       {
         [`GET ${requirementsPath}`]: () =>
-          fail ? { status: 500, body: ['Boom'] } : { body: requirementsFixture() },
+          fail
+            ? { status: 500, body: ['Boom'] }
+            : { body: envelope('tenderRequirements', [requirementsFixture()]) },
       },
     );
     const user = userEvent.setup();
@@ -292,7 +294,7 @@ describe('submission requirement subpages: the route guard (000 §2)', { timeout
       {
         [`GET ${requirementsPath}`]: async () => {
           await answered;
-          return { body: requirementsFixture() };
+          return { body: envelope('tenderRequirements', [requirementsFixture()]) };
         },
       },
     );

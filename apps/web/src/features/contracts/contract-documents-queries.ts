@@ -1,13 +1,12 @@
 import {
   type ContractDocument,
   type ContractDocumentFields,
-  contractDocumentSchema,
+  contractDocumentsEndpoints,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readList } from '../../platform/api/client.ts';
-import { nodeBase } from '../../platform/api/paths.ts';
-import { type UploadProgress, uploadForm } from '../../platform/api/upload.ts';
-import { useNodeRef } from '../../platform/session/session-context.tsx';
+import { callEndpoint, endpointHref, pageOf, uploadEndpoint } from '../../platform/api/endpoint-call.ts';
+import type { UploadProgress } from '../../platform/api/upload.ts';
+import { type NodeRef, useNodeRef } from '../../platform/session/session-context.tsx';
 import { contractKeys } from './contracts-api.ts';
 
 /**
@@ -16,11 +15,8 @@ import { contractKeys } from './contracts-api.ts';
  * progress), delete, approval in bulk, rejection with a reason, downloads. Calls do not notify on
  * their own: the caller shows a refusal beside its field or in a notice.
  */
-type NodeRef = { customerId: number; nodeId: number };
 
 const inPlace = { notifyOnError: false } as const;
-const documentsPath = (node: NodeRef, contractId: number) =>
-  `${nodeBase(node.customerId, node.nodeId)}/Contract/${contractId}/Documents`;
 
 export const contractDocumentKeys = {
   /** Under the contract's keys, so a change to the contract reads its documents again too. */
@@ -34,9 +30,12 @@ export function useContractDocuments(projectId: number, contractId: number) {
   return useQuery({
     queryKey: contractDocumentKeys.list(node, projectId, contractId),
     queryFn: async ({ signal }) =>
-      readList<ContractDocument>(
-        await apiRequest<unknown>(documentsPath(node, contractId), { signal, ...inPlace }),
-        'contractDocument',
+      pageOf(
+        await callEndpoint(
+          contractDocumentsEndpoints.list,
+          { params: { ...node, contractId } },
+          { signal, ...inPlace },
+        ),
       ).values,
   });
 }
@@ -80,12 +79,6 @@ export function documentForm(fields: ContractDocumentFields, file: File | null):
   return form;
 }
 
-const documentsOf = (body: unknown) =>
-  readList<unknown>(body, 'contractDocument').values.flatMap((value) => {
-    const parsed = contractDocumentSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-
 /** Adds a document (no id; the file is required) or changes one (a file replaces the old one). */
 export async function saveContractDocument(
   node: NodeRef,
@@ -93,33 +86,38 @@ export async function saveContractDocument(
   input: { fields: ContractDocumentFields; file: File | null; id?: number | undefined },
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<ContractDocument[]> {
-  const path =
+  const form = documentForm(input.fields, input.file);
+  const answer =
     input.id === undefined
-      ? documentsPath(node, contractId)
-      : `${documentsPath(node, contractId)}/${input.id}`;
-  const body = await uploadForm<unknown>(path, documentForm(input.fields, input.file), {
-    method: input.id === undefined ? 'POST' : 'PUT',
-    onProgress,
-    ...inPlace,
-  });
-  return documentsOf(body);
+      ? await uploadEndpoint(contractDocumentsEndpoints.upload, { params: { ...node, contractId } }, form, {
+          onProgress,
+          ...inPlace,
+        })
+      : await uploadEndpoint(
+          contractDocumentsEndpoints.update,
+          { params: { ...node, contractId, documentId: input.id } },
+          form,
+          { onProgress, ...inPlace },
+        );
+  return pageOf(answer).values;
 }
 
 export async function deleteContractDocument(node: NodeRef, contractId: number, documentId: number) {
-  await apiRequest<unknown>(`${documentsPath(node, contractId)}/${documentId}`, {
-    method: 'DELETE',
-    ...inPlace,
-  });
+  await callEndpoint(
+    contractDocumentsEndpoints.remove,
+    { params: { ...node, contractId, documentId } },
+    inPlace,
+  );
 }
 
 /** Approves pending documents, one or many; answers them approved. */
 export async function approveContractDocuments(node: NodeRef, contractId: number, documentIds: number[]) {
-  const body = await apiRequest<unknown>(`${documentsPath(node, contractId)}/Approve`, {
-    method: 'PUT',
-    body: { documentIds },
-    ...inPlace,
-  });
-  return documentsOf(body);
+  const answer = await callEndpoint(
+    contractDocumentsEndpoints.approve,
+    { params: { ...node, contractId }, body: { documentIds } },
+    inPlace,
+  );
+  return pageOf(answer).values;
 }
 
 /** Rejects a pending document: its supplier is mailed the reason, and the document goes. */
@@ -129,14 +127,14 @@ export async function rejectContractDocument(
   documentId: number,
   reason: string,
 ) {
-  await apiRequest<unknown>(`${documentsPath(node, contractId)}/${documentId}/Reject`, {
-    method: 'PUT',
-    body: { reason },
-    ...inPlace,
-  });
+  await callEndpoint(
+    contractDocumentsEndpoints.reject,
+    { params: { ...node, contractId, documentId }, body: { reason } },
+    inPlace,
+  );
 }
 
 /** Where the browser downloads a document's file (the session cookie goes along). */
 export function contractDocumentUrl(node: NodeRef, contractId: number, documentId: number): string {
-  return `${documentsPath(node, contractId)}/${documentId}/Download`;
+  return endpointHref(contractDocumentsEndpoints.download, { params: { ...node, contractId, documentId } });
 }

@@ -1,13 +1,19 @@
 import {
   type ContractDocumentFields,
   type SupplierContract,
-  supplierContractSchema,
+  supplierContractsEndpoints,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { readList } from '../../../platform/api/client.ts';
-import { type UploadProgress, uploadForm } from '../../../platform/api/upload.ts';
-import { documentForm } from '../../contracts/contract-documents-api.ts';
-import { portalBase, portalRequest } from '../portal-api.ts';
+import {
+  callEndpoint,
+  endpointHref,
+  firstOf,
+  pageOf,
+  uploadEndpoint,
+} from '../../../platform/api/endpoint-call.ts';
+import type { UploadProgress } from '../../../platform/api/upload.ts';
+import { documentForm } from '../../contracts/index.ts';
+import { portalCall } from './portal-call.ts';
 
 /**
  * The supplier's contracts on the portal (issue 9 §2; decision 245): the started contracts it
@@ -20,24 +26,19 @@ export const supplierContractKeys = {
   one: (agency: string, contractId: number) => ['portal', agency, 'contract', contractId] as const,
 };
 
-const contractsPath = (contractId?: number) =>
-  contractId === undefined ? '/Contracts' : `/Contracts/${contractId}`;
-
-/** The answer's contracts, each checked against the contract package's schema. */
-function contractsOf(body: unknown): SupplierContract[] {
-  return readList<unknown>(body, 'contract').values.flatMap((raw) => {
-    const parsed = supplierContractSchema.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+const inPlace = { notifyOnError: false } as const;
 
 export function useSupplierContracts(agency: string) {
   return useQuery({
     queryKey: supplierContractKeys.list(agency),
     queryFn: async ({ signal }) => ({
-      values: contractsOf(
-        await portalRequest<unknown>(agency, contractsPath(), { signal, notifyOnError: false }),
-      ),
+      values: pageOf(
+        await callEndpoint(
+          supplierContractsEndpoints.list,
+          { params: { agency } },
+          { ...portalCall, signal, ...inPlace },
+        ),
+      ).values,
     }),
   });
 }
@@ -46,8 +47,12 @@ export function useSupplierContract(agency: string, contractId: number) {
   return useQuery({
     queryKey: supplierContractKeys.one(agency, contractId),
     queryFn: async ({ signal }) => {
-      const [contract] = contractsOf(
-        await portalRequest<unknown>(agency, contractsPath(contractId), { signal, notifyOnError: false }),
+      const contract = firstOf(
+        await callEndpoint(
+          supplierContractsEndpoints.read,
+          { params: { agency, contractId } },
+          { ...portalCall, signal, ...inPlace },
+        ),
       );
       if (!contract) throw new Error('Not found');
       return contract;
@@ -73,15 +78,18 @@ export async function sendSupplierDocument(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<SupplierContract | undefined> {
-  const body = await uploadForm<unknown>(
-    `${portalBase(agency)}${contractsPath(contractId)}/Documents`,
+  const answer = await uploadEndpoint(
+    supplierContractsEndpoints.upload,
+    { params: { agency, contractId } },
     documentForm(fields, file),
-    { onProgress, notifyOnError: false },
+    { onProgress, ...inPlace },
   );
-  return contractsOf(body)[0];
+  return firstOf(answer) ?? undefined;
 }
 
 /** Where the supplier's browser downloads a document (the supplier session's cookie goes along). */
 export function supplierDocumentUrl(agency: string, contractId: number, documentId: number): string {
-  return `${portalBase(agency)}${contractsPath(contractId)}/Documents/${documentId}/Download`;
+  return endpointHref(supplierContractsEndpoints.download, {
+    params: { agency, contractId, contractDocumentId: documentId },
+  });
 }
