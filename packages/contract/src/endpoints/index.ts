@@ -13,6 +13,7 @@ export * from './contract-builder.ts';
 export * from './contract-builder-envelopes.ts';
 export * from './contract-builder-signing.ts';
 export * from './contract-documents.ts';
+export * from './contracts.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './departments.ts';

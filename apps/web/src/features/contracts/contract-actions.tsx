@@ -13,7 +13,7 @@ import { projectKeys } from '../projects/api/project-queries.ts';
 import { ReasonDialog } from '../projects/components/project-dialogs.tsx';
 import { useProjectForm } from '../projects/components/project-form-context.tsx';
 import { contractAllows, contractStatusLabelKeys, useContractOfProject } from './contract-rules.ts';
-import { changeContractStatus, useContractCache } from './contracts-api.ts';
+import { changeContractStatus, useContractCache } from './contracts-queries.ts';
 import { StartContractModal } from './start-contract-modal.tsx';
 
 type StatusAction = Exclude<ContractAction, 'start'>;

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { formatDay } from '../../ui/format.ts';
 import { ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { contractStatusColors, contractStatusLabelKeys } from './contract-rules.ts';
-import { useProjectContract } from './contracts-api.ts';
+import { useProjectContract } from './contracts-queries.ts';
 
 const ContractContext = createContext<Contract | null>(null);
 

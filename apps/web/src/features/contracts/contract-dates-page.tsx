@@ -44,7 +44,7 @@ import {
   sameDraft,
 } from './contract-draft.ts';
 import { contractStatusLabelKeys } from './contract-rules.ts';
-import { saveContract, useContractCache } from './contracts-api.ts';
+import { saveContract, useContractCache } from './contracts-queries.ts';
 import { useTabLeaveGuard } from './tab-leave-guard.ts';
 
 const moneyFields = [

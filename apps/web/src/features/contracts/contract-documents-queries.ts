@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointHref, pageOf, uploadEndpoint } from '../../platform/api/endpoint-call.ts';
 import type { UploadProgress } from '../../platform/api/upload.ts';
 import { type NodeRef, useNodeRef } from '../../platform/session/session-context.tsx';
-import { contractKeys } from './contracts-api.ts';
+import { contractKeys } from './contracts-queries.ts';
 
 /**
  * A contract's documents (issue 9 §2; paths in docs/api.md "Contract documents"): the list, the

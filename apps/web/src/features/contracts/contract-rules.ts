@@ -1,7 +1,7 @@
 import { type Contract, type ContractStatus, type Project, projectMayStartContract } from '@procura/contract';
 import { useRouteAccess } from '../../platform/access/use-access.ts';
 import type { UiKey } from '../../platform/i18n/ui-en.ts';
-import { useProjectContract } from './contracts-api.ts';
+import { useProjectContract } from './contracts-queries.ts';
 
 export const contractStatusLabelKeys: Record<ContractStatus, UiKey> = {
   'In Progress': 'contractStatusInProgress',

@@ -17,6 +17,17 @@ import { ContractSuppliersPage } from './contract-suppliers-page.tsx';
 
 const project = projectFixture({ status: 'Awarded', type: 'SOURCE_CONTRACT', phase: 'Contract' });
 const invitationsPath = `${nodePath}/ContractVendorInvitations`;
+const cedarInvitation = {
+  id: 61,
+  contractId: 80,
+  email: 'sales@cedar.example',
+  companyName: 'Cedar Works',
+  contactName: '',
+  invitedBy: null,
+  invitedAt: '2026-03-01T15:00:00.000Z',
+  acceptedAt: null,
+  vendorId: null,
+};
 const birch = { vendorId: 302, companyName: 'Birch Paving', isActive: true, fromAward: false };
 
 describe('Contract › Suppliers', { timeout: 30_000 }, () => {
@@ -87,24 +98,7 @@ describe('Contract › Suppliers', { timeout: 30_000 }, () => {
         return contractAnswer(contract);
       },
       [`GET ${invitationsPath}`]: () => ({
-        body: envelope(
-          'contractVendorInvitation',
-          invited
-            ? [
-                {
-                  id: 61,
-                  contractId: 80,
-                  email: 'sales@cedar.example',
-                  companyName: 'Cedar Works',
-                  contactName: '',
-                  invitedBy: null,
-                  invitedAt: '2026-03-01T15:00:00.000Z',
-                  acceptedAt: null,
-                  vendorId: null,
-                },
-              ]
-            : [],
-        ),
+        body: envelope('contractVendorInvitation', invited ? [cedarInvitation] : []),
       }),
       [`POST ${invitationsPath}`]: ({ body }) => {
         if ((body as { email: string }).email === 'known@acme.example') {
@@ -115,7 +109,7 @@ describe('Contract › Suppliers', { timeout: 30_000 }, () => {
           );
         }
         invited = true;
-        return { body: {} };
+        return { body: envelope('contractVendorInvitation', [cedarInvitation]) };
       },
     });
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../ui/format.ts';
 import { EmptyResult } from '../../ui/page-states.tsx';
 import { useCachedCall } from '../../ui/use-cached-call.ts';
 import { useContract } from './contract-area.tsx';
-import { removeSupplier, setSupplierActive, useContractCache } from './contracts-api.ts';
+import { removeSupplier, setSupplierActive, useContractCache } from './contracts-queries.ts';
 import { SupplierInvitations } from './supplier-invitations.tsx';
 import { SupplierPicker } from './supplier-picker.tsx';
 

@@ -16,7 +16,7 @@ import { schemaErrors } from '../../ui/schema-errors.ts';
 import { useActiveOptions } from '../projects/api/project-queries.ts';
 import { numberOf } from '../projects/components/build-form-parts.tsx';
 import { DayInput } from './contract-date-fields.tsx';
-import { savePurchaseOrder } from './contracts-api.ts';
+import { savePurchaseOrder } from './contracts-queries.ts';
 
 /** The order as the form edits it: the amounts stay empty until typed. */
 type OrderDraft = Omit<PurchaseOrderInput, 'amount' | 'contingencyUsed' | 'date'> & {

@@ -17,7 +17,7 @@ import { notifySaved } from '../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { notifyRefusal } from '../../ui/use-cached-call.ts';
 import { useContract } from './contract-area.tsx';
-import { contractKeys, deletePurchaseOrder, usePurchaseOrders } from './contracts-api.ts';
+import { contractKeys, deletePurchaseOrder, usePurchaseOrders } from './contracts-queries.ts';
 import { PurchaseOrderModal } from './purchase-order-modal.tsx';
 
 const totalFields = [

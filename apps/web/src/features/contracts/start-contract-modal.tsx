@@ -13,7 +13,7 @@ import { currencyInputProps } from '../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { numberOf } from '../projects/components/build-form-parts.tsx';
 import { DayInput } from './contract-date-fields.tsx';
-import { startContract } from './contracts-api.ts';
+import { startContract } from './contracts-queries.ts';
 
 const startFields: Record<string, string> = {
   contractInitialTermOrder: 'initialTerm',

@@ -23,7 +23,12 @@ import { notifySaved } from '../../ui/notify.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';
 import { notifyRefusal } from '../../ui/use-cached-call.ts';
 import { useContract } from './contract-area.tsx';
-import { contractKeys, inviteSupplier, useContractInvitations, withdrawInvitation } from './contracts-api.ts';
+import {
+  contractKeys,
+  inviteSupplier,
+  useContractInvitations,
+  withdrawInvitation,
+} from './contracts-queries.ts';
 
 type InvitationDraft = { email: string; companyName: string; contactName: string };
 const blank: InvitationDraft = { email: '', companyName: '', contactName: '' };

@@ -6,7 +6,7 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ErrorState } from '../../ui/page-states.tsx';
 import { useCachedCall } from '../../ui/use-cached-call.ts';
 import { useContract } from './contract-area.tsx';
-import { addSupplier, isSearchable, useContractCache, useSupplierLookup } from './contracts-api.ts';
+import { addSupplier, isSearchable, useContractCache, useSupplierLookup } from './contracts-queries.ts';
 
 /** How long typing pauses before the lookup is asked: one call per word, not per key. */
 const searchDelayMs = 300;

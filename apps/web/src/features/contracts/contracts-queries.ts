@@ -2,28 +2,18 @@ import {
   type Contract,
   type ContractAction,
   type ContractInput,
-  type ContractVendorInvitation,
   type ContractVendorInvitationInput,
-  contractSchema,
-  contractVendorInvitationSchema,
+  contractsEndpoints as endpoints,
   type PurchaseOrderInput,
   type PurchaseOrderList,
-  purchaseOrderListSchema,
   type StartContract,
-  type SupplierLookup,
   supplierLookupQuerySchema,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  type ApiRequestOptions,
-  apiRequest,
-  readList,
-  readOne,
-} from '../../platform/api/client.ts';
-import { nodeBase } from '../../platform/api/paths.ts';
+import { ApiError } from '../../platform/api/client.ts';
+import { callEndpoint, firstOf, pageOf } from '../../platform/api/endpoint-call.ts';
 import { i18n } from '../../platform/i18n/index.ts';
-import { useNodeRef } from '../../platform/session/session-context.tsx';
+import { type NodeRef, useNodeRef } from '../../platform/session/session-context.tsx';
 
 /**
  * The Contract area's calls (issue 9 §1-2; server module contracts, paths in docs/api.md). A change
@@ -31,14 +21,15 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
  * purchase orders answers the whole list with its totals. Calls do not notify on their own: the
  * caller shows a refusal beside its field or in a notice.
  */
-type NodeRef = { customerId: number; nodeId: number };
 type StatusAction = Exclude<ContractAction, 'start'>;
 
 const inPlace = { notifyOnError: false } as const;
-const tenant = (node: NodeRef) => nodeBase(node.customerId, node.nodeId);
-const contractsPath = (node: NodeRef) => `${tenant(node)}/Contracts`;
-const onePath = (node: NodeRef, contractId: number) => `${contractsPath(node)}/${contractId}`;
-const invitationsPath = (node: NodeRef) => `${tenant(node)}/ContractVendorInvitations`;
+const one = (node: NodeRef, contractId: number) => ({ ...node, contractId });
+const supplierOf = (node: NodeRef, contractId: number, vendorId: number) => ({
+  ...node,
+  contractId,
+  vendorId,
+});
 
 export const contractKeys = {
   /** Everything read about one project's contract: a change to the contract marks all of it stale. */
@@ -58,10 +49,9 @@ export function useProjectContract(projectId: number, enabled = true) {
   return useQuery({
     queryKey: contractKeys.contract(node, projectId),
     queryFn: async ({ signal }) =>
-      readList<Contract>(
-        await apiRequest<unknown>(contractsPath(node), { query: { projectId }, signal, ...inPlace }),
-        'contract',
-      ).values[0] ?? null,
+      firstOf(
+        await callEndpoint(endpoints.list, { params: node, query: { projectId } }, { signal, ...inPlace }),
+      ),
     enabled,
   });
 }
@@ -86,40 +76,50 @@ export function useContractCache(projectId: number) {
   };
 }
 
-const contractOf = (body: unknown) => readOne(contractSchema, body, 'contract');
-
-async function call(path: string, options: ApiRequestOptions = {}): Promise<Contract | null> {
-  return contractOf(await apiRequest<unknown>(path, { method: 'POST', ...options, ...inPlace }));
-}
-
 /** Start Contract: creates the contract from the award when there is none, and starts it. */
-export function startContract(node: NodeRef, input: StartContract) {
-  return call(contractsPath(node), { body: input });
+export async function startContract(node: NodeRef, input: StartContract) {
+  return firstOf(await callEndpoint(endpoints.start, { params: node, body: input }, inPlace));
 }
 
 /** Saves the details and dates whole; 409 contractReactivateConfirm asks for `confirmReactivate`. */
-export function saveContract(node: NodeRef, contractId: number, input: ContractInput) {
-  return call(onePath(node, contractId), { method: 'PUT', body: input });
+export async function saveContract(node: NodeRef, contractId: number, input: ContractInput) {
+  return firstOf(
+    await callEndpoint(endpoints.update, { params: one(node, contractId), body: input }, inPlace),
+  );
 }
 
-export function changeContractStatus(node: NodeRef, contractId: number, action: StatusAction, reason = '') {
-  return call(`${onePath(node, contractId)}/Status`, {
-    method: 'PUT',
-    body: reason ? { action, reason } : { action },
-  });
+export async function changeContractStatus(
+  node: NodeRef,
+  contractId: number,
+  action: StatusAction,
+  reason = '',
+) {
+  const body = reason ? { action, reason } : { action };
+  return firstOf(
+    await callEndpoint(endpoints.changeStatus, { params: one(node, contractId), body }, inPlace),
+  );
 }
 
-export function addSupplier(node: NodeRef, contractId: number, vendorId: number) {
-  return call(`${onePath(node, contractId)}/Supplier/${vendorId}`);
+export async function addSupplier(node: NodeRef, contractId: number, vendorId: number) {
+  return firstOf(
+    await callEndpoint(endpoints.addSupplier, { params: supplierOf(node, contractId, vendorId) }, inPlace),
+  );
 }
 
-export function removeSupplier(node: NodeRef, contractId: number, vendorId: number) {
-  return call(`${onePath(node, contractId)}/Supplier/${vendorId}`, { method: 'DELETE' });
+export async function removeSupplier(node: NodeRef, contractId: number, vendorId: number) {
+  return firstOf(
+    await callEndpoint(endpoints.removeSupplier, { params: supplierOf(node, contractId, vendorId) }, inPlace),
+  );
 }
 
-export function setSupplierActive(node: NodeRef, contractId: number, vendorId: number, active: boolean) {
-  const path = `${onePath(node, contractId)}/Supplier/${vendorId}/${active ? 'Activate' : 'Deactivate'}`;
-  return call(path, { method: 'PUT' });
+export async function setSupplierActive(
+  node: NodeRef,
+  contractId: number,
+  vendorId: number,
+  active: boolean,
+) {
+  const endpoint = active ? endpoints.activateSupplier : endpoints.deactivateSupplier;
+  return firstOf(await callEndpoint(endpoint, { params: supplierOf(node, contractId, vendorId) }, inPlace));
 }
 
 /** Whether the text may be searched: the server's own query rule (at least 3 characters). */
@@ -134,13 +134,12 @@ export function useSupplierLookup(search: string) {
   return useQuery({
     queryKey: contractKeys.lookup(node, text),
     queryFn: async ({ signal }) =>
-      readList<SupplierLookup>(
-        await apiRequest<unknown>(`${contractsPath(node)}/SupplierLookup`, {
-          query: { search: text },
-          signal,
-          ...inPlace,
-        }),
-        'supplier',
+      pageOf(
+        await callEndpoint(
+          endpoints.supplierLookup,
+          { params: node, query: { search: text } },
+          { signal, ...inPlace },
+        ),
       ).values,
     enabled: isSearchable(text),
   });
@@ -151,36 +150,40 @@ export function useContractInvitations(projectId: number, contractId: number) {
   return useQuery({
     queryKey: contractKeys.invitations(node, projectId, contractId),
     queryFn: async ({ signal }) =>
-      readList<ContractVendorInvitation>(
-        await apiRequest<unknown>(invitationsPath(node), { query: { contractId }, signal, ...inPlace }),
-        'contractVendorInvitation',
+      pageOf(
+        await callEndpoint(
+          endpoints.invitations,
+          { params: node, query: { contractId } },
+          { signal, ...inPlace },
+        ),
       ),
   });
 }
 
 export async function inviteSupplier(node: NodeRef, input: ContractVendorInvitationInput) {
-  const body = await apiRequest<unknown>(invitationsPath(node), { method: 'POST', body: input, ...inPlace });
-  return readOne(contractVendorInvitationSchema, body, 'contractVendorInvitation');
+  return firstOf(await callEndpoint(endpoints.invite, { params: node, body: input }, inPlace));
 }
 
 export async function withdrawInvitation(node: NodeRef, contractVendorInvitationId: number) {
-  await apiRequest<unknown>(invitationsPath(node), {
-    method: 'DELETE',
-    query: { contractVendorInvitationId },
-    ...inPlace,
-  });
+  await callEndpoint(
+    endpoints.withdrawInvitation,
+    { params: node, query: { contractVendorInvitationId } },
+    inPlace,
+  );
 }
-
-const ordersPath = (node: NodeRef, contractId: number) => `${onePath(node, contractId)}/PurchaseOrders`;
-const ordersOf = (body: unknown) => readOne(purchaseOrderListSchema, body, 'purchaseOrders');
 
 export function usePurchaseOrders(projectId: number, contractId: number) {
   const node = useNodeRef();
   return useQuery({
     queryKey: contractKeys.purchaseOrders(node, projectId, contractId),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<unknown>(ordersPath(node, contractId), { signal, ...inPlace });
-      const [list] = readList<PurchaseOrderList>(body, 'purchaseOrders').values;
+      const list = firstOf(
+        await callEndpoint(
+          endpoints.purchaseOrders,
+          { params: one(node, contractId) },
+          { signal, ...inPlace },
+        ),
+      );
       if (!list) throw new ApiError(0, [i18n.t('unknownError')]);
       return list;
     },
@@ -194,12 +197,27 @@ export async function savePurchaseOrder(
   input: PurchaseOrderInput,
   id?: number,
 ): Promise<PurchaseOrderList | null> {
-  const path = id === undefined ? ordersPath(node, contractId) : `${ordersPath(node, contractId)}/${id}`;
-  const method = id === undefined ? 'POST' : 'PUT';
-  return ordersOf(await apiRequest<unknown>(path, { method, body: input, ...inPlace }));
+  const answer =
+    id === undefined
+      ? await callEndpoint(
+          endpoints.createPurchaseOrder,
+          { params: one(node, contractId), body: input },
+          inPlace,
+        )
+      : await callEndpoint(
+          endpoints.updatePurchaseOrder,
+          { params: { ...one(node, contractId), purchaseOrderId: id }, body: input },
+          inPlace,
+        );
+  return firstOf(answer);
 }
 
 export async function deletePurchaseOrder(node: NodeRef, contractId: number, id: number) {
-  const path = `${ordersPath(node, contractId)}/${id}`;
-  return ordersOf(await apiRequest<unknown>(path, { method: 'DELETE', ...inPlace }));
+  return firstOf(
+    await callEndpoint(
+      endpoints.deletePurchaseOrder,
+      { params: { ...one(node, contractId), purchaseOrderId: id } },
+      inPlace,
+    ),
+  );
 }
