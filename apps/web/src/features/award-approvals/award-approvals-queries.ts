@@ -106,10 +106,8 @@ export async function uploadApprovalDocument(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ) {
-  const form = new FormData();
-  form.append('file', file);
   return firstOf(
-    await uploadEndpoint(endpoints.uploadDocument, { params: params(node, approvalId) }, form, {
+    await uploadEndpoint(endpoints.uploadDocument, { params: params(node, approvalId) }, file, {
       onProgress,
       ...inPlace,
     }),

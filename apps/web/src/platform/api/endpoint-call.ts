@@ -81,14 +81,16 @@ export function downloadEndpoint<const E extends EndpointDefinition & { response
 
 /**
  * Sends a file to an upload endpoint (multipart, with progress), then checks the answer against
- * the endpoint's schema like any other call.
+ * the endpoint's schema like any other call. A lone file goes as the form's one `file` part.
  */
 export async function uploadEndpoint<const E extends JsonEndpoint & { upload: true }>(
   endpoint: E,
   input: Omit<CallInput<E>, 'body' | 'form'>,
-  form: FormData,
+  content: FormData | File,
   options: Omit<UploadOptions, 'method'> = {},
 ): Promise<EndpointAnswer<E>> {
+  const form = content instanceof FormData ? content : new FormData();
+  if (content instanceof File) form.append('file', content);
   const method = endpoint.method === 'PUT' ? 'PUT' : 'POST';
   const answer = await uploadForm<unknown>(endpointHref(endpoint, input), form, { ...options, method });
   return parseAnswer(endpoint.response as JsonEndpoint['response'], answer) as EndpointAnswer<E>;

@@ -114,12 +114,10 @@ export function useUploadBidFile(agency: string, projectId: number) {
       file: File;
       onProgress: (progress: UploadProgress) => void;
     }) => {
-      const form = new FormData();
-      form.append('file', file);
       return uploadEndpoint(
         endpoints.uploadFile,
         { params: { agency, projectId }, query: { uploadRequirementId } },
-        form,
+        file,
         { onProgress, notifyOnError: false },
       );
     },

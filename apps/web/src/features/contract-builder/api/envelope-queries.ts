@@ -188,10 +188,8 @@ export async function uploadEnvelopeDocument(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ) {
-  const form = new FormData();
-  form.append('file', file);
   return envelopeOf(
-    await uploadEndpoint(endpoints.addDocument, { params: paramsOf(node, ref) }, form, {
+    await uploadEndpoint(endpoints.addDocument, { params: paramsOf(node, ref) }, file, {
       onProgress,
       ...inPlace,
     }),
