@@ -11,7 +11,7 @@ import { type FileSealer, fileSealer, SealedFileTooLarge, sealedFilePath } from 
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { type IncomingFile, isStorageFull } from '../documents/index.ts';
-import { findItemsOfTender } from '../requirements/index.ts';
+import { findItemsOfTender } from '../projects/index.ts';
 import { ensureDraft } from './drafts.ts';
 import { assertMayBid, bidGate } from './gate.ts';
 import { bidPageOf } from './page.ts';

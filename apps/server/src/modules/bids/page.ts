@@ -13,7 +13,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { openSealed } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { findItemsOfTender, requirementsAnswer } from '../requirements/index.ts';
+import { findItemsOfTender } from '../projects/index.ts';
+import { requirementsAnswer } from '../requirements/index.ts';
 import { loadBidForms, publicForm } from './forms.ts';
 import { bidGate, settingsOf } from './gate.ts';
 import {

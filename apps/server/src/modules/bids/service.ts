@@ -17,7 +17,7 @@ import { enqueueMail } from '../../platform/mail.ts';
 import { receiptHash, sealPart } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { findItemsOfTender } from '../requirements/index.ts';
+import { findItemsOfTender } from '../projects/index.ts';
 import { draftStarted, findOrStartDraft, insertOwnSubmission } from './drafts.ts';
 import { checkEntries, loadBidForms } from './forms.ts';
 import { assertMayBid, bidGate, hasCompleteBid, openRefusal, settingsOf } from './gate.ts';

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { sendDownload } from '../../platform/downloads.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { badRequest, requestLanguage } from '../../platform/errors.ts';
-import { buildActorOf } from '../projects/build-actor.ts';
+import { buildActorOf } from '../projects/index.ts';
 import { readUpload } from './multipart.ts';
 import * as documents from './service.ts';
 

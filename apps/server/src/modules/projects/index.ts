@@ -14,3 +14,5 @@ export {
 } from './lookup.ts';
 export { tenderSettingsOf, type Viewer } from './present.ts';
 export { isUsedByProjects } from './references.ts';
+export { findItemsOfTender, insertItemCopies } from './source-item-queries.ts';
+export { type SourceItemKind, sourceItems } from './source-items.ts';

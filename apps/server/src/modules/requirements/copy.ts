@@ -1,6 +1,6 @@
 import { tenderBonds, tenderUploadRequirements } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { findItemsOfTender, insertItemCopies } from './item-queries.ts';
+import { findItemsOfTender, insertItemCopies } from '../projects/index.ts';
 import { findRequirements, writeRequirements } from './queries.ts';
 
 /**

@@ -4,7 +4,6 @@
  */
 export { copyRequirements } from './copy.ts';
 export { requirementFactsOf } from './facts.ts';
-export { findItemsOfTender } from './item-queries.ts';
 export { assertPromptPayMayChange, completedSubmissionCount, lockRequirements } from './lock.ts';
 export { findCompletedSubmissions } from './queries.ts';
 export { requirementsAnswer } from './service.ts';

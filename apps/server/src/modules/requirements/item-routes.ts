@@ -9,9 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import { buildActorOf } from '../projects/build-actor.ts';
-import * as bonds from './bonds-service.ts';
-import * as uploads from './uploads-service.ts';
+import { buildActorOf } from '../projects/index.ts';
+import { bonds, uploadRequirements as uploads } from './item-kinds.ts';
 
 /** The Documents section's upload requirements and the Security section's bonds (paths in docs/decisions.md). */
 export function requirementItemRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -19,43 +18,37 @@ export function requirementItemRoutes(ctx: AppContext): FastifyPluginAsync {
     const asUploads = (values: UploadRequirement[]) => envelope('tenderUploadRequirements', values);
 
     registerEndpoint(app, uploadRequirementsEndpoints.list, async (request) =>
-      asUploads(await uploads.listUploadRequirements(ctx, actorOf(request), request.query.tenderId)),
+      asUploads(await uploads.list(ctx, actorOf(request), request.query.tenderId)),
     );
     registerEndpoint(app, uploadRequirementsEndpoints.create, async (request) =>
-      asUploads([await uploads.createUploadRequirement(ctx, buildActorOf(request), request.body)]),
+      asUploads([await uploads.create(ctx, buildActorOf(request), request.body)]),
     );
     registerEndpoint(app, uploadRequirementsEndpoints.update, async (request) =>
-      asUploads([await uploads.updateUploadRequirement(ctx, buildActorOf(request), request.body)]),
+      asUploads([await uploads.update(ctx, buildActorOf(request), request.body)]),
     );
     registerEndpoint(app, uploadRequirementsEndpoints.remove, async (request) =>
-      asUploads([
-        await uploads.deleteUploadRequirement(
-          ctx,
-          buildActorOf(request),
-          request.query.tenderUploadRequirementId,
-        ),
-      ]),
+      asUploads([await uploads.remove(ctx, buildActorOf(request), request.query.tenderUploadRequirementId)]),
     );
     registerEndpoint(app, uploadRequirementsEndpoints.reorder, async (request) =>
-      asUploads(await uploads.reorderUploadRequirements(ctx, buildActorOf(request), request.body)),
+      asUploads(await uploads.reorder(ctx, buildActorOf(request), request.body)),
     );
 
     const asBonds = (values: Bond[]) => envelope('tenderBonds', values);
 
     registerEndpoint(app, bondsEndpoints.list, async (request) =>
-      asBonds(await bonds.listBonds(ctx, actorOf(request), request.query.tenderId)),
+      asBonds(await bonds.list(ctx, actorOf(request), request.query.tenderId)),
     );
     registerEndpoint(app, bondsEndpoints.create, async (request) =>
-      asBonds([await bonds.createBond(ctx, buildActorOf(request), request.body)]),
+      asBonds([await bonds.create(ctx, buildActorOf(request), request.body)]),
     );
     registerEndpoint(app, bondsEndpoints.update, async (request) =>
-      asBonds([await bonds.updateBond(ctx, buildActorOf(request), request.body)]),
+      asBonds([await bonds.update(ctx, buildActorOf(request), request.body)]),
     );
     registerEndpoint(app, bondsEndpoints.remove, async (request) =>
-      asBonds([await bonds.deleteBond(ctx, buildActorOf(request), request.query.tenderBondId)]),
+      asBonds([await bonds.remove(ctx, buildActorOf(request), request.query.tenderBondId)]),
     );
     registerEndpoint(app, bondsEndpoints.reorder, async (request) =>
-      asBonds(await bonds.reorderBonds(ctx, buildActorOf(request), request.body)),
+      asBonds(await bonds.reorder(ctx, buildActorOf(request), request.body)),
     );
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import { buildActorOf } from '../projects/build-actor.ts';
+import { buildActorOf } from '../projects/index.ts';
 import * as requirements from './service.ts';
 import { unlockRequirements } from './unlock.ts';
 

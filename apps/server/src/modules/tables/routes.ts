@@ -4,7 +4,7 @@ import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { buildActorOf } from '../projects/build-actor.ts';
+import { buildActorOf } from '../projects/index.ts';
 import { copyAllTenderTables, copyTenderTable } from './copy-service.ts';
 import { deleteTenderTables, reorderTenderTables } from './manage-service.ts';
 import * as read from './read-service.ts';

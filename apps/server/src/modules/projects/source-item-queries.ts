@@ -1,17 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { projects, type tenderBonds, tenders, type tenderUploadRequirements } from '../../db/schema/index.ts';
+import {
+  projects,
+  type tenderBonds,
+  type tenderComplianceItems,
+  tenders,
+  type tenderUploadRequirements,
+} from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 /**
- * The two ordered lists of a source's requirements, upload requirements (Documents) and bonds
- * (Security): the same reads and writes over either table.
+ * The ordered lists of a source: compliance items (Build > compliance), upload requirements
+ * (Documents) and bonds (Security). The same reads and writes over any of the three tables.
  */
-export type ItemTable = typeof tenderUploadRequirements | typeof tenderBonds;
-export type UploadRequirementRow = typeof tenderUploadRequirements.$inferSelect;
-export type BondRow = typeof tenderBonds.$inferSelect;
-type RowOf<T extends ItemTable> = T['$inferSelect'];
-type Insert<T extends ItemTable> = T['$inferInsert'];
+export type ItemTable = typeof tenderComplianceItems | typeof tenderUploadRequirements | typeof tenderBonds;
+export type RowOf<T extends ItemTable> = T['$inferSelect'];
+export type Insert<T extends ItemTable> = T['$inferInsert'];
+/** The columns a change may write: never the keys. */
+export type Changes<T extends ItemTable> = Partial<Omit<Insert<T>, 'customerId' | 'id' | 'tenderId'>>;
 
 export async function findItemsOfTender<T extends ItemTable>(
   tx: Tx,
@@ -52,7 +58,7 @@ export async function insertItem<T extends ItemTable>(
     .insert(table as ItemTable)
     .values(values as Insert<ItemTable>)
     .returning();
-  if (!row) throw new Error('requirement item insert returned nothing');
+  if (!row) throw new Error('source item insert returned nothing');
   return row as RowOf<T>;
 }
 
@@ -72,14 +78,14 @@ export async function updateItem<T extends ItemTable>(
   table: T,
   customerId: number,
   id: number,
-  changes: Partial<Omit<Insert<T>, 'customerId' | 'id' | 'tenderId'>>,
+  changes: Changes<T>,
 ): Promise<RowOf<T>> {
   const [row] = await tx
     .update(table as ItemTable)
     .set(changes)
     .where(and(eq(table.customerId, customerId), eq(table.id, id)))
     .returning();
-  if (!row) throw new Error('requirement item update returned nothing');
+  if (!row) throw new Error('source item update returned nothing');
   return row as RowOf<T>;
 }
 
