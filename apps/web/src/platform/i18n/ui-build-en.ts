@@ -57,13 +57,9 @@ export const uiBuildEn = {
   complianceNameLabel: 'Item',
   complianceDescriptionLabel: 'Description',
   complianceRequiredLabel: 'Suppliers must meet this item',
-  complianceRequired: 'Required',
-  complianceOptional: 'Optional',
   complianceDeleteTitle: 'Delete compliance item',
   complianceDeleteConfirm: 'Delete “{name}”?',
   columnItem: 'Item',
-  columnDescription: 'Description',
-  columnRequired: 'Required',
 
   // Invitations
   invitationsTitle: 'Invitations',

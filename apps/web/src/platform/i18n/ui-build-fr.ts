@@ -61,13 +61,9 @@ export const uiBuildFr: Record<UiBuildKey, string> = {
   complianceNameLabel: 'Élément',
   complianceDescriptionLabel: 'Description',
   complianceRequiredLabel: 'Les fournisseurs doivent satisfaire à cet élément',
-  complianceRequired: 'Obligatoire',
-  complianceOptional: 'Facultatif',
   complianceDeleteTitle: "Supprimer l'élément de conformité",
   complianceDeleteConfirm: 'Supprimer « {name} »?',
   columnItem: 'Élément',
-  columnDescription: 'Description',
-  columnRequired: 'Obligatoire',
 
   invitationsTitle: 'Invitations',
   invitationsIntro:

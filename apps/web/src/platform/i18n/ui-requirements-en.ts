@@ -111,8 +111,6 @@ export const uiRequirementsEn = {
   sectionFormsCopyAllNoSource: 'This project has no source to copy forms from.',
   sectionFormsCopyAllConfirm: 'Copy all forms',
   sectionFormsCopiedAll: 'The forms were copied.',
-  requirementRequired: 'Required',
-  requirementOptional: 'Optional',
 
   // Prices summary
   pricesSummaryTitle: 'Prices summary',

@@ -112,8 +112,6 @@ export const uiRequirementsFr: Record<UiRequirementsKey, string> = {
   sectionFormsCopyAllNoSource: "Ce projet n'a pas d'appel d'offres d'où copier des formulaires.",
   sectionFormsCopyAllConfirm: 'Copier tous les formulaires',
   sectionFormsCopiedAll: 'Les formulaires ont été copiés.',
-  requirementRequired: 'Obligatoire',
-  requirementOptional: 'Facultatif',
 
   pricesSummaryTitle: 'Sommaire des prix',
   pricesSummaryEmpty: "Aucun formulaire n'est inclus dans le sommaire.",

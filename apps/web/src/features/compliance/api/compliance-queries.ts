@@ -32,9 +32,8 @@ export async function deleteComplianceItem(node: NodeRef, tenderComplianceId: nu
   await callEndpoint(complianceEndpoints.remove, { params: node, query: { tenderComplianceId } });
 }
 
-export async function reorderComplianceItems(node: NodeRef, tenderId: number, ids: number[]) {
-  return pageOf(await callEndpoint(complianceEndpoints.reorder, { params: node, body: { tenderId, ids } }))
-    .values;
+export async function reorderComplianceItems(node: NodeRef, tenderId: number, ids: number[]): Promise<void> {
+  await callEndpoint(complianceEndpoints.reorder, { params: node, body: { tenderId, ids } });
 }
 
 export const complianceKeys = {

@@ -1,10 +1,10 @@
 import { type Bond, formatDecimal, parseDecimal, requirementRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
+import { OrderedItemsSection } from '../../../ui/ordered-items/ordered-items-section.tsx';
 import { deleteBond, reorderBonds } from '../api/bonds-queries.ts';
 import { useBonds, useRefreshRequirements, useRequirementKey } from '../api/requirements-queries.ts';
 import { bondAmountTypeLabelKeys } from '../labels.ts';
 import { BondModal } from './bond-modal.tsx';
-import { ItemsSection } from './items-section.tsx';
 import { moneyOf } from './prices-summary.tsx';
 
 /** A bond's amount as suppliers read it: dollars as money, a percentage with its sign. */
@@ -21,7 +21,7 @@ export function Bonds({ tenderId, canChange }: { tenderId: number; canChange: bo
   const bonds = useBonds(tenderId);
   const refresh = useRefreshRequirements(tenderId);
   return (
-    <ItemsSection<Bond>
+    <OrderedItemsSection<Bond>
       items={bonds}
       testId="bond"
       canChange={canChange}

@@ -60,7 +60,7 @@ export function FormsTable({
             ) : null}
             <Table.Td>
               <Badge variant="light" color={form.isRequired ? 'indigo' : 'gray'}>
-                {form.isRequired ? t('requirementRequired') : t('requirementOptional')}
+                {form.isRequired ? t('itemRequired') : t('itemOptional')}
               </Badge>
             </Table.Td>
             <Table.Td>

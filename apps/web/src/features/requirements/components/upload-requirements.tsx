@@ -1,12 +1,12 @@
 import { requirementRules, type UploadRequirement } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
+import { OrderedItemsSection } from '../../../ui/ordered-items/ordered-items-section.tsx';
 import {
   useRefreshRequirements,
   useRequirementKey,
   useUploadRequirements,
 } from '../api/requirements-queries.ts';
 import { deleteUploadRequirement, reorderUploadRequirements } from '../api/uploads-queries.ts';
-import { ItemsSection } from './items-section.tsx';
 import { UploadRequirementModal } from './upload-requirement-modal.tsx';
 
 /** The Documents section's upload requirements: what suppliers must upload, at most 10 (000 §5). */
@@ -17,7 +17,7 @@ export function UploadRequirements({ tenderId, canChange }: { tenderId: number; 
   const refresh = useRefreshRequirements(tenderId);
   const max = requirementRules.maxUploadRequirements;
   return (
-    <ItemsSection<UploadRequirement>
+    <OrderedItemsSection<UploadRequirement>
       items={items}
       testId="upload"
       canChange={canChange}

@@ -1,32 +1,50 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import type { ComplianceItem } from '@procura/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
-import { ReorderButtons } from '../../../ui/reorder.tsx';
+import { EditDeleteButtons } from '../edit-delete-buttons.tsx';
+import { ReorderButtons } from '../reorder.tsx';
 
-/** The source's compliance items in their order, with move, edit and delete for those who may change. */
-export function ComplianceTable({
+/**
+ * What the ordered lists of a source share (compliance items, upload requirements, bonds): a
+ * name, a description and whether it is required.
+ */
+export type OrderedItem = { id: number; name: string; description: string; isRequired: boolean };
+
+export type ExtraColumn<Item> = { header: string; cell: (item: Item) => ReactNode };
+
+/** A list's items in their order, with move, edit and delete for those who may change them. */
+export function OrderedItemsTable<Item extends OrderedItem>({
   items,
+  testId,
+  nameHeader,
+  extraColumns = [],
   canChange,
   busyId,
   onMove,
   onEdit,
   onDelete,
 }: {
-  items: readonly ComplianceItem[];
+  items: readonly Item[];
+  testId: string;
+  /** The name column's header: "Name" unless the list says otherwise. */
+  nameHeader?: string;
+  extraColumns?: ExtraColumn<Item>[];
   canChange: boolean;
   busyId: number | null;
   onMove: (index: number, step: -1 | 1) => void;
-  onEdit: (item: ComplianceItem) => void;
-  onDelete: (item: ComplianceItem) => void;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" data-testid="compliance-table">
+    <Table striped highlightOnHover verticalSpacing="xs" data-testid={`${testId}-table`}>
       <Table.Thead>
         <Table.Tr>
           {canChange ? <Table.Th w={72} /> : null}
-          <Table.Th>{t('columnItem')}</Table.Th>
+          <Table.Th>{nameHeader ?? t('columnName')}</Table.Th>
+          {extraColumns.map((column) => (
+            <Table.Th key={column.header}>{column.header}</Table.Th>
+          ))}
           <Table.Th>{t('columnDescription')}</Table.Th>
           <Table.Th>{t('columnRequired')}</Table.Th>
           {canChange ? <Table.Th ta="right">{t('columnActions')}</Table.Th> : null}
@@ -34,7 +52,7 @@ export function ComplianceTable({
       </Table.Thead>
       <Table.Tbody>
         {items.map((item, index) => (
-          <Table.Tr key={item.id} data-testid={`compliance-${item.id}`}>
+          <Table.Tr key={item.id} data-testid={`${testId}-${item.id}`}>
             {canChange ? (
               <Table.Td>
                 <ReorderButtons
@@ -47,6 +65,9 @@ export function ComplianceTable({
               </Table.Td>
             ) : null}
             <Table.Td>{item.name}</Table.Td>
+            {extraColumns.map((column) => (
+              <Table.Td key={column.header}>{column.cell(item)}</Table.Td>
+            ))}
             <Table.Td>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
                 {item.description}
@@ -54,7 +75,7 @@ export function ComplianceTable({
             </Table.Td>
             <Table.Td>
               <Badge variant="light" color={item.isRequired ? 'indigo' : 'gray'}>
-                {item.isRequired ? t('complianceRequired') : t('complianceOptional')}
+                {item.isRequired ? t('itemRequired') : t('itemOptional')}
               </Badge>
             </Table.Td>
             {canChange ? (

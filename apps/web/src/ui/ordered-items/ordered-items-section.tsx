@@ -2,15 +2,17 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../ui/confirm-action.tsx';
-import { notifySaved } from '../../../ui/notify.ts';
-import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { movedIds } from '../../../ui/reorder.tsx';
-import { type ExtraColumn, ItemsTable, type RequirementItem } from './items-table.tsx';
+import { confirmAction } from '../confirm-action.tsx';
+import { notifySaved } from '../notify.ts';
+import { EmptyResult, ErrorState, PageLoader } from '../page-states.tsx';
+import { movedIds } from '../reorder.tsx';
+import { type ExtraColumn, type OrderedItem, OrderedItemsTable } from './ordered-items-table.tsx';
 
-/** The texts of one kind of item (upload requirements, bonds). */
-export type ItemsTexts = {
+/** The texts of one kind of item (compliance items, upload requirements, bonds). */
+export type OrderedItemsTexts = {
   title: string;
+  /** The name column's header, when not "Name". */
+  nameHeader?: string;
   intro: string;
   add: string;
   empty: string;
@@ -20,14 +22,16 @@ export type ItemsTexts = {
 };
 
 /**
- * A list of a section's items with their add, edit, delete and reorder, and a limit when the
- * kind has one: the upload requirements and the bonds work alike. Refusals of delete and reorder
- * are notified by the client; the list then shows what the server holds.
+ * An ordered list of a source with its add, edit, delete and reorder, and a limit when the kind
+ * has one: compliance items, upload requirements and bonds work alike. Refusals of delete and
+ * reorder are notified by the client; the list then shows what the server holds.
  */
-export function ItemsSection<Item extends RequirementItem>({
+export function OrderedItemsSection<Item extends OrderedItem>({
   items,
   texts,
   testId,
+  headingOrder = 4,
+  notices,
   canChange,
   limit,
   extraColumns,
@@ -37,8 +41,12 @@ export function ItemsSection<Item extends RequirementItem>({
   modal,
 }: {
   items: UseQueryResult<Item[]>;
-  texts: ItemsTexts;
+  texts: OrderedItemsTexts;
   testId: string;
+  /** 2 when the list is the page, 4 when it is one section of a page. */
+  headingOrder?: 2 | 4;
+  /** Shown between the heading and the list (why it is read-only, a setting that hides it). */
+  notices?: ReactNode;
   canChange: boolean;
   limit?: { max: number; count: (count: number) => string; full: string };
   extraColumns?: ExtraColumn<Item>[];
@@ -108,9 +116,10 @@ export function ItemsSection<Item extends RequirementItem>({
   } else if (items.data.length === 0) content = <EmptyResult title={texts.empty} />;
   else {
     content = (
-      <ItemsTable
+      <OrderedItemsTable
         items={items.data}
         testId={testId}
+        nameHeader={texts.nameHeader}
         extraColumns={extraColumns}
         canChange={canChange}
         busyId={busyId}
@@ -125,7 +134,7 @@ export function ItemsSection<Item extends RequirementItem>({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={4}>{texts.title}</Title>
+          <Title order={headingOrder}>{texts.title}</Title>
           <Text size="sm" c="dimmed">
             {texts.intro}
           </Text>
@@ -152,6 +161,7 @@ export function ItemsSection<Item extends RequirementItem>({
           {limit.full}
         </Alert>
       ) : null}
+      {notices}
       {content}
       {editing !== undefined ? modal(editing, () => setEditing(undefined)) : null}
     </Stack>
