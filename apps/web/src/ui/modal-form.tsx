@@ -37,12 +37,17 @@ export function ModalFormFooter({
   failure,
   saving,
   saveLabel,
+  danger = false,
+  saveTestId,
   onCancel,
   onSave,
 }: {
   failure: string | null;
   saving: boolean;
   saveLabel: string;
+  /** The save undoes something (a withdrawal, a rejection): a red button. */
+  danger?: boolean;
+  saveTestId?: string;
   onCancel: () => void;
   onSave: () => void;
 }) {
@@ -58,7 +63,7 @@ export function ModalFormFooter({
         <Button variant="default" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button onClick={onSave} loading={saving}>
+        <Button onClick={onSave} loading={saving} color={danger ? 'red' : undefined} data-testid={saveTestId}>
           {saveLabel}
         </Button>
       </Group>

@@ -5,9 +5,10 @@ import { ModalFormFooter, useModalSave } from './modal-form.tsx';
 import { notifySaved } from './notify.ts';
 
 /**
- * A change that needs its reason written down (cancelling an approval, disqualifying a supplier):
- * an empty reason is refused before anything is sent, as the server refuses it; the server's
- * refusals of the reason show under the field (`reasonKeys`), the rest above the buttons.
+ * A change that needs its reason written down (cancelling an approval, disqualifying a supplier,
+ * rejecting a document, withdrawing a bid, declining to bid): an empty reason is refused before
+ * anything is sent, as the server refuses it; the server's refusals of the reason show under the
+ * field (`reasonKeys`), the rest above the buttons. Once saved, `done` is notified and it closes.
  */
 export function ReasonModal(props: {
   title: string;
@@ -18,7 +19,12 @@ export function ReasonModal(props: {
   required: string;
   reasonKeys: string[];
   saveLabel: string;
-  done: string;
+  /** What the notice says once saved; none when the page shows the change itself. */
+  done?: string;
+  /** A change that undoes something: a red save button. */
+  danger?: boolean;
+  /** `<testId>-reason` on the field and `<testId>-confirm` on the save button. */
+  testId?: string;
   onSave: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -32,7 +38,7 @@ export function ReasonModal(props: {
     const trimmed = reason.trim();
     const saved = await run(trimmed ? {} : { reason: props.required }, () => props.onSave(trimmed));
     if (saved) {
-      notifySaved(props.done);
+      if (props.done) notifySaved(props.done);
       props.onClose();
     }
   }
@@ -51,11 +57,14 @@ export function ReasonModal(props: {
           onChange={(event) => setReason(event.currentTarget.value)}
           error={errors.reason}
           data-autofocus
+          data-testid={props.testId && `${props.testId}-reason`}
         />
         <ModalFormFooter
           failure={failure}
           saving={saving}
           saveLabel={props.saveLabel}
+          danger={props.danger}
+          saveTestId={props.testId && `${props.testId}-confirm`}
           onCancel={props.onClose}
           onSave={() => void save()}
         />

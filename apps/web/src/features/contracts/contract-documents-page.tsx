@@ -164,11 +164,7 @@ export function ContractDocumentsPage() {
           contractId={contract.id}
           document={rejecting}
           onClose={() => setRejecting(null)}
-          onRejected={() => {
-            cache.drop(rejecting.id);
-            setRejecting(null);
-            notifySaved(t('contractDocumentRejected', { name: rejecting.displayName }));
-          }}
+          onRejected={() => cache.drop(rejecting.id)}
         />
       ) : null}
     </Stack>

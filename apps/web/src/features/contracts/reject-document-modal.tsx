@@ -1,13 +1,8 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type ContractDocument, contractDocumentRules, rejectDocumentSchema } from '@procura/contract';
-import { useState } from 'react';
+import { type ContractDocument, contractDocumentRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
-import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
-import { schemaErrors } from '../../ui/schema-errors.ts';
+import { ReasonModal } from '../../ui/reason-modal.tsx';
 import { rejectContractDocument } from './contract-documents-queries.ts';
-
-const reasonField = { contractDocumentReasonRequired: 'reason' };
 
 /**
  * Rejects a supplier's pending document (decision 243): the reason is required, since the
@@ -26,50 +21,25 @@ export function RejectDocumentModal({
 }) {
   const { t } = useTranslation();
   const node = useNodeRef();
-  const [reason, setReason] = useState('');
-  const { errors, failure, saving, run } = useModalSave(reasonField);
-
-  async function reject() {
-    const problems = schemaErrors(rejectDocumentSchema, { reason });
-    const done = await run(problems, () =>
-      rejectContractDocument(node, contractId, document.id, reason.trim()),
-    );
-    if (done) onRejected();
-  }
-
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ReasonModal
       title={t('contractDocumentRejectTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      <Stack>
-        <Text size="sm">
-          {t('contractDocumentRejectMessage', {
-            name: document.displayName,
-            company: document.companyName ?? '',
-          })}
-        </Text>
-        <Textarea
-          label={t('contractDocumentRejectReason')}
-          required
-          autosize
-          minRows={3}
-          maxLength={contractDocumentRules.rejectReasonMax}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={errors.reason}
-          data-autofocus
-        />
-        <ModalFormFooter
-          failure={failure}
-          saving={saving}
-          saveLabel={t('contractDocumentReject')}
-          onCancel={onClose}
-          onSave={() => void reject()}
-        />
-      </Stack>
-    </Modal>
+      hint={t('contractDocumentRejectMessage', {
+        name: document.displayName,
+        company: document.companyName ?? '',
+      })}
+      label={t('contractDocumentRejectReason')}
+      maxLength={contractDocumentRules.rejectReasonMax}
+      required={t('contractDocumentReasonRequired')}
+      reasonKeys={['contractDocumentReasonRequired']}
+      saveLabel={t('contractDocumentReject')}
+      danger
+      done={t('contractDocumentRejected', { name: document.displayName })}
+      onSave={async (reason) => {
+        await rejectContractDocument(node, contractId, document.id, reason);
+        onRejected();
+      }}
+      onClose={onClose}
+    />
   );
 }

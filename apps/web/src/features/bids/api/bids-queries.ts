@@ -76,6 +76,9 @@ export function useSaveBid(agency: string, projectId: number) {
   );
 }
 
+/** The refusals of a withdrawal's or a no-bid's reason, shown under the reason. */
+export const bidReasonKeys = ['bidReasonRequired'];
+
 export function useWithdrawBid(agency: string, projectId: number) {
   return usePageChange(
     agency,

@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { BidPage, OwnSubmission } from '@procura/contract';
-import { portalPath } from '@procura/contract';
+import { type BidPage, bidRules, type OwnSubmission, portalPath } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWithdrawBid } from '../api/bids-queries.ts';
+import { ReasonModal } from '../../../ui/reason-modal.tsx';
+import { bidReasonKeys, useWithdrawBid } from '../api/bids-queries.ts';
 import { formatInZone } from './closing-countdown.tsx';
-import { ReasonModal } from './reason-modal.tsx';
 
 const statusColour = { complete: 'green', incomplete: 'yellow', withdrawn: 'gray' } as const;
 
@@ -66,21 +65,22 @@ export function BidSubmissions({ agency, page }: { agency: string; page: BidPage
           ))}
         </Table.Tbody>
       </Table>
-      <ReasonModal
-        key={withdrawing?.id ?? 0}
-        opened={withdrawing !== null}
-        title={t('bidWithdrawTitle')}
-        intro={t('bidWithdrawIntro')}
-        confirmLabel={t('bidWithdraw')}
-        busy={withdraw.isPending}
-        error={withdraw.error?.message ?? null}
-        testId="bid-withdraw"
-        onClose={() => setWithdrawing(null)}
-        onConfirm={(reason) =>
-          withdrawing &&
-          withdraw.mutate({ submissionId: withdrawing.id, reason }, { onSuccess: () => setWithdrawing(null) })
-        }
-      />
+      {withdrawing ? (
+        <ReasonModal
+          key={withdrawing.id}
+          title={t('bidWithdrawTitle')}
+          hint={t('bidWithdrawIntro')}
+          label={t('bidReason')}
+          maxLength={bidRules.maxReasonLength}
+          required={t('bidReasonRequired')}
+          reasonKeys={bidReasonKeys}
+          saveLabel={t('bidWithdraw')}
+          danger
+          testId="bid-withdraw"
+          onSave={(reason) => withdraw.mutateAsync({ submissionId: withdrawing.id, reason })}
+          onClose={() => setWithdrawing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import {
   type BidPage,
+  bidRules,
   emptySubmissionAnswers,
   portalPath,
   type SubmissionAnswers,
@@ -10,10 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { ReasonModal } from '../../../ui/reason-modal.tsx';
 import { RichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { type SupplierEntry, SupplierFormView } from '../../forms/index.ts';
 import { RequireSupplier, usePortalAgency } from '../../portal/supplier-session.tsx';
 import {
+  bidReasonKeys,
   formEntryOf,
   supplierEntryOf,
   useBidPage,
@@ -25,7 +28,6 @@ import { BidAnswers } from '../components/bid-answers.tsx';
 import { BidSubmissions } from '../components/bid-submissions.tsx';
 import { BidUploads } from '../components/bid-uploads.tsx';
 import { ClosingCountdown } from '../components/closing-countdown.tsx';
-import { ReasonModal } from '../components/reason-modal.tsx';
 
 type Entries = Record<number, SupplierEntry>;
 
@@ -216,17 +218,21 @@ function BidForm({ agency, page }: { agency: string; page: BidPage }) {
           </Group>
         </Stack>
       </Modal>
-      <ReasonModal
-        opened={noBidOpen}
-        title={t('bidNoBidTitle')}
-        intro={t('bidNoBidIntro')}
-        confirmLabel={t('bidNoBid')}
-        busy={noBid.isPending}
-        error={noBid.error?.message ?? null}
-        testId="bid-no-bid"
-        onClose={() => setNoBidOpen(false)}
-        onConfirm={(reason) => noBid.mutate(reason, { onSuccess: () => setNoBidOpen(false) })}
-      />
+      {noBidOpen ? (
+        <ReasonModal
+          title={t('bidNoBidTitle')}
+          hint={t('bidNoBidIntro')}
+          label={t('bidReason')}
+          maxLength={bidRules.maxReasonLength}
+          required={t('bidReasonRequired')}
+          reasonKeys={bidReasonKeys}
+          saveLabel={t('bidNoBid')}
+          danger
+          testId="bid-no-bid"
+          onSave={(reason) => noBid.mutateAsync(reason)}
+          onClose={() => setNoBidOpen(false)}
+        />
+      ) : null}
     </Stack>
   );
 }
