@@ -2,6 +2,7 @@ export * from './auth/lockout.ts';
 export * from './auth/schemas.ts';
 export * from './contracts/dates.ts';
 export * from './contracts/documents.ts';
+export * from './contracts/envelope-lifecycle.ts';
 export * from './contracts/envelopes.ts';
 export * from './contracts/licensing.ts';
 export * from './contracts/lifecycle.ts';

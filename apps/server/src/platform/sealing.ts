@@ -12,6 +12,7 @@ import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { SealedPartName } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import { tenderSealKeys, tenders } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
@@ -30,8 +31,6 @@ import type { Tx } from './tenancy.ts';
 const ivBytes = 12;
 const tagBytes = 16;
 const keyBytes = 32;
-
-export type SealedPart = 'price' | 'submission';
 
 /** Who reads: the supplier its own submission (any time), or the agency (only once unsealed). */
 export type SealedReader = { kind: 'supplier'; vendorId: number } | { kind: 'agency' };
@@ -107,7 +106,7 @@ export async function sealPart(tx: Tx, ctx: AppContext, ref: TenderRef, plaintex
 }
 
 /** Whether the agency may read a part of the source's submissions now (000 §4: unsealed per part). */
-export async function isUnsealed(tx: Tx, ref: TenderRef, part: SealedPart): Promise<boolean> {
+export async function isUnsealed(tx: Tx, ref: TenderRef, part: SealedPartName): Promise<boolean> {
   const [row] = await tx
     .select({ price: tenders.priceUnsealedAt, submission: tenders.submissionUnsealedAt })
     .from(tenders)
@@ -129,7 +128,7 @@ export const agencyMayRead = (submission: { status: string }) => submission.stat
  * Whether a reader may open a part: a supplier its own submission at any time; the agency a part
  * its source has unsealed, of a submission it may read (agencyMayRead).
  */
-async function mayOpen(tx: Tx, submission: SealedOwner, reader: SealedReader, part: SealedPart) {
+async function mayOpen(tx: Tx, submission: SealedOwner, reader: SealedReader, part: SealedPartName) {
   if (reader.kind === 'supplier') return submission.vendorId === reader.vendorId;
   if (!agencyMayRead(submission)) return false;
   return isUnsealed(tx, { customerId: submission.customerId, tenderId: submission.tenderId }, part);
@@ -144,7 +143,7 @@ export async function openSealed(
   ctx: AppContext,
   submission: SealedOwner,
   reader: SealedReader,
-  part: SealedPart,
+  part: SealedPartName,
   sealed: string,
 ): Promise<Buffer> {
   const ref = { customerId: submission.customerId, tenderId: submission.tenderId };

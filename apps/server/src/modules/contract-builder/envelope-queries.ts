@@ -1,4 +1,4 @@
-import { type ContractEnvelope, envelopeMissing } from '@procura/contract';
+import { type ContractEnvelope, envelopeContentMayChange, envelopeMissing } from '@procura/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   contractEnvelopes,
@@ -152,5 +152,5 @@ export function presentEnvelope(
  */
 export function assertEditable(envelope: EnvelopeRow) {
   if (envelope.status === 'Completed') throw new AppError(409, 'envelopeCompleted');
-  if (envelope.sentAt !== null && !envelope.correcting) throw new AppError(409, 'envelopeNotCorrecting');
+  if (!envelopeContentMayChange(envelope)) throw new AppError(409, 'envelopeNotCorrecting');
 }

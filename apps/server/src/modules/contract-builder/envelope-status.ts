@@ -1,4 +1,12 @@
-import { envelopeMissing, envelopeRules } from '@procura/contract';
+import {
+  envelopeIsLive,
+  envelopeMayCorrect,
+  envelopeMaySend,
+  envelopeMissing,
+  envelopeRules,
+  signerMayBeResent,
+  signerMayLeave,
+} from '@procura/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { contractEnvelopes, envelopeSigners } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
@@ -73,7 +81,7 @@ async function step(
 export function sendEnvelope(ctx: AppContext, actor: BuilderActor, ids: Ids) {
   return step(ctx, actor, ids, 'EDIT', 'sent', async (tx, envelope) => {
     if (envelope.status === 'Completed') throw new AppError(409, 'envelopeCompleted');
-    if (envelope.sentAt !== null && !envelope.correcting) throw new AppError(409, 'envelopeStatusInvalid');
+    if (!envelopeMaySend(envelope)) throw new AppError(409, 'envelopeStatusInvalid');
     const parts = await partsOf(tx, envelope.customerId, envelope.id);
     const missing = envelopeMissing({ ...parts, fields: parts.fields.map(presentField) });
     if (missing.length > 0) throw badRequest(...missing);
@@ -102,7 +110,7 @@ export function sendEnvelope(ctx: AppContext, actor: BuilderActor, ids: Ids) {
 export function correctEnvelope(ctx: AppContext, actor: BuilderActor, ids: Ids) {
   return step(ctx, actor, ids, 'EDIT', 'correcting', async (tx, envelope) => {
     if (envelope.status === 'Completed') throw new AppError(409, 'envelopeCompleted');
-    if (envelope.sentAt === null || envelope.correcting) throw new AppError(409, 'envelopeStatusInvalid');
+    if (!envelopeMayCorrect(envelope)) throw new AppError(409, 'envelopeStatusInvalid');
     await tx
       .update(contractEnvelopes)
       .set({ correcting: true, updatedAt: ctx.clock.now() })
@@ -117,11 +125,10 @@ export function correctEnvelope(ctx: AppContext, actor: BuilderActor, ids: Ids) 
 export function resendSigner(ctx: AppContext, actor: BuilderActor, ids: Ids, signerId: number) {
   return step(ctx, actor, ids, 'EDIT', 'linkResent', async (tx, envelope) => {
     if (envelope.status === 'Completed') throw new AppError(409, 'envelopeCompleted');
-    if (envelope.sentAt === null || envelope.correcting) throw new AppError(409, 'envelopeStatusInvalid');
     const { signers } = await partsOf(tx, envelope.customerId, envelope.id);
     const signer = signers.find((s) => s.id === signerId);
     if (!signer) throw new AppError(404, 'invalidParameter');
-    if (signer.status !== 'Sent') throw new AppError(409, 'envelopeStatusInvalid');
+    if (!signerMayBeResent(envelope, signer)) throw new AppError(409, 'envelopeStatusInvalid');
     await mailSigningLink(tx, ctx, envelope, signer, 'resend');
     return { signerId };
   });
@@ -145,12 +152,11 @@ export function deleteSigner(ctx: AppContext, actor: BuilderActor, ids: Ids, sig
         ),
       );
     if (!removed) throw new AppError(404, 'invalidParameter');
-    if (removed.status === 'Signed') throw new AppError(409, 'envelopeSignerSigned');
+    if (!signerMayLeave(envelope, removed)) throw new AppError(409, 'envelopeSignerSigned');
     await tx
       .delete(envelopeSigners)
       .where(and(eq(envelopeSigners.customerId, envelope.customerId), eq(envelopeSigners.id, signerId)));
-    const live = envelope.sentAt !== null && !envelope.correcting;
-    if (live) {
+    if (envelopeIsLive(envelope)) {
       const { signers } = await partsOf(tx, envelope.customerId, envelope.id);
       const anySigned = signers.some((s) => s.status === 'Signed');
       if (anySigned && signers.every((s) => s.status === 'Signed')) await completeEnvelope(tx, ctx, envelope);

@@ -9,6 +9,7 @@ import {
   formatDecimal,
   isSourceClosed,
   type OpeningState,
+  type SealedPartName,
   type SubmissionAnswers,
   type SubmissionPrice,
   submissionAnswersSchema,
@@ -20,7 +21,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { tenderTables } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { agencyMayRead, isUnsealed, openSealed, type SealedPart } from '../../platform/sealing.ts';
+import { agencyMayRead, isUnsealed, openSealed } from '../../platform/sealing.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { ProjectRow, TenderRow } from '../projects/index.ts';
 import { findParts, presentForm } from '../tables/index.ts';
@@ -33,7 +34,7 @@ import type { SubmissionRow } from './queries.ts';
  */
 
 export type Source = { tender: TenderRow; project: ProjectRow };
-export type UnsealedParts = Record<SealedPart, boolean>;
+export type UnsealedParts = Record<SealedPartName, boolean>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const settingsOf = (tender: TenderRow) => tender.settings as TenderInput;

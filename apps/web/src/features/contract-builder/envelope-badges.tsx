@@ -1,8 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import type { ContractEnvelope, EnvelopeSigner } from '@procura/contract';
+import { type ContractEnvelope, type EnvelopeSigner, envelopeStage } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import {
-  envelopeStage,
   signedCount,
   signerStatusColors,
   signerStatusLabelKeys,

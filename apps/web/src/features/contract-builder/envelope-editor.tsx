@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { type ContractEnvelope, mayOpenDesigner, type OwnLicence } from '@procura/contract';
+import { type ContractEnvelope, envelopeStage, mayOpenDesigner, type OwnLicence } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyResult } from '../../ui/page-states.tsx';
 import { EnvelopeDesigner } from './designer/envelope-designer.tsx';
@@ -7,7 +7,7 @@ import { EnvelopeActions } from './envelope-actions.tsx';
 import { EnvelopeStatusBadges } from './envelope-badges.tsx';
 import { EnvelopeDetailsForm } from './envelope-details-form.tsx';
 import { EnvelopeDocuments } from './envelope-documents.tsx';
-import { envelopeStage, mayChangeContent } from './envelope-model.ts';
+import { mayChangeContent } from './envelope-model.ts';
 import { EnvelopeSigners } from './envelope-signers.tsx';
 import { useEnvelopeCall } from './use-envelope-call.ts';
 

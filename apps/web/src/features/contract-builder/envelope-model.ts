@@ -1,27 +1,23 @@
-import type {
-  ContractEnvelope,
-  EnvelopeFieldType,
-  EnvelopeSigner,
-  OwnLicence,
-  SignerStatus,
+import {
+  type ContractEnvelope,
+  type EnvelopeFieldType,
+  type EnvelopeSigner,
+  type EnvelopeStage,
+  envelopeContentMayChange,
+  envelopeMayCorrect,
+  envelopeMaySend,
+  type OwnLicence,
+  type SignerStatus,
+  signerMayBeResent,
+  signerMayChange,
+  signerMayLeave,
 } from '@procura/contract';
 import type { UiKey } from '../../platform/i18n/ui-en.ts';
 
 /**
- * What the builder may offer on an envelope, read from what the server answered (its status,
- * `sentAt`, `correcting` and the caller's `canEdit`, `canDelete`), following decision 249: before
- * the first send everything may change; once sent, the content changes only while it is being
- * corrected. The server checks each again.
+ * What the builder may offer on an envelope: the contract's lifecycle (envelope-lifecycle.ts, which
+ * the server enforces) and the caller's `canEdit` from the answer. The server checks each again.
  */
-
-/** Where an envelope stands: its status, and while In Progress whether it was sent or is corrected. */
-export type EnvelopeStage = 'draft' | 'sent' | 'correcting' | 'completed';
-
-export function envelopeStage(envelope: ContractEnvelope): EnvelopeStage {
-  if (envelope.status === 'Completed') return 'completed';
-  if (envelope.sentAt === null) return 'draft';
-  return envelope.correcting ? 'correcting' : 'sent';
-}
 
 export const stageLabelKeys: Record<EnvelopeStage, UiKey> = {
   draft: 'builderStageDraft',
@@ -56,37 +52,28 @@ export const fieldTypeLabelKeys: Record<EnvelopeFieldType, UiKey> = {
   text: 'builderFieldText',
 };
 
-/** The details, signers, documents and fields may change: never sent, or being corrected. */
 export function mayChangeContent(envelope: ContractEnvelope): boolean {
-  const stage = envelopeStage(envelope);
-  return envelope.canEdit && (stage === 'draft' || stage === 'correcting');
-}
-
-/** Sent to its signers and not being corrected: signers may sign, links may be sent again. */
-export function isLive(envelope: ContractEnvelope): boolean {
-  return envelopeStage(envelope) === 'sent';
+  return envelope.canEdit && envelopeContentMayChange(envelope);
 }
 
 export function maySend(envelope: ContractEnvelope): boolean {
-  return mayChangeContent(envelope);
+  return envelope.canEdit && envelopeMaySend(envelope);
 }
 
 export function mayCorrect(envelope: ContractEnvelope): boolean {
-  return envelope.canEdit && isLive(envelope);
+  return envelope.canEdit && envelopeMayCorrect(envelope);
 }
 
-/** A signer who has not signed may leave, even from a sent envelope (the next is mailed). */
 export function mayRemoveSigner(envelope: ContractEnvelope, signer: EnvelopeSigner): boolean {
-  return envelope.canEdit && envelope.status !== 'Completed' && signer.status !== 'Signed';
+  return envelope.canEdit && signerMayLeave(envelope, signer);
 }
 
 export function mayEditSigner(envelope: ContractEnvelope, signer: EnvelopeSigner): boolean {
-  return mayChangeContent(envelope) && signer.status !== 'Signed';
+  return envelope.canEdit && signerMayChange(envelope, signer);
 }
 
-/** Only the signer whose turn it is holds a link to send again. */
 export function mayResend(envelope: ContractEnvelope, signer: EnvelopeSigner): boolean {
-  return envelope.canEdit && isLive(envelope) && signer.status === 'Sent';
+  return envelope.canEdit && signerMayBeResent(envelope, signer);
 }
 
 /**
