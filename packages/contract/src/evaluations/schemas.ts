@@ -77,11 +77,13 @@ export const reviewMeetingInputSchema = z.object({
   location: z.string().trim().max(evaluationRules.nameMax, 'evaluationLocationTooLong'),
   notes: z.string().trim().max(evaluationRules.descriptionMax, 'evaluationDescriptionTooLong'),
 });
+export type ReviewMeetingInput = z.infer<typeof reviewMeetingInputSchema>;
 
 export const supplierStatusInputSchema = z.object({
   status: z.enum(supplierEvaluationStatuses, 'invalidParameter'),
   reason: z.string().trim().max(evaluationRules.commentMax, 'evaluationCommentTooLong').default(''),
 });
+export type SupplierStatusInput = z.input<typeof supplierStatusInputSchema>;
 
 export const evaluationStatusQuerySchema = z.object({
   status: z.enum(evaluationStatuses, 'invalidParameter'),
@@ -152,6 +154,7 @@ export const evaluationSupplierSchema = z.object({
   scoredBy: z.number().int(),
   evaluators: z.number().int(),
 });
+export type EvaluationSupplier = z.infer<typeof evaluationSupplierSchema>;
 
 export const consensusSchema = z.object({
   evaluationId: id,

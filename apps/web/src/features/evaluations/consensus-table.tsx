@@ -1,22 +1,33 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { Evaluation } from '@procura/contract';
-import type { ReactNode } from 'react';
+import type { Evaluation, Project } from '@procura/contract';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { formatAmount } from '../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { consensusExportUrl, useConsensus } from './evaluations-api.ts';
+import { exportConsensus, useConsensus } from './evaluations-queries.ts';
 import { useFormatWorth } from './worth-labels.ts';
+
+/** Saves a downloaded file through a temporary link: the only way a browser saves a Blob. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
 
 /**
  * The consensus (issue 8 §1): each supplier's mean score per criterion, its total and rank, from
  * the scores of the evaluators who submitted theirs; disqualified suppliers are listed unranked.
  * The same table goes out as an xlsx.
  */
-export function ConsensusTable({ projectId, evaluation }: { projectId: number; evaluation: Evaluation }) {
+export function ConsensusTable({ project, evaluation }: { project: Project; evaluation: Evaluation }) {
   const { t } = useTranslation();
   const node = useNodeRef();
-  const query = useConsensus(projectId, evaluation.id);
+  const query = useConsensus(project.id, evaluation.id);
+  const [exporting, setExporting] = useState(false);
   const formatWorth = useFormatWorth(evaluation.scoringMethod);
   const submitted = evaluation.team.filter((m) => m.submittedAt !== null && m.hasConflict === false).length;
 
@@ -91,11 +102,26 @@ export function ConsensusTable({ projectId, evaluation }: { projectId: number; e
     );
   }
 
+  // The server names the workbook the same way (Content-Disposition of Consensus/Export).
+  async function onExport() {
+    setExporting(true);
+    try {
+      saveFile(
+        await exportConsensus(node, evaluation.id),
+        `${project.number || project.name} consensus.xlsx`,
+      );
+    } catch {
+      // The client has notified the refusal.
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <Stack data-testid="consensus">
       <Group justify="space-between">
         <Title order={2}>{t('evaluationConsensusTitle')}</Title>
-        <Button component="a" variant="default" href={consensusExportUrl(node, evaluation.id)} download>
+        <Button variant="default" loading={exporting} onClick={() => void onExport()}>
           {t('evaluationConsensusExport')}
         </Button>
       </Group>

@@ -21,7 +21,7 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';
-import { saveCriterion, useEvaluationCache } from './evaluations-api.ts';
+import { saveCriterion, useEvaluationCache } from './evaluations-queries.ts';
 import { useWorthLabel } from './worth-labels.ts';
 
 const criterionFields: Record<string, keyof CriterionInput> = {

@@ -2,7 +2,7 @@ import { evaluationRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ReasonModal } from '../../ui/reason-modal.tsx';
-import { type EvaluationSupplier, setSupplierStatus, useEvaluationCache } from './evaluations-api.ts';
+import { type EvaluationSupplier, setSupplierStatus, useEvaluationCache } from './evaluations-queries.ts';
 
 /** Disqualifies a supplier with the reason, which the record keeps; it then ranks no more. */
 export function DisqualifyModal({

@@ -6,7 +6,7 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 import { CriterionModal } from './criterion-modal.tsx';
-import { deleteCriterion, deleteSection } from './evaluations-api.ts';
+import { deleteCriterion, deleteSection } from './evaluations-queries.ts';
 import { SectionNameModal } from './section-name-modal.tsx';
 import type { EvaluationCall } from './use-evaluation-call.ts';
 import { useFormatWorth, useWorthLabel } from './worth-labels.ts';

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { schemaErrors } from '../../ui/schema-errors.ts';
-import { updateSettings } from './evaluations-api.ts';
+import { updateSettings } from './evaluations-queries.ts';
 import type { EvaluationCall } from './use-evaluation-call.ts';
 
 export function settingsOf(evaluation: Evaluation): EvaluationSettings {

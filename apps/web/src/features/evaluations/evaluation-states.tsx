@@ -6,7 +6,7 @@ import { useRouteAccess } from '../../platform/access/use-access.ts';
 import type { UiKey } from '../../platform/i18n/ui-en.ts';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { createEvaluation, useEvaluation } from './evaluations-api.ts';
+import { createEvaluation, useEvaluation } from './evaluations-queries.ts';
 import { useEvaluationCall } from './use-evaluation-call.ts';
 
 /** Whether the user may change the evaluation (route `project.evaluate`, act). */

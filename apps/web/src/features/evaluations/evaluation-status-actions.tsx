@@ -11,7 +11,7 @@ import type { UiKey } from '../../platform/i18n/ui-en.ts';
 import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EvaluationStatusBadge } from './evaluation-states.tsx';
-import { changeEvaluationStatus } from './evaluations-api.ts';
+import { changeEvaluationStatus } from './evaluations-queries.ts';
 import type { EvaluationCall } from './use-evaluation-call.ts';
 
 type Move = { to: EvaluationStatus; label: UiKey; confirm: UiKey; done: UiKey; danger?: boolean };

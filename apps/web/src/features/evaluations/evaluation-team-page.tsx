@@ -13,7 +13,7 @@ import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EmptyResult } from '../../ui/page-states.tsx';
 import { useAssignableUsers } from '../project-team/api/project-team-queries.ts';
 import { EvaluationStates, useCanEvaluate } from './evaluation-states.tsx';
-import { addEvaluator, removeEvaluator } from './evaluations-api.ts';
+import { addEvaluator, removeEvaluator } from './evaluations-queries.ts';
 import { type EvaluationCall, useEvaluationCall } from './use-evaluation-call.ts';
 
 /** A date of the team's record on the agency's wall clock, or 'not yet'. */

@@ -13,7 +13,7 @@ import { useNodeRef, useSession } from '../../platform/session/session-context.t
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';
-import { saveMeeting, useEvaluationCache } from './evaluations-api.ts';
+import { saveMeeting, useEvaluationCache } from './evaluations-queries.ts';
 
 type Meeting = Evaluation['meetings'][number];
 

@@ -10,7 +10,7 @@ import {
   evaluationsPath,
 } from '../../test/evaluation-fixtures.ts';
 import { mockServer } from '../../test/fetch-mock.ts';
-import type { ReviewMeetingInput } from './evaluations-api.ts';
+import type { ReviewMeetingInput } from './evaluations-queries.ts';
 import { ReviewMeetingsPage } from './review-meetings-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });

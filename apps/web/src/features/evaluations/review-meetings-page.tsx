@@ -7,7 +7,7 @@ import { confirmAction } from '../../ui/confirm-action.tsx';
 import { EditDeleteButtons } from '../../ui/edit-delete-buttons.tsx';
 import { EmptyResult } from '../../ui/page-states.tsx';
 import { EvaluationStates, useCanEvaluate } from './evaluation-states.tsx';
-import { deleteMeeting } from './evaluations-api.ts';
+import { deleteMeeting } from './evaluations-queries.ts';
 import { ReviewMeetingModal } from './review-meeting-modal.tsx';
 import { useEvaluationCall } from './use-evaluation-call.ts';
 

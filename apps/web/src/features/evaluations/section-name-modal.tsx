@@ -6,7 +6,7 @@ import { useNodeRef } from '../../platform/session/session-context.tsx';
 import { ModalFormFooter, useModalSave } from '../../ui/modal-form.tsx';
 import { notifySaved } from '../../ui/notify.ts';
 import { schemaErrors } from '../../ui/schema-errors.ts';
-import { addSection, renameSection, useEvaluationCache } from './evaluations-api.ts';
+import { addSection, renameSection, useEvaluationCache } from './evaluations-queries.ts';
 
 const sectionFields = { evaluationNameRequired: 'name', evaluationNameTooLong: 'name' };
 

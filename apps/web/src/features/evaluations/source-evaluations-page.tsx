@@ -6,7 +6,7 @@ import { useRouteAccess } from '../../platform/access/use-access.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../ui/page-states.tsx';
 import { ConsensusTable } from './consensus-table.tsx';
 import { EvaluationStatusBadge } from './evaluation-states.tsx';
-import { useEvaluation } from './evaluations-api.ts';
+import { useEvaluation } from './evaluations-queries.ts';
 
 /**
  * Source › Evaluations (000 §2): the evaluation's consensus summary, read-only; the evaluation is
@@ -51,7 +51,7 @@ function EvaluationSummary({ project }: { project: Project }) {
       <Anchor component={Link} to={`/projects/${project.id}/evaluate/supplier-status`}>
         {t('evaluationGoToSuppliers')}
       </Anchor>
-      <ConsensusTable projectId={project.id} evaluation={evaluation} />
+      <ConsensusTable project={project} evaluation={evaluation} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { ListStates } from '../../ui/list-states.tsx';
 import { ConsensusTable } from './consensus-table.tsx';
 import { DisqualifyModal } from './disqualify-modal.tsx';
 import { EvaluationStates, useCanEvaluate } from './evaluation-states.tsx';
-import { type EvaluationSupplier, setSupplierStatus, useEvaluationSuppliers } from './evaluations-api.ts';
+import { type EvaluationSupplier, setSupplierStatus, useEvaluationSuppliers } from './evaluations-queries.ts';
 import { useEvaluationCall } from './use-evaluation-call.ts';
 
 function SupplierProgress({ supplier }: { supplier: EvaluationSupplier }) {
@@ -112,7 +112,7 @@ function Suppliers({ project, evaluation }: { project: Project; evaluation: Eval
           </Table>
         )}
       </ListStates>
-      <ConsensusTable projectId={project.id} evaluation={evaluation} />
+      <ConsensusTable project={project} evaluation={evaluation} />
       {disqualifying ? (
         <DisqualifyModal
           projectId={project.id}

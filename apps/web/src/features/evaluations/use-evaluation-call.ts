@@ -1,6 +1,6 @@
 import type { Evaluation } from '@procura/contract';
 import { useCachedCall } from '../../ui/use-cached-call.ts';
-import { useEvaluationCache } from './evaluations-api.ts';
+import { useEvaluationCache } from './evaluations-queries.ts';
 
 export type EvaluationCall = ReturnType<typeof useEvaluationCall>;
 

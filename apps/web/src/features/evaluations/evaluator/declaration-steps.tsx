@@ -3,7 +3,7 @@ import { type EvaluatorView, evaluationRules } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
-import type { EvaluatorCalls } from './evaluator-api.ts';
+import type { EvaluatorCalls } from './evaluator-queries.ts';
 
 /** A template as the buyer wrote it: its line breaks kept, long ones scrolled rather than endless. */
 export function TemplateText({ text, empty, testId }: { text: string; empty: string; testId: string }) {

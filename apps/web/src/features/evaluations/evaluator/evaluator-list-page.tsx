@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { failureMessage, useMyEvaluations } from './evaluator-api.ts';
+import { failureMessage, useMyEvaluations } from './evaluator-queries.ts';
 import { EvaluationStatusBadge } from './evaluator-status.tsx';
 
 function ConflictCell({ hasConflict }: { hasConflict: boolean | null }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { ConflictStep, ExcludedState, NdaStep, WaitingState } from './declaration-steps.tsx';
-import { failureMessage, useEvaluatorCalls, useEvaluatorView } from './evaluator-api.ts';
+import { failureMessage, useEvaluatorCalls, useEvaluatorView } from './evaluator-queries.ts';
 import { EvaluationStatusBadge } from './evaluator-status.tsx';
 import { ScoringStep } from './scoring-step.tsx';
 

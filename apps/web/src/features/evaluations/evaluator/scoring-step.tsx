@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { CriterionCard } from './criterion-card.tsx';
-import type { EvaluatorCalls } from './evaluator-api.ts';
+import type { EvaluatorCalls } from './evaluator-queries.ts';
 import {
   afterSave,
   type Cell,

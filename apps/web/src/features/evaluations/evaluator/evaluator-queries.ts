@@ -1,28 +1,24 @@
 import {
+  type EndpointAnswer,
   type EvaluatorView,
-  evaluatorViewSchema,
-  type MyEvaluation,
+  evaluationsEndpoints as endpoints,
   type ScoreInput,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, apiRequest, isApiError, readList, readOne } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import { ApiError, isApiError } from '../../../platform/api/client.ts';
+import { callEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
-import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 
 /**
- * The evaluator's portal calls (issue 8 §1; server module evaluations, evaluator.ts). Every change
- * answers the whole page, which replaces the cached one, so the steps follow the server's
- * `blockedBy` without a refetch. Loads show their failure in place; changes are refused through
- * the client's notification, as elsewhere.
+ * The evaluator's portal calls (issue 8 §1; server module evaluations, evaluator.ts; declared in
+ * the contract's endpoints/evaluations.ts). Every change answers the whole page, which replaces
+ * the cached one, so the steps follow the server's `blockedBy` without a refetch. Loads show their
+ * failure in place; changes are refused through the client's notification, as elsewhere.
  */
-type NodeRef = { customerId: number; nodeId: number };
-
 const inPlace = { notifyOnError: false } as const;
-const minePath = (node: NodeRef) => `${nodeBase(node.customerId, node.nodeId)}/Evaluator/Evaluations`;
-const onePath = (node: NodeRef, evaluationId: number) => `${minePath(node)}/${evaluationId}`;
 
 export const evaluatorKeys = {
   all: (node: NodeRef) => ['evaluator', node.customerId, node.nodeId] as const,
@@ -41,16 +37,13 @@ export function useMyEvaluations() {
   return useQuery({
     queryKey: evaluatorKeys.all(node),
     queryFn: async ({ signal }) =>
-      readList<MyEvaluation>(
-        await apiRequest<unknown>(minePath(node), { signal, ...inPlace }),
-        'evaluatorEvaluation',
-      ).values,
+      pageOf(await callEndpoint(endpoints.mine, { params: node }, { signal, ...inPlace })).values,
   });
 }
 
-function readView(body: unknown): EvaluatorView {
-  const view = readOne(evaluatorViewSchema, body, 'evaluatorEvaluation');
-  // The server always answers the page; without one there is nothing true to show.
+/** The page an answer holds: the server always answers it, so without one there is nothing true to show. */
+function viewOf(answer: EndpointAnswer<typeof endpoints.evaluatorView>): EvaluatorView {
+  const view = firstOf(answer);
   if (!view) throw new ApiError(0, [i18n.t('unknownError')]);
   return view;
 }
@@ -60,7 +53,13 @@ export function useEvaluatorView(evaluationId: number) {
   return useQuery({
     queryKey: evaluatorKeys.one(node, evaluationId),
     queryFn: async ({ signal }) =>
-      readView(await apiRequest<unknown>(onePath(node, evaluationId), { signal, ...inPlace })),
+      viewOf(
+        await callEndpoint(
+          endpoints.evaluatorView,
+          { params: { ...node, evaluationId } },
+          { signal, ...inPlace },
+        ),
+      ),
   });
 }
 
@@ -81,12 +80,12 @@ export function useEvaluatorCalls(evaluationId: number): EvaluatorCalls {
   const node = useNodeRef();
   const client = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
-  const path = onePath(node, evaluationId);
+  const params = { ...node, evaluationId };
 
-  async function run(name: string, method: 'POST' | 'PUT', suffix: string, body?: unknown, saved?: string) {
+  async function run(name: string, call: () => Promise<EvaluatorView>, saved?: string) {
     setPending(name);
     try {
-      const view = readView(await apiRequest<unknown>(`${path}/${suffix}`, { method, body }));
+      const view = await call();
       client.setQueryData(evaluatorKeys.one(node, evaluationId), view);
       void client.invalidateQueries({ queryKey: evaluatorKeys.all(node), exact: true });
       if (saved) notifySaved(saved);
@@ -100,10 +99,23 @@ export function useEvaluatorCalls(evaluationId: number): EvaluatorCalls {
   }
 
   return {
-    acceptNda: () => run('nda', 'POST', 'Nda'),
-    declareConflict: (hasConflict, note) => run('conflict', 'POST', 'Conflict', { hasConflict, note }),
-    saveScores: (scores) => run('save', 'PUT', 'Scores', { scores }, i18n.t('evaluatorSaved')),
-    submitScores: () => run('submit', 'POST', 'Submit', undefined, i18n.t('evaluatorSubmittedNotice')),
+    acceptNda: () => run('nda', async () => viewOf(await callEndpoint(endpoints.acceptNda, { params }))),
+    declareConflict: (hasConflict, note) =>
+      run('conflict', async () =>
+        viewOf(await callEndpoint(endpoints.declareConflict, { params, body: { hasConflict, note } })),
+      ),
+    saveScores: (scores) =>
+      run(
+        'save',
+        async () => viewOf(await callEndpoint(endpoints.saveScores, { params, body: { scores } })),
+        i18n.t('evaluatorSaved'),
+      ),
+    submitScores: () =>
+      run(
+        'submit',
+        async () => viewOf(await callEndpoint(endpoints.submitScores, { params })),
+        i18n.t('evaluatorSubmittedNotice'),
+      ),
     pending,
   };
 }
