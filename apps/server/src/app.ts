@@ -12,7 +12,12 @@ import { accessRoutes } from './modules/access/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { addendumRoutes } from './modules/addenda/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
+import {
+  endUserSessions,
+  loadSession,
+  sessionTokenFromCookieHeader,
+  sessionTokenOf,
+} from './modules/auth/sessions.ts';
 import { approverTokenOf, loadApproverSession } from './modules/award-approvals/approver.ts';
 import { approverRoutes } from './modules/award-approvals/approver-routes.ts';
 import { awardApprovalRoutes } from './modules/award-approvals/routes.ts';
@@ -62,6 +67,7 @@ import { vendorRoutes } from './modules/suppliers/vendor-routes.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { taxRoutes } from './modules/tables/tax-routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
+import { findGroupsOfDepartments } from './modules/team/index.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/access.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -110,6 +116,11 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
       // A precise closing job at the closing time of the project just opened.
       scheduleClosingOnOpen,
     ],
+    hooks: {
+      userAccessEnded: (tx, context, user) =>
+        endUserSessions(tx, context, user.customerId, user.userId, user.keepSessionId),
+      groupsOfDepartments: findGroupsOfDepartments,
+    },
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },

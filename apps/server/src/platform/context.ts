@@ -40,6 +40,29 @@ export type AppContext = {
    * mail, for one). Registered by app.ts so the projects area needs to know none of them.
    */
   onProjectOpened: ProjectOpenedHook[];
+  /**
+   * What a lower area asks of a higher one, registered by app.ts so the lower area imports none
+   * of them (issue 21 §2: no loop between areas).
+   */
+  hooks: AreaHooks;
+};
+
+export type AreaHooks = {
+  /**
+   * Team: a user may no longer use their open sessions (deactivated, deleted, given a new
+   * password). Auth ends them, but `keepSessionId`: a user changing their own password stays in.
+   */
+  userAccessEnded: (
+    tx: Tx,
+    ctx: AppContext,
+    user: { customerId: number; userId: number; keepSessionId?: number | undefined },
+  ) => Promise<void>;
+  /** Departments: the user groups of departments (the list's `userGroups`; a department in use stays). */
+  groupsOfDepartments: (
+    tx: Tx,
+    customerId: number,
+    departmentIds: number[],
+  ) => Promise<{ id: number; name: string; departmentId: number | null }[]>;
 };
 
 export type ProjectOpenedHook = (

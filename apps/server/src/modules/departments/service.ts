@@ -4,7 +4,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { isUsedByProjects } from '../projects/index.ts';
-import { findGroupsOfDepartments } from '../team/index.ts';
 import {
   type DepartmentRow,
   type DivisionRow,
@@ -77,7 +76,7 @@ export async function listDepartments(
     const rows = await findDepartments(tx, actor.customerId);
     const ids = rows.map((r) => r.id);
     const divisions = include.divisions ? await findDivisionsOf(tx, actor.customerId, ids) : [];
-    const groups = include.userGroups ? await findGroupsOfDepartments(tx, actor.customerId, ids) : [];
+    const groups = include.userGroups ? await ctx.hooks.groupsOfDepartments(tx, actor.customerId, ids) : [];
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -133,7 +132,7 @@ export async function renameDepartment(
 export async function deleteDepartment(ctx: AppContext, actor: Actor, id: number): Promise<Department> {
   return write(ctx, actor.customerId, async (tx) => {
     const row = await requireDepartment(tx, actor.customerId, id);
-    if ((await findGroupsOfDepartments(tx, actor.customerId, [row.id])).length) {
+    if ((await ctx.hooks.groupsOfDepartments(tx, actor.customerId, [row.id])).length) {
       throw badRequest('dropdownOptionInUse');
     }
     const divisions = await findDivisionsOf(tx, actor.customerId, [row.id]);

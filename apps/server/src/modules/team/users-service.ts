@@ -5,7 +5,6 @@ import { badRequest, forbidden, isUniqueViolation, notFound, unauthorized } from
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
 import { unlockAccount } from '../../platform/sign-in-guard.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { endUserSessions } from '../auth/index.ts';
 import { findGroupIdsInNode } from './groups-queries.ts';
 import { announceGroupChanges } from './groups-service.ts';
 import { auditedUser, type PresentedMember, presentMember } from './presenters.ts';
@@ -164,13 +163,11 @@ export async function updateTeamMember(
     };
     await updateUser(tx, actor.customerId, user.id, { ...next, ...(passwordHash ? { passwordHash } : {}) });
     if (activation.endSessions || passwordHash) {
-      await endUserSessions(
-        tx,
-        ctx,
-        actor.customerId,
-        user.id,
-        user.id === actor.userId ? sessionId : undefined,
-      );
+      await ctx.hooks.userAccessEnded(tx, ctx, {
+        customerId: actor.customerId,
+        userId: user.id,
+        keepSessionId: user.id === actor.userId ? sessionId : undefined,
+      });
     }
     const member = await presentAfter(ctx, tx, actor.customerId, user.id);
     await recordAudit(tx, ctx.clock, {
@@ -198,7 +195,8 @@ export async function setUserStatus(ctx: AppContext, actor: Actor, userId: numbe
       return { member: await presentAfter(ctx, tx, actor.customerId, user.id), changedGroups: [] };
     }
     await updateUser(tx, actor.customerId, user.id, { inActive: !active });
-    if (activation.endSessions) await endUserSessions(tx, ctx, actor.customerId, user.id);
+    if (activation.endSessions)
+      await ctx.hooks.userAccessEnded(tx, ctx, { customerId: actor.customerId, userId: user.id });
     const member = await presentAfter(ctx, tx, actor.customerId, user.id);
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -242,7 +240,7 @@ export async function deleteTeamMember(ctx: AppContext, actor: Actor, userId: nu
     const groupsBefore = await findUserGroupIds(tx, actor.customerId, user.id);
     const changedGroups = await replaceUserGroups(tx, actor.customerId, user.id, []);
     await updateUser(tx, actor.customerId, user.id, { deleted: true, inActive: true });
-    await endUserSessions(tx, ctx, actor.customerId, user.id);
+    await ctx.hooks.userAccessEnded(tx, ctx, { customerId: actor.customerId, userId: user.id });
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
       action: 'user.deleted',
@@ -282,7 +280,12 @@ export async function updateOwnProfile(ctx: AppContext, self: Self, userId: numb
       ...next,
       ...(newHash ? { passwordHash: newHash } : {}),
     });
-    if (newHash) await endUserSessions(tx, ctx, self.customerId, user.id, self.sessionId);
+    if (newHash)
+      await ctx.hooks.userAccessEnded(tx, ctx, {
+        customerId: self.customerId,
+        userId: user.id,
+        keepSessionId: self.sessionId,
+      });
     await recordAudit(tx, ctx.clock, {
       customerId: self.customerId,
       actorUserId: self.userId,
