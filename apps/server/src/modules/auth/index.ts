@@ -2,4 +2,4 @@
  * The auth area's front door (issue 21 §2): what other areas may use of it. Other areas
  * import this file, never the area's internals (import-graph.test.ts).
  */
-export { createSession, endUserSessions } from './sessions.ts';
+export { createSession, endUserSessions, setSessionCookie } from './sessions.ts';

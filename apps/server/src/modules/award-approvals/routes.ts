@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { sendDownload } from '../../platform/downloads.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { readUpload } from '../documents/multipart.ts';
+import { readUpload } from '../documents/index.ts';
 import * as documents from './documents.ts';
 import * as people from './people.ts';
 import * as approvals from './service.ts';

@@ -6,7 +6,7 @@ import { supplierOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { readUpload } from '../documents/multipart.ts';
+import { readUpload } from '../documents/index.ts';
 import { deleteBidFile, uploadBidFile } from './files.ts';
 import * as bids from './service.ts';
 

@@ -2,7 +2,7 @@ import { commentEndpoints, envelope } from '@procura/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import { projectActorOf } from '../project-team/route-helpers.ts';
+import { projectActorOf } from '../project-team/index.ts';
 import * as comments from './service.ts';
 
 /** Project comments (001 §7 ProjectComments, and /Dashboard for the comments widget). */

@@ -6,7 +6,7 @@ import { actorOf, sessionOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendDownload, sendMadeFile } from '../../platform/downloads.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import { readUpload } from '../documents/multipart.ts';
+import { readUpload } from '../documents/index.ts';
 import type { BuilderActor } from './envelope-queries.ts';
 import * as signers from './envelope-signers.ts';
 import * as status from './envelope-status.ts';

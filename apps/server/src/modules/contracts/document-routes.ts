@@ -11,7 +11,7 @@ import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendDownload } from '../../platform/downloads.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import { readUpload } from '../documents/multipart.ts';
+import { readUpload } from '../documents/index.ts';
 import * as documents from './document-service.ts';
 
 /** The spec's list of each category (001 §7 Contracts), beside the list of all. */

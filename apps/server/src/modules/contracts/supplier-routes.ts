@@ -10,7 +10,7 @@ import { supplierOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendDownload } from '../../platform/downloads.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import { readUpload } from '../documents/multipart.ts';
+import { readUpload } from '../documents/index.ts';
 import * as contracts from './supplier-contracts.ts';
 
 /** The supplier's contracts on its agency's portal and its document uploads (paths: decision 242). */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { portalAgency } from '../customers/index.ts';
-import { loadSupplierSession, supplierTokenOf } from '../suppliers/sessions.ts';
+import { loadSupplierSession, supplierTokenOf } from '../suppliers/index.ts';
 import type { PortalViewer } from './queries.ts';
 import * as portal from './service.ts';
 

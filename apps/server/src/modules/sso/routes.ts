@@ -4,7 +4,7 @@ import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { AppError, requestLanguage } from '../../platform/errors.ts';
-import { setSessionCookie } from '../auth/sessions.ts';
+import { setSessionCookie } from '../auth/index.ts';
 import { serviceProviderOf } from './saml.ts';
 import * as sso from './service.ts';
 

@@ -3,3 +3,4 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { findActiveCategories, findSignedInContact } from './queries.ts';
+export { loadSupplierSession, supplierTokenOf } from './sessions.ts';
