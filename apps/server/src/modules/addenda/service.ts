@@ -12,7 +12,13 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { type IncomingFile, openFile, removeFile, type StoredFile, storeFile } from '../documents/index.ts';
-import { findProject, findTenderById, type ProjectRow, type TenderRow } from '../projects/index.ts';
+import {
+  completedSubmissionCount,
+  findProject,
+  findTenderById,
+  type ProjectRow,
+  type TenderRow,
+} from '../projects/index.ts';
 import {
   addendumIssuedMail,
   addendumWithdrawalMail,
@@ -21,7 +27,7 @@ import {
   opportunityUrl,
   questionsByIds,
 } from '../questions/index.ts';
-import { completedSubmissionCount, findCompletedSubmissions } from '../requirements/index.ts';
+import { findCompletedSubmissions } from '../requirements/index.ts';
 import { pdfPageCount, questionsAddendumPdf } from './pdf.ts';
 import {
   type AddendumWithCreator,

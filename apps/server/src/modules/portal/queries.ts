@@ -23,7 +23,7 @@ import {
 import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { PortalAgency } from '../customers/index.ts';
-import { isCompleteBid } from '../submissions/index.ts';
+import { isCompleteBid } from '../projects/index.ts';
 
 /** Who looks at the portal: nobody in particular, or a signed-in supplier of this agency. */
 export type PortalViewer = { vendorId: number } | null;

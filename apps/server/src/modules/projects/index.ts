@@ -3,6 +3,7 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { buildActorOf } from './build-actor.ts';
+export { isCompleteBid } from './complete-bids.ts';
 export { assertBuildEditable, assertCompleteOrder, type BuildActor, lockEditableTender } from './editable.ts';
 export {
   findProject,
@@ -16,3 +17,10 @@ export { tenderSettingsOf, type Viewer } from './present.ts';
 export { isUsedByProjects } from './references.ts';
 export { findItemsOfTender, insertItemCopies } from './source-item-queries.ts';
 export { type SourceItemKind, sourceItems } from './source-items.ts';
+export {
+  assertPromptPayMayChange,
+  completedSubmissionCount,
+  lockChangeableSource,
+  lockRequirements,
+  requirementsLockOf,
+} from './source-lock.ts';

@@ -15,7 +15,6 @@ import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { scheduleClosing } from '../closing/index.ts';
 import { createContractFor } from '../contracts/index.ts';
-import { assertPromptPayMayChange } from '../requirements/index.ts';
 import { projectAnswer } from './answer.ts';
 import { mailClosingDateChange } from './closing-date-mail.ts';
 import { checkDates } from './date-checks.ts';
@@ -24,6 +23,7 @@ import { findTenderNode, numberTaken } from './numbering.ts';
 import { canEditProject, type Viewer } from './present.ts';
 import { copySource, detailsValues, insertProject, tenderValues, writeMeetings } from './project-writes.ts';
 import { checkProjectReferences } from './references.ts';
+import { assertPromptPayMayChange } from './source-lock.ts';
 
 type CreateInput = z.output<typeof createProjectSchema>;
 type UpdateInput = z.output<typeof updateProjectSchema>;

@@ -4,6 +4,5 @@
  */
 export { copyRequirements } from './copy.ts';
 export { requirementFactsOf } from './facts.ts';
-export { assertPromptPayMayChange, completedSubmissionCount, lockRequirements } from './lock.ts';
 export { findCompletedSubmissions } from './queries.ts';
 export { requirementsAnswer } from './service.ts';

@@ -9,8 +9,7 @@ import {
 } from '@procura/contract';
 import type { z } from 'zod';
 import { tenderBonds, tenderUploadRequirements } from '../../db/schema/index.ts';
-import { sourceItems } from '../projects/index.ts';
-import { lockRequirements } from './lock.ts';
+import { lockRequirements, sourceItems } from '../projects/index.ts';
 
 type FieldsOf<S extends z.ZodType> = Omit<z.output<S>, 'id' | 'tenderId'>;
 type UploadFields = FieldsOf<typeof createUploadRequirementSchema | typeof updateUploadRequirementSchema>;

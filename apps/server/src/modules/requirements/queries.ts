@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { submissions, tenderRequirements } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { isCompleteBid } from '../submissions/index.ts';
+import { isCompleteBid } from '../projects/index.ts';
 
 export type RequirementsRow = typeof tenderRequirements.$inferSelect;
 export type RequirementsValues = Pick<

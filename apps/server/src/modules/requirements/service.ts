@@ -12,8 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { cleanRichText } from '../content/index.ts';
 import type { BuildActor } from '../projects/index.ts';
-import { findTenderById, type ProjectRow } from '../projects/index.ts';
-import { lockRequirements, requirementsLockOf } from './lock.ts';
+import { findTenderById, lockRequirements, type ProjectRow, requirementsLockOf } from '../projects/index.ts';
 import { findRequirements, type RequirementsRow, writeRequirements } from './queries.ts';
 
 /**

@@ -5,7 +5,7 @@ import { enqueueMail } from '../../platform/mail.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { findAgency } from '../invitations/index.ts';
 import type { BuildActor } from '../projects/index.ts';
-import { lockChangeableSource } from './lock.ts';
+import { lockChangeableSource } from '../projects/index.ts';
 import { findCompletedSubmissions, markSubmissionsIncomplete } from './queries.ts';
 import { requirementsAnswer } from './service.ts';
 import { withdrawalMail } from './withdrawal-mail.ts';

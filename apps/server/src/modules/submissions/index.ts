@@ -2,7 +2,6 @@
  * The submissions area's front door (issue 21 §2): what other areas may use of it. Other areas
  * import this file, never the area's internals (import-graph.test.ts).
  */
-export { isCompleteBid } from './complete.ts';
 export { type ComplianceGrid, complianceGridOf } from './compliance.ts';
 export { openSubmissionFile } from './files.ts';
 export {

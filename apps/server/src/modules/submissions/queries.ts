@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { isCompleteBid } from './complete.ts';
+import { isCompleteBid } from '../projects/index.ts';
 
 /** SQL of the buyer's Submissions and Compliance tabs; every lookup is confined to the actor's node. */
 

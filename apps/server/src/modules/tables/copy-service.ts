@@ -10,8 +10,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { BuildActor } from '../projects/index.ts';
-import { findTenderById } from '../projects/index.ts';
-import { lockRequirements } from '../requirements/index.ts';
+import { findTenderById, lockRequirements } from '../projects/index.ts';
 import { assertRoomFor, nextSortOrder, uniquelyNamed } from './form-rules.ts';
 import { storedColumn, writeNewForm } from './form-writer.ts';
 import {

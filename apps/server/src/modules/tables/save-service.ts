@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { BuildActor } from '../projects/index.ts';
-import { lockRequirements } from '../requirements/index.ts';
+import { lockRequirements } from '../projects/index.ts';
 import { assertNameFree, assertRoomFor, nextSortOrder, uniquelyNamed } from './form-rules.ts';
 import { writeFormChanges, writeNewForm } from './form-writer.ts';
 import { auditedForm, type FormParts, noParts, presentForm, type TableRow } from './present.ts';

@@ -3,15 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { submissions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import {
-  assertBuildEditable,
-  type BuildActor,
-  findProject,
-  findTenderById,
-  type ProjectRow,
-  type TenderRow,
-} from '../projects/index.ts';
-import { isCompleteBid } from '../submissions/index.ts';
+import { isCompleteBid } from './complete-bids.ts';
+import { assertBuildEditable, type BuildActor } from './editable.ts';
+import { findProject, findTenderById, type ProjectRow, type TenderRow } from './lookup.ts';
 
 /** Submissions a supplier has completed: changing the requirements would change what they answered. */
 export async function completedSubmissionCount(
