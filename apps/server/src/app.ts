@@ -7,23 +7,18 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { buildVersion, maxJsonBodyBytes } from '@procura/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { areaHooks } from './area-hooks.ts';
 import type { Db } from './db/client.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { addendumRoutes } from './modules/addenda/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import {
-  endUserSessions,
-  loadSession,
-  sessionTokenFromCookieHeader,
-  sessionTokenOf,
-} from './modules/auth/sessions.ts';
+import { loadSession, sessionTokenFromCookieHeader, sessionTokenOf } from './modules/auth/sessions.ts';
 import { approverTokenOf, loadApproverSession } from './modules/award-approvals/approver.ts';
 import { approverRoutes } from './modules/award-approvals/approver-routes.ts';
 import { awardApprovalRoutes } from './modules/award-approvals/routes.ts';
 import { awardRoutes } from './modules/awards/routes.ts';
 import { bidRoutes } from './modules/bids/routes.ts';
-import { scheduleClosingOnOpen } from './modules/closing/service.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -44,14 +39,12 @@ import { evaluationRoutes } from './modules/evaluations/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
-import { notifyInvitations } from './modules/invitations/service.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
 import { planTakerRoutes } from './modules/plan-takers/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { projectTeamRoutes } from './modules/project-team/routes.ts';
-import { findTender } from './modules/projects/lookup.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { savedSearchRoutes } from './modules/projects/saved-search-routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
@@ -67,7 +60,6 @@ import { vendorRoutes } from './modules/suppliers/vendor-routes.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { taxRoutes } from './modules/tables/tax-routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
-import { findGroupsOfDepartments } from './modules/team/index.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/access.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -102,25 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
       config: options.config,
     }),
     jobs: null,
-    // Suppliers invited to a project hear of it when it opens, whoever or whatever opened it.
-    onProjectOpened: [
-      async (tx, context, project, actorUserId) => {
-        const tender = await findTender(tx, { ...project, nodeId: project.nodeId, userId: 0 }, project.id);
-        await notifyInvitations(
-          tx,
-          context,
-          { customerId: project.customerId, nodeId: project.nodeId, userId: actorUserId },
-          tender.id,
-        );
-      },
-      // A precise closing job at the closing time of the project just opened.
-      scheduleClosingOnOpen,
-    ],
-    hooks: {
-      userAccessEnded: (tx, context, user) =>
-        endUserSessions(tx, context, user.customerId, user.userId, user.keepSessionId),
-      groupsOfDepartments: findGroupsOfDepartments,
-    },
+    hooks: areaHooks,
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },

@@ -4,7 +4,6 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { Tx } from './tenancy.ts';
 
 export type RealtimeEvent = (typeof realtimeEvents)[keyof typeof realtimeEvents];
 
@@ -36,39 +35,13 @@ export type AppContext = {
   /** The job queue; null until started (main.ts starts it; most tests run without one). */
   jobs: JobQueue | null;
   /**
-   * What other areas do, in the same transaction, when a project opens to suppliers (invitation
-   * mail, for one). Registered by app.ts so the projects area needs to know none of them.
-   */
-  onProjectOpened: ProjectOpenedHook[];
-  /**
-   * What a lower area asks of a higher one, registered by app.ts so the lower area imports none
-   * of them (issue 21 §2: no loop between areas).
+   * What a lower area asks of higher ones, registered by app.ts so the lower area imports none of
+   * them (issue 21 §2: no loop between areas). Each area declares the hooks it offers in its own
+   * `hooks.ts`, adding them to AreaHooks by declaration merging.
    */
   hooks: AreaHooks;
 };
 
-export type AreaHooks = {
-  /**
-   * Team: a user may no longer use their open sessions (deactivated, deleted, given a new
-   * password). Auth ends them, but `keepSessionId`: a user changing their own password stays in.
-   */
-  userAccessEnded: (
-    tx: Tx,
-    ctx: AppContext,
-    user: { customerId: number; userId: number; keepSessionId?: number | undefined },
-  ) => Promise<void>;
-  /** Departments: the user groups of departments (the list's `userGroups`; a department in use stays). */
-  groupsOfDepartments: (
-    tx: Tx,
-    customerId: number,
-    departmentIds: number[],
-  ) => Promise<{ id: number; name: string; departmentId: number | null }[]>;
-};
-
-export type ProjectOpenedHook = (
-  tx: Tx,
-  ctx: AppContext,
-  project: { customerId: number; id: number; nodeId: number },
-  /** Who opened it; null when the scheduled-publishing job did. */
-  actorUserId: number | null,
-) => Promise<void>;
+/** Filled by the areas' `hooks.ts` (`declare module '…/platform/context.ts'`); app.ts registers every one. */
+// biome-ignore lint/suspicious/noEmptyInterface: areas add their hooks by declaration merging
+export interface AreaHooks {}

@@ -2,4 +2,5 @@
  * The addenda area's front door (issue 21 §2): what other areas may use of it. Other areas
  * import this file, never the area's internals (import-graph.test.ts).
  */
+export { mailClosingDateChange } from './closing-date-mail.ts';
 export { findPlanTakersToMail } from './queries.ts';

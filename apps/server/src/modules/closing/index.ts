@@ -3,4 +3,4 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { scheduleClosing } from './schedule.ts';
-export { closeDueSources } from './service.ts';
+export { closeDueSources, scheduleClosingOnOpen } from './service.ts';

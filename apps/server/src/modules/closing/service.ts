@@ -2,7 +2,7 @@ import { nextProjectStatus } from '@procura/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { AppContext, ProjectOpenedHook } from '../../platform/context.ts';
+import type { AppContext, AreaHooks } from '../../platform/context.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { unsealAtClosing, unsealsAtClosing } from '../submissions/index.ts';
@@ -73,12 +73,12 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
 }
 
 /**
- * The onProjectOpened hook: a precise closing job for the project just opened. It runs inside the
+ * A projectOpened hook: a precise closing job for the project just opened. It runs inside the
  * opening transaction, and the queue may share PGlite's one session, so the job is sent once the
  * current work has settled, not awaited here; a rolled-back opening leaves a job whose sweep finds
  * nothing to close.
  */
-export const scheduleClosingOnOpen: ProjectOpenedHook = async (tx, context, project) => {
+export const scheduleClosingOnOpen: AreaHooks['projectOpened'][number] = async (tx, context, project) => {
   if (!context.jobs) return;
   const [tender] = await tx
     .select({ dateClosing: tenders.dateClosing })

@@ -5,5 +5,5 @@
 export { countNodeDocuments } from './document-service.ts';
 export { agencyToday } from './present.ts';
 export { findContract, isPoTypeUsed } from './queries.ts';
-export { assertEditable, createContractFor, lockContract } from './service.ts';
+export { assertEditable, createContractOfNewProject, lockContract } from './service.ts';
 export { acceptContractInvitations } from './vendors.ts';

@@ -59,6 +59,16 @@ export async function lockContract(tx: Tx, ctx: AppContext, actor: Actor, contra
   return { row, today };
 }
 
+/**
+ * The projectCreated hook: 000 §4, a project with a contract part has its contract from the
+ * start, in Design mode.
+ */
+export async function createContractOfNewProject(tx: Tx, ctx: AppContext, actor: Actor, project: ProjectRow) {
+  if (project.type === 'CONTRACT' || project.type === 'SOURCE_CONTRACT') {
+    await createContractFor(tx, ctx, actor, project);
+  }
+}
+
 /** A contract in In Progress for the project (000 §4: a new contract starts in Design mode). */
 export async function createContractFor(tx: Tx, ctx: AppContext, actor: Actor, project: ProjectRow) {
   const now = ctx.clock.now();

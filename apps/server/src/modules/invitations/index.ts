@@ -3,3 +3,4 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { findAgency } from './queries.ts';
+export { notifyInvitations } from './service.ts';

@@ -5,6 +5,8 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { isAwardExceptionUsed } from '../awards/index.ts';
+import { isPoTypeUsed } from '../contracts/index.ts';
 import { isUsedByProjects } from '../projects/index.ts';
 
 type OptionRow = typeof dropdownOptions.$inferSelect;
@@ -121,10 +123,20 @@ function optionKey(customerId: number, list: string, id: number) {
   );
 }
 
-/** Deletes an option; one that projects use is refused with dropdownOptionInUse (001 §8). */
+/**
+ * Whether anything of the agency uses an option: projects and their sources, and for the lists
+ * other areas keep, the awards' exceptions and the contracts' purchase orders.
+ */
+function isOptionUsed(tx: Tx, customerId: number, list: DropdownList, id: number): Promise<boolean> {
+  if (list === 'awardException') return isAwardExceptionUsed(tx, customerId, id);
+  if (list === 'contractPoType') return isPoTypeUsed(tx, customerId, id);
+  return isUsedByProjects(tx, customerId, { list, id });
+}
+
+/** Deletes an option; one in use is refused with dropdownOptionInUse (001 §8). */
 export async function deleteOption(ctx: AppContext, actor: Actor, list: DropdownList, id: number) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
-    if (await isUsedByProjects(tx, actor.customerId, { list, id })) throw badRequest('dropdownOptionInUse');
+    if (await isOptionUsed(tx, actor.customerId, list, id)) throw badRequest('dropdownOptionInUse');
     const [row] = await tx
       .delete(dropdownOptions)
       .where(optionKey(actor.customerId, list, id))

@@ -15,8 +15,6 @@ import { projects, tenderComplianceItems, tenderMeetings, tenders } from '../../
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { copyRequirements } from '../requirements/index.ts';
-import { copyAllTables } from '../tables/index.ts';
 import { meetingsOf } from './answer.ts';
 import { findProject, findTender, type TenderRow } from './lookup.ts';
 import { assignProjectNumber, findTenderNode } from './numbering.ts';
@@ -137,7 +135,7 @@ export async function insertProject(
   if (!tender) throw new Error('tender not inserted');
   await writeMeetings(tx, tender, seed.meetings ?? []);
   if (seed.formsInstructionsFrom) {
-    await copyFormsInstructions(tx, viewer, seed.formsInstructionsFrom, tender.id);
+    await copyFormsInstructions(tx, ctx, viewer, seed.formsInstructionsFrom, tender.id);
   }
   await recordAudit(tx, ctx.clock, {
     ...byActor(viewer),
@@ -154,10 +152,15 @@ export async function insertProject(
  * What copyFormsInstructions copies (decision 68): the compliance items, the submission
  * requirements and the forms with their data.
  */
-async function copyFormsInstructions(tx: Tx, viewer: Viewer, fromTenderId: number, toTenderId: number) {
+async function copyFormsInstructions(
+  tx: Tx,
+  ctx: AppContext,
+  viewer: Viewer,
+  fromTenderId: number,
+  toTenderId: number,
+) {
   await copyCompliance(tx, viewer.customerId, fromTenderId, toTenderId);
-  await copyRequirements(tx, viewer.customerId, fromTenderId, toTenderId);
-  await copyAllTables(tx, viewer, fromTenderId, toTenderId);
+  for (const hook of ctx.hooks.sourceCopied) await hook(tx, viewer, fromTenderId, toTenderId);
 }
 
 async function copyCompliance(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {

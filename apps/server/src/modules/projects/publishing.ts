@@ -62,7 +62,7 @@ export async function publishDueProjects(ctx: AppContext, now: Date): Promise<nu
         before: { status: row.status },
         after: { status: 'Open', action: 'openScheduled' },
       });
-      for (const hook of ctx.onProjectOpened) await hook(tx, ctx, saved, null);
+      for (const hook of ctx.hooks.projectOpened) await hook(tx, ctx, saved, null);
       return true;
     });
     if (done) opened.push(id);

@@ -11,8 +11,6 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, type Problem } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { isAwardExceptionUsed } from '../awards/index.ts';
-import { isPoTypeUsed } from '../contracts/index.ts';
 
 const unique = (ids: (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number')),
@@ -125,8 +123,6 @@ export async function isUsedByProjects(tx: Tx, customerId: number, ref: ProjectR
     where = sql`(${ref.category} = any(${projects.categoryIds}) or ${ref.category} = any(${projects.commodityCodeIds}))`;
   } else if ('department' in ref) where = eq(projects.departmentId, ref.department);
   else if ('division' in ref) where = eq(projects.divisionId, ref.division);
-  else if (ref.list === 'awardException') return isAwardExceptionUsed(tx, customerId, ref.id);
-  else if (ref.list === 'contractPoType') return isPoTypeUsed(tx, customerId, ref.id);
   else {
     const onProject: Partial<Record<DropdownList, SQL>> = {
       term: eq(projects.termId, ref.id),

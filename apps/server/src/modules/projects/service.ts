@@ -13,10 +13,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { inTenant } from '../../platform/tenancy.ts';
-import { scheduleClosing } from '../closing/index.ts';
-import { createContractFor } from '../contracts/index.ts';
 import { projectAnswer } from './answer.ts';
-import { mailClosingDateChange } from './closing-date-mail.ts';
 import { checkDates } from './date-checks.ts';
 import { findProject, findTender } from './lookup.ts';
 import { findTenderNode, numberTaken } from './numbering.ts';
@@ -107,8 +104,8 @@ export async function createProject(ctx: AppContext, viewer: Viewer, raw: Create
       },
       fromTemplate ? 'project.createdFromTemplate' : 'project.created',
     );
-    // 000 §4: a project with a contract part has its contract from the start, in Design mode.
-    if (type === 'CONTRACT' || type === 'SOURCE_CONTRACT') await createContractFor(tx, ctx, viewer, row);
+    // What other areas give a new project (its contract, when it has a contract part).
+    for (const hook of ctx.hooks.projectCreated) await hook(tx, ctx, viewer, row);
     return projectAnswer(tx, viewer, row);
   });
 }
@@ -204,7 +201,7 @@ export async function updateProject(ctx: AppContext, viewer: Viewer, input: Upda
   const { project, reschedule } = await saveProject(ctx, viewer, input);
   if (reschedule) {
     // The minute sweep closes it anyway should the queue refuse: never fail a committed save.
-    await scheduleClosing(ctx, reschedule, reschedule.closingAt).catch(() => {});
+    await ctx.hooks.closingMoved(ctx, reschedule, reschedule.closingAt).catch(() => {});
   }
   return project;
 }
@@ -302,7 +299,7 @@ async function saveProject(ctx: AppContext, viewer: Viewer, input: UpdateInput) 
     }
     if (closingChanged) {
       const notified = notifyRegisteredSuppliers
-        ? await mailClosingDateChange(tx, ctx, {
+        ? await ctx.hooks.closingDateMail(tx, ctx, {
             customerId: row.customerId,
             project: saved,
             tenderId: tender.id,

@@ -20,8 +20,6 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { beginAward } from '../awards/index.ts';
-import { requirementFactsOf } from '../requirements/index.ts';
 import { projectAnswer } from './answer.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
 import type { Viewer } from './present.ts';
@@ -41,7 +39,14 @@ async function countOf(
 }
 
 /** The publish checklist of a loaded project at `now`, judged as `asPlanned` says. */
-async function checklistOf(tx: Tx, viewer: Viewer, row: ProjectRow, now: Date, asPlanned: boolean) {
+async function checklistOf(
+  tx: Tx,
+  ctx: AppContext,
+  viewer: Viewer,
+  row: ProjectRow,
+  now: Date,
+  asPlanned: boolean,
+) {
   const project = await projectAnswer(tx, viewer, row);
   const tender = project.tenders[0];
   if (!tender) return [];
@@ -58,7 +63,7 @@ async function checklistOf(tx: Tx, viewer: Viewer, row: ProjectRow, now: Date, a
       chargesForDocuments: [project.priceOnline, project.pricePickup, project.priceShipping].some(
         (p) => p !== null,
       ),
-      requirements: await requirementFactsOf(tx, row.customerId, tender.id),
+      requirements: await ctx.hooks.requirementFacts(tx, row.customerId, tender.id),
     },
     now,
   );
@@ -74,7 +79,7 @@ export async function projectChecklist(
     const row = await findProject(tx, viewer, projectId);
     const now = ctx.clock.now();
     // Publishing now sets the publish date itself, so an empty or passed one is not missing.
-    const items = await checklistOf(tx, viewer, row, now, row.isPlanned && row.status !== 'Planned');
+    const items = await checklistOf(tx, ctx, viewer, row, now, row.isPlanned && row.status !== 'Planned');
     return items.filter(
       (item) =>
         !(
@@ -122,7 +127,8 @@ export async function changeProjectStatus(
 
     const now = ctx.clock.now();
     const tender = await findTender(tx, viewer, row.id);
-    if (action === 'award') await beginAward(tx, ctx, viewer, tender.id, options.confirmNoAward ?? false);
+    if (action === 'award')
+      await ctx.hooks.awardStarting(tx, ctx, viewer, tender.id, options.confirmNoAward ?? false);
     if (action === 'publishNow' || action === 'completePlanned') {
       await tx
         .update(tenders)
@@ -138,7 +144,7 @@ export async function changeProjectStatus(
       const judgedAt =
         action === 'publishNow' || action === 'completePlanned' ? new Date(now.getTime() - 1) : now;
       const asPlanned = action === 'publishPlanned';
-      const missing = await checklistOf(tx, viewer, { ...row }, judgedAt, asPlanned);
+      const missing = await checklistOf(tx, ctx, viewer, { ...row }, judgedAt, asPlanned);
       if (missing.length > 0) {
         throw new AppError(400, [
           'projectPublishIncomplete',
@@ -169,7 +175,8 @@ export async function changeProjectStatus(
       before: { status: current },
       after: { status: target, action, ...(reason ? { reason } : {}) },
     });
-    if (target === 'Open') for (const hook of ctx.onProjectOpened) await hook(tx, ctx, saved, viewer.userId);
+    if (target === 'Open')
+      for (const hook of ctx.hooks.projectOpened) await hook(tx, ctx, saved, viewer.userId);
     if (action === 'schedulePublish') scheduled = { project: saved, at: tender.dateAvailable };
     return projectAnswer(tx, viewer, saved);
   });

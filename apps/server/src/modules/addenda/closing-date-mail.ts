@@ -2,8 +2,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { closingTimeText } from '../../platform/mail-dates.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { findPlanTakersToMail } from '../addenda/index.ts';
 import { findAgencyFacts, opportunityUrl } from '../questions/index.ts';
+import { findPlanTakersToMail } from './queries.ts';
 
 /**
  * 000 §4 "Changing a source closing date asks whether to notify registered suppliers": the mail
