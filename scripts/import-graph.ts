@@ -74,6 +74,33 @@ export function loopsBetween(edges: Edge[], groupOf: (file: string) => string | 
 }
 
 /**
+ * Each group's layer once there is no loop: 0 for a group that imports no other, else one more
+ * than the highest group it imports. A group may import only groups of lower layers.
+ */
+export function layersOf(edges: Edge[], groupOf: (file: string) => string | null): Map<string, number> {
+  const imports = new Map<string, Set<string>>();
+  for (const [from, to] of edges) {
+    const a = groupOf(from);
+    const b = groupOf(to);
+    if (a === null) continue;
+    const seen = imports.get(a) ?? new Set<string>();
+    imports.set(a, seen);
+    if (b !== null && a !== b) seen.add(b);
+  }
+  const layer = new Map<string, number>();
+  const visit = (group: string): number => {
+    const known = layer.get(group);
+    if (known !== undefined) return known;
+    layer.set(group, 0); // a loop, if any, is reported by loopsBetween; this only ends the walk
+    const own = Math.max(-1, ...[...(imports.get(group) ?? [])].map(visit)) + 1;
+    layer.set(group, own);
+    return own;
+  };
+  for (const group of imports.keys()) visit(group);
+  return layer;
+}
+
+/**
  * Compares what the code does with the recorded debt: what is new, and what was paid off (and
  * must leave the list). With `rewrite` the list is written from the code first.
  */

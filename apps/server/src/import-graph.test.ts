@@ -1,7 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { againstDebt, importEdges, loopsBetween } from '../../../scripts/import-graph.ts';
+import { againstDebt, importEdges, layersOf, loopsBetween } from '../../../scripts/import-graph.ts';
 
 /**
  * The server's import graph (issue 21 §2). Areas (`modules/<area>`) use each other only through
@@ -12,6 +13,8 @@ import { againstDebt, importEdges, loopsBetween } from '../../../scripts/import-
  */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const debtFile = path.join(srcDir, '../test/fixtures/import-graph-debt.txt');
+const mapFile = path.join(srcDir, '../../../docs/architecture.md');
+const whiteboard = /(<!-- layers:start -->\n```\n)([\s\S]*?)(```\n<!-- layers:end -->)/;
 
 const areaOf = (file: string) => {
   const [top, area] = file.split(path.sep);
@@ -46,6 +49,27 @@ describe('the server import graph', () => {
     expect(paid, 'debt paid off: remove these lines from test/fixtures/import-graph-debt.txt').toEqual([]);
     console.info(
       `import graph: ${new Set(internal).size} cross-area imports of internals, ${loops.length} loops (debt)`,
+    );
+  });
+
+  it('matches the layers drawn in docs/architecture.md', () => {
+    const layers = layersOf(edges, (file) => (isArea(file) ? areaOf(file).slice('modules/'.length) : null));
+    const rows = new Map<number, string[]>();
+    for (const [area, layer] of layers) rows.set(layer, [...(rows.get(layer) ?? []), area].sort());
+    const drawn = [...rows.keys()]
+      .sort((a, b) => b - a)
+      .map((layer) => `${layer}  ${(rows.get(layer) ?? []).join(' ')}\n`)
+      .join('');
+    const map = readFileSync(mapFile, 'utf8');
+    if (process.env.UPDATE_IMPORT_GRAPH_DEBT === '1') {
+      writeFileSync(
+        mapFile,
+        map.replace(whiteboard, (_all, open, _old, close) => `${open}${drawn}${close}`),
+      );
+    }
+    const current = whiteboard.exec(readFileSync(mapFile, 'utf8'))?.[2];
+    expect(current, 'the layers in docs/architecture.md (UPDATE_IMPORT_GRAPH_DEBT=1 redraws them)').toBe(
+      drawn,
     );
   });
 });
