@@ -1,8 +1,17 @@
 import {
+  blueprintTypes,
+  classificationLabels,
   defaultRoutePermissions,
+  limitedTypes,
+  negotiationTypes,
   type PermissionId,
   type Project,
+  type ProjectsProperties,
+  procurementMethodLabels,
   projectDetailsDefaults,
+  projectPhases,
+  projectStatusLabels,
+  projectTypes,
   type SessionInfo,
   type Tender,
   tenderDefaults,
@@ -55,6 +64,26 @@ export function projectFixture(overrides: Partial<Project> = {}, tender: Partial
     tenders: [tenderFixture(tender)],
     canEdit: true,
     allowedActions: ['sendForApproval', 'publishNow', 'schedulePublish', 'cancel', 'delete'],
+    ...overrides,
+  };
+}
+
+const labelled = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** GET /Projects/ProjectsProperties as the server answers it: the forms' choices and the agency's people. */
+export function projectsPropertiesFixture(overrides: Partial<ProjectsProperties> = {}): ProjectsProperties {
+  return {
+    statuses: labelled(projectStatusLabels),
+    procurementMethods: labelled(procurementMethodLabels),
+    classifications: labelled(classificationLabels),
+    phases: [...projectPhases],
+    types: [...projectTypes],
+    blueprints: [...blueprintTypes],
+    limitedTypes: [...limitedTypes],
+    negotiationTypes: [...negotiationTypes],
+    allowInformal: false,
+    people: [{ id: 42, fullName: 'Ada Lovelace' }],
     ...overrides,
   };
 }

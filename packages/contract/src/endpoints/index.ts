@@ -28,6 +28,7 @@ export * from './meetings.ts';
 export * from './plan-takers.ts';
 export * from './portal.ts';
 export * from './project-team.ts';
+export * from './projects.ts';
 export * from './questions.ts';
 export * from './requirements.ts';
 export * from './settings.ts';

@@ -3,7 +3,7 @@
  * searches (001 §3, §5).
  */
 import { z } from 'zod';
-import { idSchema } from '../validation/ids.ts';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
 import { classifications, procurementMethods, projectPhases } from './schemas.ts';
 import { projectStatuses, projectTypes } from './status.ts';
 
@@ -161,3 +161,23 @@ export const projectDropdownColumns = [
   'contractNumber',
   'internalReferenceNumber',
 ] as const;
+
+/** GET /Projects/ProjectDropdown: the column and the start of its value. */
+export const projectDropdownQuerySchema = z.object({
+  Column: z.enum(projectDropdownColumns),
+  Value: z.string().max(100).default(''),
+});
+export const projectDropdownValueSchema = z.object({ value: z.string() });
+
+/** POST /Projects/Search/Export: the search and the columns of the spreadsheet. */
+export const projectSearchExportSchema = z.intersection(
+  projectSearchSchema,
+  z.object({ columns: z.array(z.enum(projectSearchColumns)).min(1).max(projectSearchColumns.length) }),
+);
+export type ProjectSearchExport = z.input<typeof projectSearchExportSchema>;
+
+/** GET /SavedSearchCriteria?type: the caller's saved searches and the shared ones. */
+export const savedSearchesQuerySchema = z.object({ type: z.enum(savedSearchTypes).default('Project') });
+
+/** DELETE /SavedSearchCriteria?savedSearchId. */
+export const savedSearchIdQuerySchema = z.object({ savedSearchId: idParamSchema() });

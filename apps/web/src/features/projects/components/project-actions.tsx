@@ -12,7 +12,7 @@ import { CopyIcon } from '../../../ui/icons.tsx';
 import { ErrorState } from '../../../ui/page-states.tsx';
 import { AwardAction } from '../../awards/award-action.tsx';
 import { ContractActions } from '../../contracts/contract-actions.tsx';
-import { fetchPreview, fetchProjectLink, type ProjectLinkKind } from '../api/projects-api.ts';
+import { fetchPreview, fetchProjectLink, type ProjectLinkKind } from '../api/project-queries.ts';
 import { useProjectForm } from './project-form-context.tsx';
 import { useActionAllowed } from './use-project-rights.ts';
 import { useStatusChange } from './use-status-change.ts';

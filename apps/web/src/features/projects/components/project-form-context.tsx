@@ -19,8 +19,7 @@ import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts'
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
-import { projectKeys } from '../api/project-queries.ts';
-import { updateProject } from '../api/projects-api.ts';
+import { projectKeys, updateProject } from '../api/project-queries.ts';
 import {
   asksClosingNotice,
   formValuesOf,

@@ -8,7 +8,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { readRefusal, type ServerRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { projectKeys, useSavedSearches } from '../api/project-queries.ts';
-import { deleteSavedSearch, type SavedSearch, saveSavedSearch } from '../api/project-search-api.ts';
+import { deleteSavedSearch, type SavedSearch, saveSavedSearch } from '../api/project-search-queries.ts';
 
 type Editing = { mode: 'create' | 'rename'; name: string; shared: boolean } | null;
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { useCategoryTree, useDepartmentsWithDivisions, useProjectPeople } from '../api/project-queries.ts';
-import { fetchProjectDropdown } from '../api/project-search-api.ts';
+import { fetchProjectDropdown } from '../api/project-search-queries.ts';
 import {
   classificationLabelKeys,
   methodLabelKeys,

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { projectKeys } from '../api/project-queries.ts';
-import { changeProjectStatus } from '../api/projects-api.ts';
+import { changeProjectStatus, projectKeys } from '../api/project-queries.ts';
 import { statusLabelKeys } from '../labels.ts';
 import { useProjectForm } from './project-form-context.tsx';
 

@@ -5,12 +5,12 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import type { Category } from '../../control-panel/index.ts';
 import {
+  type ProjectLead,
   useActiveOptions,
   useCategoryTree,
   useDepartmentsWithDivisions,
   useProjectPeople,
 } from '../api/project-queries.ts';
-import type { ProjectPerson } from '../api/projects-api.ts';
 import { BuildPageFrame, BuildSection, useFieldProps } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectPicker } from '../components/project-picker.tsx';
@@ -19,7 +19,7 @@ import { classificationLabelKeys, negotiationTypeLabelKeys } from '../labels.ts'
 /** The procurement lead's "nobody yet" choice: 000 §9 shows a null lead as 'Not sure'. */
 const notSure = 'not-sure';
 
-const personOption = (person: ProjectPerson) => ({ value: String(person.id), label: person.fullName });
+const personOption = (person: ProjectLead) => ({ value: String(person.id), label: person.fullName });
 
 const categoryOption = (category: Category) => ({
   value: String(category.id),

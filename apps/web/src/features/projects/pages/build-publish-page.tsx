@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { type ChecklistItem, zonedLocalToUtc } from '@procura/contract';
+import { isMessageKey, zonedLocalToUtc } from '@procura/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { useChecklist } from '../api/project-queries.ts';
+import { type ChecklistEntry, useChecklist } from '../api/project-queries.ts';
 import { useProjectForm } from '../components/project-form-context.tsx';
 import { useActionAllowed } from '../components/use-project-rights.ts';
 import { useStatusChange } from '../components/use-status-change.ts';
@@ -21,7 +21,7 @@ function itemLabel(item: string, t: TFunction): string {
  * Where a checklist item is fixed: a requirement section's own page (its field names the
  * subpage), or the Build page with the field to focus.
  */
-function checklistItemPath(projectId: number, entry: ChecklistItem): string {
+function checklistItemPath(projectId: number, entry: ChecklistEntry): string {
   const page = `/projects/${projectId}/build/${entry.page}`;
   if (!entry.field) return page;
   if (entry.page === 'submission-requirements') return `${page}/${entry.field}`;
@@ -29,7 +29,7 @@ function checklistItemPath(projectId: number, entry: ChecklistItem): string {
 }
 
 /** Each missing item with what to do, linking to the page and field that fixes it. */
-function Checklist({ projectId, items }: { projectId: number; items: ChecklistItem[] }) {
+function Checklist({ projectId, items }: { projectId: number; items: ChecklistEntry[] }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="publish-checklist">
@@ -47,7 +47,7 @@ function Checklist({ projectId, items }: { projectId: number; items: ChecklistIt
             </Anchor>
             <Text span size="sm" c="dimmed">
               {' — '}
-              {t(entry.key)}
+              {isMessageKey(entry.key) ? t(entry.key) : entry.key}
             </Text>
           </List.Item>
         ))}

@@ -15,7 +15,7 @@ import { SearchIcon } from '../../../ui/icons.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { useProjectSearch } from '../api/project-queries.ts';
-import { exportProjects } from '../api/project-search-api.ts';
+import { exportProjects } from '../api/project-search-queries.ts';
 import { ColumnChooser } from '../components/column-chooser.tsx';
 import { SavedSearches } from '../components/saved-searches.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';

@@ -34,10 +34,18 @@ describe('project actions', { timeout: 20_000 }, () => {
   });
 
   it('previews the public view in a sandboxed frame', async () => {
-    mockServer({
-      ...projectRoutes(projectFixture()),
-      [`GET ${nodePath}/Projects/Preview`]: { body: '<h1>Road salt 2031</h1>' },
-    });
+    const server = mockServer(projectRoutes(projectFixture()));
+    // The preview is an HTML page, not JSON: answered as the server sends it.
+    const preview = `${nodePath}/Projects/Preview`;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname === preview
+        ? Promise.resolve(
+            new Response('<h1>Road salt 2031</h1>', {
+              headers: { 'content-type': 'text/html; charset=utf-8' },
+            }),
+          )
+        : server.fetch(input, init),
+    );
     const user = userEvent.setup();
     renderApp('/projects/12/build/settings');
     await user.click(await screen.findByTestId('action-preview'));

@@ -155,7 +155,7 @@ describe('project shell', { timeout: 20_000 }, () => {
       [`PUT ${nodePath}/Projects/status`]: {
         body: envelope('project', [{ ...project, status: 'Cancelled', allowedActions: ['delete'] }]),
       },
-      [`DELETE ${nodePath}/Projects`]: { body: {} },
+      [`DELETE ${nodePath}/Projects`]: { body: envelope('project', []) },
       [`POST ${nodePath}/Projects/Search`]: { body: envelope('project', [], 0) },
       [`GET ${nodePath}/SavedSearchCriteria`]: { body: envelope('savedSearch', []) },
     });

@@ -6,7 +6,13 @@ import { projectSettingsFixture } from '../../../test/control-panel-fixtures.ts'
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';
-import { buyerSession, nodePath, projectFixture, projectRoutes } from '../../../test/project-fixtures.ts';
+import {
+  buyerSession,
+  nodePath,
+  projectFixture,
+  projectRoutes,
+  projectsPropertiesFixture,
+} from '../../../test/project-fixtures.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
 
 // The first render loads the session, the project and its lists: allow for a busy machine.
@@ -16,7 +22,7 @@ function wizardRoutes(permissions: PermissionId[], allowInformal = true) {
   return {
     ...projectRoutes(projectFixture({ id: 77 }), buyerSession(['BUILD_VIEW', 'BUILD_EDIT', ...permissions])),
     [`GET ${nodePath}/Projects/ProjectsProperties`]: {
-      body: envelope('projectsProperties', [{ allowInformal }]),
+      body: envelope('projectsProperties', [projectsPropertiesFixture({ allowInformal })]),
     },
     [`GET ${nodePath}/TenderNodes`]: { body: envelope('tenderNode', [projectSettingsFixture()]) },
   };

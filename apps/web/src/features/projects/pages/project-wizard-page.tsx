@@ -21,6 +21,7 @@ import {
   type LimitedType,
   limitedTypes,
   type ProcurementMethod,
+  type Project,
   procurementMethods,
 } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,12 +31,13 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { readRefusal, type ServerRefusal } from '../../../ui/form-errors.ts';
 import {
+  copyProject,
+  createProject,
   projectKeys,
   useNumberingSettings,
   useProjectsProperties,
   useProjectTemplates,
 } from '../api/project-queries.ts';
-import { copyProject, createProject, type Project } from '../api/projects-api.ts';
 import { numberProblem } from '../components/project-dialogs.tsx';
 import { ProjectPicker } from '../components/project-picker.tsx';
 import { useHolds } from '../components/use-project-rights.ts';

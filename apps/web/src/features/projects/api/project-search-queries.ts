@@ -1,15 +1,16 @@
-import type {
-  ProjectSearch,
-  ProjectSearchColumn,
-  ProjectSearchRow,
-  projectDropdownColumns,
-  SavedSearch,
-  SaveSavedSearch,
+import {
+  type ProjectSearch,
+  type ProjectSearchColumn,
+  type ProjectSearchRow,
+  type projectDropdownColumns,
+  projectsEndpoints,
+  type SavedSearch,
+  type SaveSavedSearch,
+  savedSearchesEndpoints,
 } from '@procura/contract';
-import { apiRequest, type ListPage, readList } from '../../../platform/api/client.ts';
-import { nodeBase } from '../../../platform/api/paths.ts';
+import type { ListPage } from '../../../platform/api/client.ts';
+import { callEndpoint, downloadEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
 import type { NodeRef } from '../../../platform/session/session-context.tsx';
-import { projectsPath } from './projects-api.ts';
 
 /**
  * Project search, its export, the column autocomplete, templates and saved searches (001 §7
@@ -27,25 +28,20 @@ export async function searchProjects(
   search: ProjectSearch,
   signal?: AbortSignal,
 ): Promise<ListPage<ProjectSearchRow>> {
-  const body = await apiRequest<unknown>(projectsPath(node, '/Search'), {
-    method: 'POST',
-    body: search,
-    signal,
-    ...inPlace,
-  });
-  return readList<ProjectSearchRow>(body, 'project');
+  return pageOf(
+    await callEndpoint(projectsEndpoints.search, { params: node, body: search }, { signal, ...inPlace }),
+  );
 }
 
 /** POST /Projects/Search/Export: the current search with the chosen columns, as an .xlsx file. */
-export async function exportProjects(
+export function exportProjects(
   node: NodeRef,
   search: ProjectSearch,
   columns: readonly ProjectSearchColumn[],
 ): Promise<Blob> {
-  return apiRequest<Blob>(projectsPath(node, '/Search/Export'), {
-    method: 'POST',
-    body: { ...search, columns },
-    responseType: 'blob',
+  return downloadEndpoint(projectsEndpoints.exportSearch, {
+    params: node,
+    body: { ...search, columns: [...columns] },
   });
 }
 
@@ -56,37 +52,33 @@ export async function fetchProjectDropdown(
   value: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const body = await apiRequest<unknown>(projectsPath(node, '/ProjectDropdown'), {
-    query: { Column: column, Value: value },
-    signal,
-    ...inPlace,
-  });
-  return readList<{ value: string }>(body, 'projectDropdown').values.map((row) => row.value);
+  const answer = await callEndpoint(
+    projectsEndpoints.dropdown,
+    { params: node, query: { Column: column, Value: value } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values.map((row) => row.value);
 }
 
 export async function fetchTemplates(node: NodeRef, signal?: AbortSignal): Promise<ProjectSearchRow[]> {
-  const body = await apiRequest<unknown>(projectsPath(node, '/Templates'), { signal, ...inPlace });
-  return readList<ProjectSearchRow>(body, 'project').values;
-}
-
-function savedSearchPath(node: NodeRef): string {
-  return `${nodeBase(node.customerId, node.nodeId)}/SavedSearchCriteria`;
+  return pageOf(await callEndpoint(projectsEndpoints.templates, { params: node }, { signal, ...inPlace }))
+    .values;
 }
 
 export async function fetchSavedSearches(node: NodeRef, signal?: AbortSignal): Promise<SavedSearch[]> {
-  const body = await apiRequest<unknown>(savedSearchPath(node), {
-    query: { type: 'Project' },
-    signal,
-    ...inPlace,
-  });
-  return readList<SavedSearch>(body, 'savedSearch').values;
+  const answer = await callEndpoint(
+    savedSearchesEndpoints.list,
+    { params: node, query: { type: 'Project' } },
+    { signal, ...inPlace },
+  );
+  return pageOf(answer).values;
 }
 
 /** Creates (no id) or renames and updates (with id) a saved search. */
 export async function saveSavedSearch(node: NodeRef, search: SaveSavedSearch): Promise<void> {
-  await apiRequest<unknown>(savedSearchPath(node), { method: 'POST', body: search, ...inPlace });
+  await callEndpoint(savedSearchesEndpoints.save, { params: node, body: search }, inPlace);
 }
 
 export async function deleteSavedSearch(node: NodeRef, savedSearchId: number): Promise<void> {
-  await apiRequest<unknown>(savedSearchPath(node), { method: 'DELETE', query: { savedSearchId } });
+  await callEndpoint(savedSearchesEndpoints.remove, { params: node, query: { savedSearchId } });
 }
