@@ -4,8 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { switchAgency } from '../../features/auth/api/auth-queries.ts';
-import { fetchCustomers } from '../../features/settings/api/settings-api.ts';
+import { fetchAgencies, switchAgency } from '../../features/auth/api/auth-queries.ts';
 import { useSession } from '../../platform/session/session-context.tsx';
 import { sessionKeys } from '../../platform/session/session-queries.ts';
 import { useHasUnsavedChanges } from '../../platform/session/unsaved-changes.ts';
@@ -28,7 +27,7 @@ export function AgencySwitchDialog({ opened, onClose }: { opened: boolean; onClo
 
   const customers = useQuery({
     queryKey: ['customers'],
-    queryFn: ({ signal }) => fetchCustomers(signal),
+    queryFn: ({ signal }) => fetchAgencies(signal),
     enabled: opened && !blocked,
     staleTime: 5 * 60_000,
   });

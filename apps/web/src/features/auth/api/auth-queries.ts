@@ -1,5 +1,11 @@
-import { authEndpoints, type LoginRequest, type LoginType, type SessionInfo } from '@procura/contract';
-import { callEndpoint } from '../../../platform/api/endpoint-call.ts';
+import {
+  authEndpoints,
+  type LoginRequest,
+  type LoginType,
+  type SessionAgency,
+  type SessionInfo,
+} from '@procura/contract';
+import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { noteSession } from '../../../platform/session/session-api.ts';
 
 /**
@@ -17,6 +23,11 @@ export async function fetchLoginType(domain: string): Promise<LoginType> {
 
 export async function logIn(request: LoginRequest): Promise<SessionInfo> {
   return noteSession(await callEndpoint(authEndpoints.login, { body: request }, publicCall));
+}
+
+/** The agencies a site administrator may switch to (the server answers them only). */
+export async function fetchAgencies(signal?: AbortSignal): Promise<SessionAgency[]> {
+  return pageOf(await callEndpoint(authEndpoints.agencies, {}, { signal, notifyOnError: false })).values;
 }
 
 /** Site administrators only: moves the session to another agency. */
