@@ -6,8 +6,6 @@ import {
   type SessionInfo,
   translate,
 } from '@procura/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import { passwordResetTokens, sessions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type AppError, badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
@@ -31,6 +29,8 @@ import {
   presentNode,
 } from '../customers/index.ts';
 import { findActiveUserByLogin, findActiveUsersByEmail, findUser, updateUser } from '../team/index.ts';
+import { findUnusedResetToken, insertPasswordResetToken, spendResetTokens } from './queries.ts';
+import { endOpenSessions, endSession, moveSessionToAgency, touchSession } from './session-queries.ts';
 import { createSession, findSessionRights, idleExpiry } from './sessions.ts';
 
 /** local, sso or both, by the agency's single sign-on settings; an unknown domain is a 400. */
@@ -190,10 +190,7 @@ export async function signOff(
   session: SessionContext,
 ): Promise<{ redirectUrl: string | null }> {
   return inTenant(ctx.db, session.homeCustomerId, async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ endedAt: ctx.clock.now() })
-      .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId)));
+    await endSession(tx, session.homeCustomerId, session.sessionId, ctx.clock.now());
     await recordAudit(tx, ctx.clock, {
       customerId: session.homeCustomerId,
       actorUserId: session.userId,
@@ -213,10 +210,7 @@ export async function signOff(
 export async function refreshSession(ctx: AppContext, session: SessionContext) {
   const now = ctx.clock.now();
   await inTenant(ctx.db, session.homeCustomerId, (tx) =>
-    tx
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId))),
+    touchSession(tx, session.homeCustomerId, session.sessionId, now),
   );
   return {
     idleExpiresAt: idleExpiry(now, session.expiresAt).toISOString(),
@@ -238,10 +232,7 @@ export async function switchAgency(
     const target = await findCustomer(tx, customerId);
     if (!target || !(await findNodes(tx, customerId))) throw badRequest('invalidCustomerId');
     const token = newToken();
-    await tx
-      .update(sessions)
-      .set({ activeCustomerId: customerId, tokenHash: tokenHash(token) })
-      .where(and(eq(sessions.customerId, session.homeCustomerId), eq(sessions.id, session.sessionId)));
+    await moveSessionToAgency(tx, session.homeCustomerId, session.sessionId, customerId, tokenHash(token));
     await recordAudit(tx, ctx.clock, {
       customerId,
       actorUserId: session.userId,
@@ -301,7 +292,7 @@ export async function requestPasswordReset(
     await inTenant(ctx.db, user.customerId, async (tx) => {
       const token = newToken();
       const now = ctx.clock.now();
-      await tx.insert(passwordResetTokens).values({
+      await insertPasswordResetToken(tx, {
         customerId: user.customerId,
         userId: user.id,
         tokenHash: tokenHash(token),
@@ -337,10 +328,7 @@ export async function requestPasswordReset(
 }
 
 async function findUsableToken(tx: Tx, ctx: AppContext, email: string, token: string) {
-  const [row] = await tx
-    .select()
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash(token)), isNull(passwordResetTokens.usedAt)));
+  const row = await findUnusedResetToken(tx, tokenHash(token));
   if (!row || row.expiresAt <= ctx.clock.now()) return null;
   const user = await findUser(tx, row.customerId, row.userId);
   if (!user || user.inActive || user.deleted || user.email.toLowerCase() !== email.trim().toLowerCase())
@@ -366,23 +354,9 @@ export async function changeForgottenPassword(
     if (!found) throw badRequest('resetLinkInvalid');
     const { row, user } = found;
     const now = ctx.clock.now();
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.customerId, row.customerId),
-          eq(passwordResetTokens.userId, user.id),
-          isNull(passwordResetTokens.usedAt),
-        ),
-      );
+    await spendResetTokens(tx, row.customerId, user.id, now);
     await updateUser(tx, user.customerId, user.id, { passwordHash, failedLoginCount: 0, lockedAt: null });
-    await tx
-      .update(sessions)
-      .set({ endedAt: now })
-      .where(
-        and(eq(sessions.customerId, user.customerId), eq(sessions.userId, user.id), isNull(sessions.endedAt)),
-      );
+    await endOpenSessions(tx, user.customerId, user.id, now);
     await recordAudit(tx, ctx.clock, {
       customerId: user.customerId,
       actorUserId: user.id,

@@ -1,7 +1,5 @@
 import { session as sessionRules } from '@procura/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { clearAppCookie, readAppCookie, readCookieHeader, setAppCookie } from '../../platform/cookies.ts';
@@ -10,7 +8,7 @@ import type { SessionContext } from '../../platform/session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
 import { findCustomerByDomain } from '../customers/index.ts';
 import { findUserAccess, findUserCustomerIds } from '../team/index.ts';
-import { readSessionSnapshot } from './session-snapshot.ts';
+import { endOpenSessions, insertSession, readSessionSnapshot, touchSession } from './session-queries.ts';
 
 const idleMs = sessionRules.idleMinutes * 60_000;
 const absoluteMs = sessionRules.absoluteHours * 3_600_000;
@@ -26,7 +24,7 @@ export async function createSession(tx: Tx, ctx: AppContext, customerId: number,
   const token = newToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + absoluteMs);
-  await tx.insert(sessions).values({
+  await insertSession(tx, {
     customerId,
     userId,
     activeCustomerId: customerId,
@@ -49,17 +47,7 @@ export async function endUserSessions(
   userId: number,
   keepSessionId?: number,
 ): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ endedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(sessions.customerId, customerId),
-        eq(sessions.userId, userId),
-        isNull(sessions.endedAt),
-        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
-      ),
-    );
+  await endOpenSessions(tx, customerId, userId, ctx.clock.now(), keepSessionId);
   // Their sockets close now; a reconnect finds the sessions ended once this transaction commits.
   ctx.disconnectSockets({ customerId, userId, keepSessionId });
 }
@@ -136,10 +124,7 @@ export async function loadSession(
     let lastSeenAt = row.lastSeenAt;
     if (options.touch !== false && now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
       lastSeenAt = now;
-      await tx
-        .update(sessions)
-        .set({ lastSeenAt: now })
-        .where(and(eq(sessions.customerId, row.customerId), eq(sessions.id, row.id)));
+      await touchSession(tx, row.customerId, row.id, now);
     }
     return {
       sessionId: row.id,

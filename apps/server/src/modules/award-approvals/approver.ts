@@ -5,16 +5,13 @@ import {
   isApproverPageReachable,
   mayDecide,
 } from '@procura/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { approverSessions, awardApprovalWorkflows, users } from '../../db/schema/index.ts';
 import type { ApproverContext } from '../../platform/approver-session.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { readAppCookie, setAppCookie } from '../../platform/cookies.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { zipStoredFiles } from '../exports/index.ts';
@@ -22,7 +19,13 @@ import { openApprovalDocument } from './documents.ts';
 import { mailApprovalOutcome } from './mail.ts';
 import { presentDocument } from './present.ts';
 import { advance, approvalFacts, setApprovalStatus } from './progress.ts';
-import { documentsOf, findApproval, type PersonRow, peopleOf } from './queries.ts';
+import { documentsOf, findApproval, findUserMailbox, type PersonRow, peopleOf } from './queries.ts';
+import {
+  findLinkOwner,
+  findOpenApproverSession,
+  insertApproverSession,
+  updatePersonRow,
+} from './workflow-queries.ts';
 
 /**
  * The approver's side (issue 8 §4; 000 §4 public page reachability, §6 award approver by token):
@@ -50,11 +53,7 @@ export async function loadApproverSession(
 ): Promise<ApproverContext | null> {
   if (!token || token.length > 100) return null;
   return asSystem(ctx.db, async (tx) => {
-    const [row] = await tx
-      .select({ session: approverSessions, approvalId: awardApprovalWorkflows.approvalId })
-      .from(approverSessions)
-      .innerJoin(awardApprovalWorkflows, tenantJoin(awardApprovalWorkflows.id, approverSessions.workflowId))
-      .where(and(eq(approverSessions.tokenHash, tokenHash(token)), isNull(approverSessions.endedAt)));
+    const row = await findOpenApproverSession(tx, tokenHash(token));
     if (!row || ctx.clock.now() >= row.session.expiresAt) return null;
     return {
       sessionId: row.session.id,
@@ -129,37 +128,17 @@ export async function exchangeLink(
   workflowId: number,
   uat: string,
 ): Promise<{ token: string; expiresAt: Date; view: ApproverView }> {
-  const owner = await asSystem(ctx.db, async (tx) => {
-    const [row] = await tx
-      .select({ customerId: awardApprovalWorkflows.customerId })
-      .from(awardApprovalWorkflows)
-      .where(
-        and(
-          eq(awardApprovalWorkflows.linkTokenHash, tokenHash(uat)),
-          eq(awardApprovalWorkflows.id, workflowId),
-          eq(awardApprovalWorkflows.approvalId, approvalId),
-        ),
-      );
-    return row;
-  });
+  const owner = await asSystem(ctx.db, (tx) => findLinkOwner(tx, tokenHash(uat), workflowId, approvalId));
   if (!owner) throw linkInvalid();
   return inTenant(ctx.db, owner.customerId, async (tx) => {
     const { approval, people, person } = await reachable(tx, owner.customerId, approvalId, workflowId, true);
     const now = ctx.clock.now();
     if (person.linkUsedAt !== null || !person.linkExpiresAt || person.linkExpiresAt <= now)
       throw linkInvalid();
-    await tx
-      .update(awardApprovalWorkflows)
-      .set({ linkUsedAt: now })
-      .where(
-        and(
-          eq(awardApprovalWorkflows.customerId, owner.customerId),
-          eq(awardApprovalWorkflows.id, workflowId),
-        ),
-      );
+    await updatePersonRow(tx, owner.customerId, workflowId, { linkUsedAt: now });
     const token = newToken();
     const expiresAt = new Date(now.getTime() + awardApprovalRules.sessionMinutes * 60_000);
-    await tx.insert(approverSessions).values({
+    await insertApproverSession(tx, {
       customerId: owner.customerId,
       workflowId,
       tokenHash: tokenHash(token),
@@ -224,21 +203,10 @@ export async function decide(
       throw badRequest({ key: 'awardApprovalCommentsRequired', params: { field: 'comments' } });
     }
     const now = ctx.clock.now();
-    await tx
-      .update(awardApprovalWorkflows)
-      .set({ status, comments, decidedAt: now })
-      .where(
-        and(
-          eq(awardApprovalWorkflows.customerId, approver.customerId),
-          eq(awardApprovalWorkflows.id, person.id),
-        ),
-      );
+    await updatePersonRow(tx, approver.customerId, person.id, { status, comments, decidedAt: now });
     if (status === 'Declined') {
       await setApprovalStatus(tx, ctx, approval, 'Declined');
-      const [maker] = await tx
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(and(eq(users.customerId, approver.customerId), eq(users.id, approval.createdBy)));
+      const maker = await findUserMailbox(tx, approver.customerId, approval.createdBy);
       if (maker) {
         await mailApprovalOutcome(tx, ctx, await approvalFacts(tx, approval), maker, {
           status: 'Declined',

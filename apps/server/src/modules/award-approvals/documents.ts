@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { type AwardApproval, awardApprovalRules, cleanFileName } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { awardApprovalDocuments, awards } from '../../db/schema/index.ts';
+import { awardApprovalDocuments } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -10,8 +9,11 @@ import { type IncomingFile, openFile, removeFile, type StoredFile, storeFile } f
 import { afterEdit, approvalFacts } from './progress.ts';
 import {
   type ApprovalWithNames,
+  deleteDocumentRow,
   documentsOf,
   findApprovalOfNode,
+  findAwardOfSubmission,
+  insertDocument,
   nextSortOrder,
   peopleOf,
 } from './queries.ts';
@@ -42,21 +44,18 @@ async function recordDocument(
       if (documents.length - replaced.length >= awardApprovalRules.maxDocuments) {
         throw new AppError(409, 'awardApprovalTooManyDocuments');
       }
-      const [row] = await tx
-        .insert(awardApprovalDocuments)
-        .values({
-          customerId: actor.customerId,
-          approvalId,
-          fileName,
-          contentType: stored.contentType,
-          size: stored.size,
-          storageKey: stored.storageKey,
-          isSummaryReport,
-          sortOrder:
-            replaced[0]?.sortOrder ??
-            (await nextSortOrder(tx, awardApprovalDocuments, actor.customerId, approvalId)),
-        })
-        .returning({ id: awardApprovalDocuments.id });
+      const row = await insertDocument(tx, {
+        customerId: actor.customerId,
+        approvalId,
+        fileName,
+        contentType: stored.contentType,
+        size: stored.size,
+        storageKey: stored.storageKey,
+        isSummaryReport,
+        sortOrder:
+          replaced[0]?.sortOrder ??
+          (await nextSortOrder(tx, awardApprovalDocuments, actor.customerId, approvalId)),
+      });
       for (const old of replaced) await deleteDocumentRow(tx, actor.customerId, old.id);
       await afterEdit(tx, ctx, approval);
       await recordAudit(tx, ctx.clock, {
@@ -77,12 +76,6 @@ async function recordDocument(
     await removeFile(ctx.config.dataDir, stored.storageKey);
     throw error;
   }
-}
-
-async function deleteDocumentRow(tx: Tx, customerId: number, documentId: number) {
-  await tx
-    .delete(awardApprovalDocuments)
-    .where(and(eq(awardApprovalDocuments.customerId, customerId), eq(awardApprovalDocuments.id, documentId)));
 }
 
 /** POST Awards/approvals/{id}/documents (multipart): a file joins the end of the documents. */
@@ -150,16 +143,12 @@ export async function downloadDocument(
 
 /** The summary report of an approval as it stands now. */
 export async function summaryReport(ctx: AppContext, tx: Tx, approval: ApprovalWithNames) {
-  const [award] = await tx
-    .select({ awardAmount: awards.awardAmount, awardDate: awards.awardDate })
-    .from(awards)
-    .where(
-      and(
-        eq(awards.customerId, approval.customerId),
-        eq(awards.tenderId, approval.tenderId),
-        eq(awards.submissionId, approval.submissionId),
-      ),
-    );
+  const award = await findAwardOfSubmission(
+    tx,
+    approval.customerId,
+    approval.tenderId,
+    approval.submissionId,
+  );
   const bytes = await approvalSummaryPdf({
     facts: await approvalFacts(tx, approval),
     status: approval.status,

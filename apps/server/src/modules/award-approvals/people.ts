@@ -3,16 +3,16 @@ import {
   type updateWorkflowPersonSchema,
   type WorkflowPersonInput,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { awardApprovalWorkflows, users } from '../../db/schema/index.ts';
+import { awardApprovalWorkflows } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { afterEdit } from './progress.ts';
-import { endApproverSessions, nextSortOrder, peopleOf } from './queries.ts';
+import { endApproverSessions, findActiveUserIdentity, nextSortOrder, peopleOf } from './queries.ts';
 import { answer, approvalForWrite } from './service.ts';
+import { deletePersonRow, insertPerson, updatePersonRow } from './workflow-queries.ts';
 
 /**
  * The people of an approval's workflow (000 §5: at least one approver, no email twice): team
@@ -23,17 +23,7 @@ const emailExists = () => new AppError(409, 'awardApproverEmailExists');
 
 async function identityOf(tx: Tx, actor: Actor, input: WorkflowPersonInput) {
   if (input.kind === 'EMAIL') return { userId: null, fullName: input.fullName, email: input.email };
-  const [user] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.customerId, actor.customerId),
-        eq(users.id, input.userId),
-        eq(users.inActive, false),
-        eq(users.deleted, false),
-      ),
-    );
+  const user = await findActiveUserIdentity(tx, actor.customerId, input.userId);
   if (!user) throw badRequest({ key: 'awardApproverUserInvalid', params: { field: 'userId' } });
   return {
     userId: input.userId,
@@ -64,7 +54,7 @@ export async function addPerson(
         throw new AppError(409, 'awardApprovalTooManyPeople');
       const identity = await identityOf(tx, actor, input);
       if (people.some((p) => p.email === identity.email)) throw emailExists();
-      await tx.insert(awardApprovalWorkflows).values({
+      await insertPerson(tx, {
         customerId: actor.customerId,
         approvalId,
         kind: input.kind,
@@ -101,12 +91,7 @@ export async function updatePerson(
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const approval = await approvalForWrite(tx, actor, approvalId, true);
     const { person } = await findPerson(tx, actor.customerId, approvalId, input.id);
-    await tx
-      .update(awardApprovalWorkflows)
-      .set({ role: input.role, title: input.title })
-      .where(
-        and(eq(awardApprovalWorkflows.customerId, actor.customerId), eq(awardApprovalWorkflows.id, input.id)),
-      );
+    await updatePersonRow(tx, actor.customerId, input.id, { role: input.role, title: input.title });
     await afterEdit(tx, ctx, approval);
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -131,12 +116,7 @@ export async function reorderPeople(ctx: AppContext, actor: Actor, approvalId: n
       throw badRequest({ key: 'awardApprovalOrderInvalid', params: { field: 'ids' } });
     }
     for (const [index, id] of ids.entries()) {
-      await tx
-        .update(awardApprovalWorkflows)
-        .set({ sortOrder: index + 1 })
-        .where(
-          and(eq(awardApprovalWorkflows.customerId, actor.customerId), eq(awardApprovalWorkflows.id, id)),
-        );
+      await updatePersonRow(tx, actor.customerId, id, { sortOrder: index + 1 });
     }
     await afterEdit(tx, ctx, approval);
     await recordAudit(tx, ctx.clock, {
@@ -158,14 +138,7 @@ export async function removePerson(ctx: AppContext, actor: Actor, approvalId: nu
     const approval = await approvalForWrite(tx, actor, approvalId, true);
     const { person } = await findPerson(tx, actor.customerId, approvalId, workflowId);
     await endApproverSessions(tx, ctx.clock, actor.customerId, [workflowId]);
-    await tx
-      .delete(awardApprovalWorkflows)
-      .where(
-        and(
-          eq(awardApprovalWorkflows.customerId, actor.customerId),
-          eq(awardApprovalWorkflows.id, workflowId),
-        ),
-      );
+    await deletePersonRow(tx, actor.customerId, workflowId);
     await afterEdit(tx, ctx, approval);
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),

@@ -1,6 +1,4 @@
 import { type ApprovalStatus, awardApprovalRules, missingForSend, unsentStatus } from '@procura/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { awardApprovals, awardApprovalWorkflows, customers, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { Tx } from '../../platform/tenancy.ts';
@@ -9,9 +7,13 @@ import {
   type ApprovalWithNames,
   documentsOf,
   endApproverSessions,
+  findAgencyName,
+  findUserMailbox,
   type PersonRow,
   peopleOf,
+  updateApprovalRow,
 } from './queries.ts';
+import { updatePeopleRows, updatePersonRow } from './workflow-queries.ts';
 
 /**
  * How an approval moves (000 §4 award approval rules): one person at a time in their order;
@@ -19,14 +21,11 @@ import {
  */
 
 export async function approvalFacts(tx: Tx, approval: ApprovalWithNames): Promise<ApprovalFacts> {
-  const [agency] = await tx
-    .select({ name: customers.displayName })
-    .from(customers)
-    .where(eq(customers.id, approval.customerId));
+  const agencyName = await findAgencyName(tx, approval.customerId);
   return {
     customerId: approval.customerId,
     id: approval.id,
-    agencyName: agency?.name ?? '',
+    agencyName: agencyName ?? '',
     projectName: approval.projectName,
     projectNumber: approval.projectNumber,
     reportName: approval.reportName,
@@ -42,10 +41,11 @@ export async function setApprovalStatus(
   status: ApprovalStatus,
   extra: { sentAt?: Date | null; cancelReason?: string } = {},
 ) {
-  await tx
-    .update(awardApprovals)
-    .set({ status, updatedAt: ctx.clock.now(), ...extra })
-    .where(and(eq(awardApprovals.customerId, approval.customerId), eq(awardApprovals.id, approval.id)));
+  await updateApprovalRow(tx, approval.customerId, approval.id, {
+    status,
+    updatedAt: ctx.clock.now(),
+    ...extra,
+  });
 }
 
 /** Mails a person a new link (any earlier link and session of theirs stop working). */
@@ -53,64 +53,34 @@ export async function issueLink(tx: Tx, ctx: AppContext, facts: ApprovalFacts, p
   const token = newToken();
   const now = ctx.clock.now();
   await endApproverSessions(tx, ctx.clock, person.customerId, [person.id]);
-  await tx
-    .update(awardApprovalWorkflows)
-    .set({
-      status: 'Email Sent',
-      linkTokenHash: tokenHash(token),
-      linkExpiresAt: new Date(now.getTime() + awardApprovalRules.linkDays * 86_400_000),
-      linkUsedAt: null,
-      emailSentAt: now,
-    })
-    .where(
-      and(eq(awardApprovalWorkflows.customerId, person.customerId), eq(awardApprovalWorkflows.id, person.id)),
-    );
+  await updatePersonRow(tx, person.customerId, person.id, {
+    status: 'Email Sent',
+    linkTokenHash: tokenHash(token),
+    linkExpiresAt: new Date(now.getTime() + awardApprovalRules.linkDays * 86_400_000),
+    linkUsedAt: null,
+    emailSentAt: now,
+  });
   await mailApprovalLink(tx, ctx, facts, { ...person, role: person.role as 'approver' }, token);
 }
 
 /** Takes every person's link away: the approval is cancelled, reset or restarted. */
 export async function revokeLinks(tx: Tx, ctx: AppContext, customerId: number, people: PersonRow[]) {
-  await endApproverSessions(
-    tx,
-    ctx.clock,
-    customerId,
-    people.map((p) => p.id),
-  );
-  await updatePeople(tx, customerId, people, { linkTokenHash: null, linkExpiresAt: null });
+  const ids = people.map((p) => p.id);
+  await endApproverSessions(tx, ctx.clock, customerId, ids);
+  await updatePeopleRows(tx, customerId, ids, { linkTokenHash: null, linkExpiresAt: null });
 }
 
 /** Every person back to Draft with no decision (a reset, or a resend after corrections). */
 export async function clearDecisions(tx: Tx, ctx: AppContext, customerId: number, people: PersonRow[]) {
   await revokeLinks(tx, ctx, customerId, people);
-  await updatePeople(tx, customerId, people, {
+  const ids = people.map((p) => p.id);
+  await updatePeopleRows(tx, customerId, ids, {
     status: 'Draft',
     comments: '',
     decidedAt: null,
     emailSentAt: null,
     linkUsedAt: null,
   });
-}
-
-/** One statement for the same change to several people of an approval. */
-async function updatePeople(
-  tx: Tx,
-  customerId: number,
-  people: PersonRow[],
-  values: Partial<typeof awardApprovalWorkflows.$inferInsert>,
-) {
-  if (people.length === 0) return;
-  await tx
-    .update(awardApprovalWorkflows)
-    .set(values)
-    .where(
-      and(
-        eq(awardApprovalWorkflows.customerId, customerId),
-        inArray(
-          awardApprovalWorkflows.id,
-          people.map((p) => p.id),
-        ),
-      ),
-    );
 }
 
 /**
@@ -134,10 +104,7 @@ export async function advance(tx: Tx, ctx: AppContext, approval: ApprovalWithNam
     }
   }
   await setApprovalStatus(tx, ctx, approval, 'Approved');
-  const [maker] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.customerId, approval.customerId), eq(users.id, approval.createdBy)));
+  const maker = await findUserMailbox(tx, approval.customerId, approval.createdBy);
   if (maker) {
     await mailApprovalOutcome(tx, ctx, facts ?? (await approvalFacts(tx, approval)), maker, {
       status: 'Approved',

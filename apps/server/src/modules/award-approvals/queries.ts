@@ -5,9 +5,12 @@ import {
   awardApprovalDocuments,
   awardApprovals,
   awardApprovalWorkflows,
+  awards,
+  customers,
   projects,
   submissions,
   tenders,
+  users,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { tenantJoin } from '../../platform/query.ts';
@@ -150,4 +153,110 @@ export async function endApproverSessions(tx: Tx, clock: Clock, customerId: numb
         isNull(approverSessions.endedAt),
       ),
     );
+}
+
+/** A new approval's row; answers its id. */
+export async function insertApproval(tx: Tx, values: typeof awardApprovals.$inferInsert) {
+  const [row] = await tx.insert(awardApprovals).values(values).returning({ id: awardApprovals.id });
+  return row;
+}
+
+/** Changes an approval's columns (its settings, or its status and what goes with it). */
+export async function updateApprovalRow(
+  tx: Tx,
+  customerId: number,
+  approvalId: number,
+  values: Partial<typeof awardApprovals.$inferInsert>,
+) {
+  await tx
+    .update(awardApprovals)
+    .set(values)
+    .where(and(eq(awardApprovals.customerId, customerId), eq(awardApprovals.id, approvalId)));
+}
+
+export async function deleteApprovalRow(tx: Tx, customerId: number, approvalId: number) {
+  await tx
+    .delete(awardApprovals)
+    .where(and(eq(awardApprovals.customerId, customerId), eq(awardApprovals.id, approvalId)));
+}
+
+/** A new document's row; answers its id. */
+export async function insertDocument(tx: Tx, values: typeof awardApprovalDocuments.$inferInsert) {
+  const [row] = await tx
+    .insert(awardApprovalDocuments)
+    .values(values)
+    .returning({ id: awardApprovalDocuments.id });
+  return row;
+}
+
+export async function deleteDocumentRow(tx: Tx, customerId: number, documentId: number) {
+  await tx
+    .delete(awardApprovalDocuments)
+    .where(and(eq(awardApprovalDocuments.customerId, customerId), eq(awardApprovalDocuments.id, documentId)));
+}
+
+export async function setDocumentSortOrder(
+  tx: Tx,
+  customerId: number,
+  documentId: number,
+  sortOrder: number,
+) {
+  await tx
+    .update(awardApprovalDocuments)
+    .set({ sortOrder })
+    .where(and(eq(awardApprovalDocuments.customerId, customerId), eq(awardApprovalDocuments.id, documentId)));
+}
+
+/** The award of the approval's supplier on its source, for the summary report, or undefined. */
+export async function findAwardOfSubmission(
+  tx: Tx,
+  customerId: number,
+  tenderId: number,
+  submissionId: number,
+) {
+  const [award] = await tx
+    .select({ awardAmount: awards.awardAmount, awardDate: awards.awardDate })
+    .from(awards)
+    .where(
+      and(
+        eq(awards.customerId, customerId),
+        eq(awards.tenderId, tenderId),
+        eq(awards.submissionId, submissionId),
+      ),
+    );
+  return award;
+}
+
+/** The agency's display name, or undefined. */
+export async function findAgencyName(tx: Tx, customerId: number): Promise<string | undefined> {
+  const [agency] = await tx
+    .select({ name: customers.displayName })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return agency?.name;
+}
+
+/** Where to mail a team member (an approval's maker), or undefined. */
+export async function findUserMailbox(tx: Tx, customerId: number, userId: number) {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+  return user;
+}
+
+/** An active, not deleted team member's name and email, or undefined. */
+export async function findActiveUserIdentity(tx: Tx, customerId: number, userId: number) {
+  const [user] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.customerId, customerId),
+        eq(users.id, userId),
+        eq(users.inActive, false),
+        eq(users.deleted, false),
+      ),
+    );
+  return user;
 }

@@ -9,8 +9,6 @@ import {
   sendableApprovalStatuses,
   type UpdateAwardApproval,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { awardApprovalDocuments, awardApprovals } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -31,10 +29,14 @@ import {
 } from './progress.ts';
 import {
   type ApprovalWithNames,
+  deleteApprovalRow,
   documentsOf,
   findApprovalOfNode,
   findApprovalsOfTender,
+  insertApproval,
   peopleOf,
+  setDocumentSortOrder,
+  updateApprovalRow,
 } from './queries.ts';
 
 /**
@@ -115,16 +117,13 @@ export async function createApproval(ctx: AppContext, actor: Actor, input: Award
     assertSourceClosed(project);
     const tender = await findTender(tx, actor, project.id);
     await checkedSupplier(tx, { customerId: tender.customerId, tenderId: tender.id }, input.submissionId);
-    const [row] = await tx
-      .insert(awardApprovals)
-      .values({
-        customerId: actor.customerId,
-        tenderId: tender.id,
-        ...settingsOf(input),
-        status: 'Incomplete',
-        createdBy: actor.userId,
-      })
-      .returning({ id: awardApprovals.id });
+    const row = await insertApproval(tx, {
+      customerId: actor.customerId,
+      tenderId: tender.id,
+      ...settingsOf(input),
+      status: 'Incomplete',
+      createdBy: actor.userId,
+    });
     if (!row) throw new Error('approval not saved');
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -146,12 +145,7 @@ async function reorderDocuments(tx: Tx, approval: ApprovalWithNames, ids: number
     throw badRequest({ key: 'awardApprovalOrderInvalid', params: { field: 'documentIds' } });
   }
   for (const [index, id] of ids.entries()) {
-    await tx
-      .update(awardApprovalDocuments)
-      .set({ sortOrder: index + 1 })
-      .where(
-        and(eq(awardApprovalDocuments.customerId, approval.customerId), eq(awardApprovalDocuments.id, id)),
-      );
+    await setDocumentSortOrder(tx, approval.customerId, id, index + 1);
   }
 }
 
@@ -166,10 +160,7 @@ export async function updateApproval(
     const approval = await approvalForWrite(tx, actor, approvalId, true);
     await checkedSupplier(tx, approval, input.submissionId);
     if (input.documentIds) await reorderDocuments(tx, approval, input.documentIds);
-    await tx
-      .update(awardApprovals)
-      .set(settingsOf(input))
-      .where(and(eq(awardApprovals.customerId, actor.customerId), eq(awardApprovals.id, approvalId)));
+    await updateApprovalRow(tx, actor.customerId, approvalId, settingsOf(input));
     await afterEdit(tx, ctx, approval);
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -194,9 +185,7 @@ export async function deleteApproval(ctx: AppContext, actor: Actor, approvalId: 
     if (approval.status === 'Closed') throw new AppError(409, 'awardApprovalClosedKept');
     if (!isDeletableApproval(approval.status)) throw new AppError(409, 'awardApprovalDeletePending');
     const documents = await documentsOf(tx, actor.customerId, [approvalId]);
-    await tx
-      .delete(awardApprovals)
-      .where(and(eq(awardApprovals.customerId, actor.customerId), eq(awardApprovals.id, approvalId)));
+    await deleteApprovalRow(tx, actor.customerId, approvalId);
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
       action: 'awardApproval.deleted',

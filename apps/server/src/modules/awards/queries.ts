@@ -154,3 +154,25 @@ export async function closeApprovedApprovals(tx: Tx, customerId: number, tenderI
       ),
     );
 }
+
+/** A new award's row; answers its id. */
+export async function insertAward(tx: Tx, values: typeof awards.$inferInsert) {
+  const [row] = await tx.insert(awards).values(values).returning({ id: awards.id });
+  return row;
+}
+
+export async function updateAwardRow(
+  tx: Tx,
+  customerId: number,
+  awardId: number,
+  values: Partial<typeof awards.$inferInsert>,
+) {
+  await tx
+    .update(awards)
+    .set(values)
+    .where(and(eq(awards.customerId, customerId), eq(awards.id, awardId)));
+}
+
+export async function deleteAwardRow(tx: Tx, customerId: number, awardId: number) {
+  await tx.delete(awards).where(and(eq(awards.customerId, customerId), eq(awards.id, awardId)));
+}

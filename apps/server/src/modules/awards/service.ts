@@ -11,9 +11,7 @@ import {
   sumMoney,
   type updateAwardSchema,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { awards } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, type Problem } from '../../platform/errors.ts';
@@ -32,10 +30,13 @@ import {
   approvalStateOf,
   closeApprovedApprovals,
   countAwards,
+  deleteAwardRow,
   findAwardOfNode,
   findAwardsOfTender,
   findCompleteSubmission,
+  insertAward,
   isActiveAwardException,
+  updateAwardRow,
 } from './queries.ts';
 
 /**
@@ -153,10 +154,7 @@ export async function createAward(ctx: AppContext, actor: Actor, input: AwardInp
     inTenant(ctx.db, actor.customerId, async (tx) => {
       const { project, tender } = await projectAndSource(tx, actor, input.projectId, true);
       const values = await checkedValues(tx, project, tender, input);
-      const [row] = await tx
-        .insert(awards)
-        .values({ customerId: actor.customerId, tenderId: tender.id, ...values })
-        .returning({ id: awards.id });
+      const row = await insertAward(tx, { customerId: actor.customerId, tenderId: tender.id, ...values });
       if (!row) throw new Error('award not saved');
       await recordAudit(tx, ctx.clock, {
         ...byActor(actor),
@@ -184,10 +182,7 @@ export async function updateAward(
       const { project, tender } = await projectAndSource(tx, actor, found.projectId, true);
       const values = await checkedValues(tx, project, tender, input);
       const now = ctx.clock.now();
-      await tx
-        .update(awards)
-        .set({ ...values, updatedAt: now })
-        .where(and(eq(awards.customerId, actor.customerId), eq(awards.id, input.id)));
+      await updateAwardRow(tx, actor.customerId, input.id, { ...values, updatedAt: now });
       await recordAudit(tx, ctx.clock, {
         ...byActor(actor),
         action: 'award.updated',
@@ -209,7 +204,7 @@ export async function deleteAward(ctx: AppContext, actor: Actor, awardId: number
     if (!found) throw awardNotFound();
     const project = await findProject(tx, actor, found.projectId, { forUpdate: true });
     assertSourceClosed(project);
-    await tx.delete(awards).where(and(eq(awards.customerId, actor.customerId), eq(awards.id, awardId)));
+    await deleteAwardRow(tx, actor.customerId, awardId);
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
       action: 'award.deleted',

@@ -1,9 +1,9 @@
-import { submissions } from '../../db/schema/index.ts';
+import type { submissions } from '../../db/schema/index.ts';
 import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { draftOf, findBidder, type SubmissionRow, type TenderRow } from './queries.ts';
+import { draftOf, findBidder, insertSubmission, type SubmissionRow, type TenderRow } from './queries.ts';
 
 /**
  * A new submission of the signed-in supplier on the source (a draft or a no-bid), named after its
@@ -20,20 +20,17 @@ export async function insertOwnSubmission(
   >,
 ) {
   const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
-  const [row] = await tx
-    .insert(submissions)
-    .values({
-      customerId: supplier.customerId,
-      tenderId: tender.id,
-      companyName: bidder.companyName,
-      contactEmail: bidder.email,
-      vendorId: supplier.vendorId,
-      contactId: supplier.contactId,
-      createdAt: now,
-      updatedAt: now,
-      ...values,
-    })
-    .returning();
+  const row = await insertSubmission(tx, {
+    customerId: supplier.customerId,
+    tenderId: tender.id,
+    companyName: bidder.companyName,
+    contactEmail: bidder.email,
+    vendorId: supplier.vendorId,
+    contactId: supplier.contactId,
+    createdAt: now,
+    updatedAt: now,
+    ...values,
+  });
   if (!row) throw new Error('submission not inserted');
   return { row, bidder };
 }

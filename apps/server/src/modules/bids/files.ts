@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type BidPage, bidRules } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { submissionFiles, tenderUploadRequirements } from '../../db/schema/index.ts';
+import { tenderUploadRequirements } from '../../db/schema/index.ts';
 import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -15,7 +14,14 @@ import { findItemsOfTender } from '../projects/index.ts';
 import { ensureDraft } from './drafts.ts';
 import { assertMayBid, bidGate } from './gate.ts';
 import { bidPageOf } from './page.ts';
-import { draftOf, findFilesOf, findOwnSubmissions, lockOpportunityForBid } from './queries.ts';
+import {
+  deleteSubmissionFile,
+  draftOf,
+  findFilesOf,
+  findOwnSubmissions,
+  insertSubmissionFile,
+  lockOpportunityForBid,
+} from './queries.ts';
 
 /**
  * Files of a draft (an upload requirement each): encrypted under the source's data key as they
@@ -88,25 +94,20 @@ export async function uploadBidFile(
         (f) => f.uploadRequirementId === uploadRequirementId,
       );
       for (const old of previous) {
-        await tx
-          .delete(submissionFiles)
-          .where(and(eq(submissionFiles.customerId, old.customerId), eq(submissionFiles.id, old.id)));
+        await deleteSubmissionFile(tx, old.customerId, old.id);
         replaced.push(old.storageKey);
       }
-      const [row] = await tx
-        .insert(submissionFiles)
-        .values({
-          customerId: supplier.customerId,
-          submissionId: prepared.draftId,
-          uploadRequirementId,
-          fileName: file.fileName.slice(0, 255) || 'file',
-          contentType: 'application/octet-stream',
-          sizeInByte: sealed.size,
-          storageKey,
-          sha256: sealed.sha256,
-          uploadedAt: gate.now,
-        })
-        .returning();
+      const row = await insertSubmissionFile(tx, {
+        customerId: supplier.customerId,
+        submissionId: prepared.draftId,
+        uploadRequirementId,
+        fileName: file.fileName.slice(0, 255) || 'file',
+        contentType: 'application/octet-stream',
+        sizeInByte: sealed.size,
+        storageKey,
+        sha256: sealed.sha256,
+        uploadedAt: gate.now,
+      });
       if (!row) throw new Error('file not recorded');
       await recordAudit(tx, ctx.clock, {
         ...byVendor(supplier),
@@ -144,9 +145,7 @@ export async function deleteBidFile(
       : undefined;
     if (!draft || !file) throw notFound();
     assertMayBid(gate.refusal);
-    await tx
-      .delete(submissionFiles)
-      .where(and(eq(submissionFiles.customerId, file.customerId), eq(submissionFiles.id, file.id)));
+    await deleteSubmissionFile(tx, file.customerId, file.id);
     removed = file.storageKey;
     await recordAudit(tx, ctx.clock, {
       ...byVendor(supplier),

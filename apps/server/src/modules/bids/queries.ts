@@ -182,3 +182,50 @@ export async function findBidder(tx: Tx, customerId: number, vendorId: number, c
   if (!row) throw new AppError(401, 'unauthorized');
   return row;
 }
+
+/** A new submission's row, as inserted. */
+export async function insertSubmission(tx: Tx, values: typeof submissions.$inferInsert) {
+  const [row] = await tx.insert(submissions).values(values).returning();
+  return row;
+}
+
+type SubmissionValues = Partial<typeof submissions.$inferInsert>;
+
+export async function updateSubmission(
+  tx: Tx,
+  customerId: number,
+  submissionId: number,
+  values: SubmissionValues,
+) {
+  await tx
+    .update(submissions)
+    .set(values)
+    .where(and(eq(submissions.customerId, customerId), eq(submissions.id, submissionId)));
+}
+
+/** updateSubmission answering the row as it now is (the submitted bid, for its receipt). */
+export async function updateSubmissionReturning(
+  tx: Tx,
+  customerId: number,
+  submissionId: number,
+  values: SubmissionValues,
+) {
+  const [row] = await tx
+    .update(submissions)
+    .set(values)
+    .where(and(eq(submissions.customerId, customerId), eq(submissions.id, submissionId)))
+    .returning();
+  return row;
+}
+
+/** A new file's row of a draft, as inserted. */
+export async function insertSubmissionFile(tx: Tx, values: typeof submissionFiles.$inferInsert) {
+  const [row] = await tx.insert(submissionFiles).values(values).returning();
+  return row;
+}
+
+export async function deleteSubmissionFile(tx: Tx, customerId: number, fileId: number) {
+  await tx
+    .delete(submissionFiles)
+    .where(and(eq(submissionFiles.customerId, customerId), eq(submissionFiles.id, fileId)));
+}

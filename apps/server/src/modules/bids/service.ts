@@ -7,9 +7,8 @@ import {
   type SubmissionAnswers,
   type saveBidSchema,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { submissions, tenderBonds, tenderUploadRequirements } from '../../db/schema/index.ts';
+import { tenderBonds, tenderUploadRequirements } from '../../db/schema/index.ts';
 import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -35,6 +34,8 @@ import {
   type SubmissionRow,
   submissionNotFound,
   type TenderRow,
+  updateSubmission,
+  updateSubmissionReturning,
 } from './queries.ts';
 
 /**
@@ -120,14 +121,11 @@ export async function saveBid(
     const files = await findFilesOf(tx, supplier.customerId, draft.id);
     await checkAnswerIds(tx, tender, input.answers, new Set(files.map((f) => f.id)));
     const sealed = await sealDraft(tx, ctx, draft, input.price, input.answers, files);
-    await tx
-      .update(submissions)
-      .set({
-        priceSealed: sealed.priceSealed,
-        submissionSealed: sealed.submissionSealed,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(and(eq(submissions.customerId, draft.customerId), eq(submissions.id, draft.id)));
+    await updateSubmission(tx, draft.customerId, draft.id, {
+      priceSealed: sealed.priceSealed,
+      submissionSealed: sealed.submissionSealed,
+      updatedAt: ctx.clock.now(),
+    });
     const page = await bidPageOf(tx, ctx, supplier, project, tender);
     // Last: the audit chain's head stays locked until commit, and every audited write of the
     // agency waits for it.
@@ -195,25 +193,21 @@ export async function submitBid(
     const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
     const submittedAt = gate.now;
     const receiptNumber = receiptNumberOf(tender.id, draft.id, contentSha256);
-    const [saved] = await tx
-      .update(submissions)
-      .set({
-        status: 'complete',
-        submittedAt,
-        contentSha256,
-        receiptNumber,
-        priceSealed: sealed.priceSealed,
-        submissionSealed: sealed.submissionSealed,
-        companyName: bidder.companyName,
-        contactEmail: bidder.email,
-        contactId: supplier.contactId,
-        planTakerId: gate.planTaker?.id ?? null,
-        withdrawnAt: null,
-        withdrawnReason: null,
-        updatedAt: submittedAt,
-      })
-      .where(and(eq(submissions.customerId, draft.customerId), eq(submissions.id, draft.id)))
-      .returning();
+    const saved = await updateSubmissionReturning(tx, draft.customerId, draft.id, {
+      status: 'complete',
+      submittedAt,
+      contentSha256,
+      receiptNumber,
+      priceSealed: sealed.priceSealed,
+      submissionSealed: sealed.submissionSealed,
+      companyName: bidder.companyName,
+      contactEmail: bidder.email,
+      contactId: supplier.contactId,
+      planTakerId: gate.planTaker?.id ?? null,
+      withdrawnAt: null,
+      withdrawnReason: null,
+      updatedAt: submittedAt,
+    });
     if (!saved) throw new Error('submission not saved');
     const receipt = await receiptOf(tx, project, saved);
     await enqueueMail(tx, ctx.clock, {
@@ -270,10 +264,12 @@ export async function withdrawBid(
     if (openRefusal(project, tender, ctx.clock.now()) !== null)
       throw new AppError(409, 'bidWithdrawAfterClosing');
     const now = ctx.clock.now();
-    await tx
-      .update(submissions)
-      .set({ status: 'withdrawn', withdrawnAt: now, withdrawnReason: reason, updatedAt: now })
-      .where(and(eq(submissions.customerId, row.customerId), eq(submissions.id, row.id)));
+    await updateSubmission(tx, row.customerId, row.id, {
+      status: 'withdrawn',
+      withdrawnAt: now,
+      withdrawnReason: reason,
+      updatedAt: now,
+    });
     const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
     await enqueueMail(tx, ctx.clock, {
       customerId: supplier.customerId,

@@ -1,11 +1,15 @@
 import { nextProjectStatus } from '@procura/contract';
-import { and, eq, lte } from 'drizzle-orm';
-import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext, AreaHooks } from '../../platform/context.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { unsealAtClosing, unsealsAtClosing } from '../submissions/index.ts';
+import {
+  findClosingDate,
+  findDueSources,
+  lockProjectAndSource,
+  markSourceClosed,
+  updateProjectRow,
+} from './queries.ts';
 import { scheduleClosing } from './schedule.ts';
 
 /**
@@ -23,35 +27,22 @@ const system = { actorUserId: null, actorLabel: 'system' } as const;
  * date, may have moved it). Returns the ids of the projects it closed.
  */
 export async function closeDueSources(ctx: AppContext, now: Date): Promise<number[]> {
-  const due = await asSystem(ctx.db, (tx) =>
-    tx
-      .select({ customerId: projects.customerId, id: projects.id })
-      .from(projects)
-      .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
-      .where(and(eq(projects.status, 'Open'), lte(tenders.dateClosing, now))),
-  );
+  const due = await asSystem(ctx.db, (tx) => findDueSources(tx, now));
   const closed: number[] = [];
   for (const { customerId, id } of due) {
     const done = await inTenant(ctx.db, customerId, async (tx) => {
-      const [row] = await tx
-        .select({ project: projects, tender: tenders })
-        .from(projects)
-        .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
-        .where(and(eq(projects.customerId, customerId), eq(projects.id, id)))
-        .for('update', { of: projects });
+      const row = await lockProjectAndSource(tx, customerId, id);
       if (!row) return false;
       const { project, tender } = row;
       const target = nextProjectStatus(project.status, 'close');
       if (target === null || target === 'deleted') return false;
       if (tender.dateClosing === null || tender.dateClosing.getTime() > now.getTime()) return false;
-      await tx
-        .update(projects)
-        .set({ status: target, version: project.version + 1, updatedAt: now })
-        .where(and(eq(projects.customerId, customerId), eq(projects.id, id)));
-      await tx
-        .update(tenders)
-        .set({ closedAt: now })
-        .where(and(eq(tenders.customerId, customerId), eq(tenders.id, tender.id)));
+      await updateProjectRow(tx, customerId, id, {
+        status: target,
+        version: project.version + 1,
+        updatedAt: now,
+      });
+      await markSourceClosed(tx, customerId, tender.id, now);
       await recordAudit(tx, ctx.clock, {
         customerId,
         ...system,
@@ -80,10 +71,7 @@ export async function closeDueSources(ctx: AppContext, now: Date): Promise<numbe
  */
 export const scheduleClosingOnOpen: AreaHooks['projectOpened'][number] = async (tx, context, project) => {
   if (!context.jobs) return;
-  const [tender] = await tx
-    .select({ dateClosing: tenders.dateClosing })
-    .from(tenders)
-    .where(and(eq(tenders.customerId, project.customerId), eq(tenders.projectId, project.id)));
+  const tender = await findClosingDate(tx, project.customerId, project.id);
   const closingAt = tender?.dateClosing ?? null;
   setTimeout(() => {
     scheduleClosing(context, project, closingAt).catch(() => {

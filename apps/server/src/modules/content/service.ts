@@ -1,13 +1,22 @@
 import type { TemplateGroupName } from '@procura/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { onlineSubmissionTemplates, resources } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
+import {
+  deleteResource,
+  deleteTemplateRow,
+  findResources,
+  findTemplate,
+  findTemplateNamed,
+  findTemplates,
+  insertTemplate,
+  type TemplateRow,
+  updateTemplate,
+  upsertResource,
+} from './queries.ts';
 import { cleanRichText } from './sanitize.ts';
 
-type TemplateRow = typeof onlineSubmissionTemplates.$inferSelect;
 const present = (row: TemplateRow) => ({
   id: row.id,
   groupName: row.groupName as TemplateGroupName,
@@ -18,18 +27,7 @@ const present = (row: TemplateRow) => ({
 
 /** Templates of one group name, or of all when none is given. */
 export async function listTemplates(ctx: AppContext, customerId: number, groupName?: TemplateGroupName) {
-  const rows = await inTenant(ctx.db, customerId, (tx) =>
-    tx
-      .select()
-      .from(onlineSubmissionTemplates)
-      .where(
-        and(
-          eq(onlineSubmissionTemplates.customerId, customerId),
-          groupName ? eq(onlineSubmissionTemplates.groupName, groupName) : undefined,
-        ),
-      )
-      .orderBy(asc(onlineSubmissionTemplates.groupName), asc(onlineSubmissionTemplates.name)),
-  );
+  const rows = await inTenant(ctx.db, customerId, (tx) => findTemplates(tx, customerId, groupName));
   return rows.map(present);
 }
 
@@ -44,16 +42,7 @@ export type TemplateInput = {
 /** Adds or edits a template; its body is cleaned of markup that could run; names are unique per group. */
 export async function saveTemplate(ctx: AppContext, actor: Actor, input: TemplateInput) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const [clash] = await tx
-      .select({ id: onlineSubmissionTemplates.id })
-      .from(onlineSubmissionTemplates)
-      .where(
-        and(
-          eq(onlineSubmissionTemplates.customerId, actor.customerId),
-          eq(onlineSubmissionTemplates.groupName, input.groupName),
-          sql`lower(${onlineSubmissionTemplates.name}) = ${input.name.toLowerCase()}`,
-        ),
-      );
+    const clash = await findTemplateNamed(tx, actor.customerId, input.groupName, input.name);
     if (clash && clash.id !== input.id) throw badRequest('nameAlreadyExists');
     const values = {
       groupName: input.groupName,
@@ -62,19 +51,14 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, input: Templat
       active: input.active ?? true,
       updatedAt: ctx.clock.now(),
     };
-    const key = (id: number) =>
-      and(eq(onlineSubmissionTemplates.customerId, actor.customerId), eq(onlineSubmissionTemplates.id, id));
     let before: TemplateRow | undefined;
     if (input.id) {
-      [before] = await tx.select().from(onlineSubmissionTemplates).where(key(input.id));
+      before = await findTemplate(tx, actor.customerId, input.id);
       if (!before) throw notFound();
     }
-    const [row] = input.id
-      ? await tx.update(onlineSubmissionTemplates).set(values).where(key(input.id)).returning()
-      : await tx
-          .insert(onlineSubmissionTemplates)
-          .values({ customerId: actor.customerId, ...values })
-          .returning();
+    const row = input.id
+      ? await updateTemplate(tx, actor.customerId, input.id, values)
+      : await insertTemplate(tx, actor.customerId, values);
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -90,12 +74,7 @@ export async function saveTemplate(ctx: AppContext, actor: Actor, input: Templat
 
 export async function deleteTemplate(ctx: AppContext, actor: Actor, id: number) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
-    const [row] = await tx
-      .delete(onlineSubmissionTemplates)
-      .where(
-        and(eq(onlineSubmissionTemplates.customerId, actor.customerId), eq(onlineSubmissionTemplates.id, id)),
-      )
-      .returning();
+    const row = await deleteTemplateRow(tx, actor.customerId, id);
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -108,13 +87,7 @@ export async function deleteTemplate(ctx: AppContext, actor: Actor, id: number) 
 }
 
 export async function listResources(ctx: AppContext, customerId: number) {
-  return inTenant(ctx.db, customerId, (tx) =>
-    tx
-      .select({ key: resources.key, value: resources.value })
-      .from(resources)
-      .where(eq(resources.customerId, customerId))
-      .orderBy(asc(resources.key)),
-  );
+  return inTenant(ctx.db, customerId, (tx) => findResources(tx, customerId));
 }
 
 /** Sets the listed resources (an empty value removes the agency's wording, restoring the default). */
@@ -126,14 +99,9 @@ export async function saveResources(
   await inTenant(ctx.db, actor.customerId, async (tx) => {
     for (const entry of entries) {
       if (entry.value === '') {
-        await tx
-          .delete(resources)
-          .where(and(eq(resources.customerId, actor.customerId), eq(resources.key, entry.key)));
+        await deleteResource(tx, actor.customerId, entry.key);
       } else {
-        await tx
-          .insert(resources)
-          .values({ customerId: actor.customerId, key: entry.key, value: entry.value })
-          .onConflictDoUpdate({ target: [resources.customerId, resources.key], set: { value: entry.value } });
+        await upsertResource(tx, actor.customerId, entry.key, entry.value);
       }
     }
     await recordAudit(tx, ctx.clock, {

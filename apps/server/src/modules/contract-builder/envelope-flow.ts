@@ -1,32 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import {
-  contractEnvelopes,
-  customers,
-  envelopeSigners,
-  signerSessions,
-  users,
-} from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { readBytes, writeDerived } from './envelope-files.ts';
-import { type EnvelopeRow, partsOf, type SignerRow } from './envelope-queries.ts';
+import { type EnvelopeRow, partsOf, type SignerRow, updateEnvelopeRow } from './envelope-queries.ts';
+import { updateSignerRow } from './part-queries.ts';
+import { agencyName, findUserEmail } from './queries.ts';
 import { signedEnvelopePdf } from './signed-pdf.ts';
+import { deleteSignerSessions } from './signing-queries.ts';
 
 /**
  * An envelope on its way (issue 9 §3): signers sign in order, each mailed a link when it is their
  * turn; the last signature (or removing the last signer who had not signed) completes it, and the
  * signed PDF with its certificate is made.
  */
-
-async function agencyName(tx: Tx, customerId: number) {
-  const [row] = await tx
-    .select({ name: customers.displayName })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.name ?? '';
-}
 
 /** The signing page's address for a fresh link (the token travels once, in the mail). */
 export function signingUrl(ctx: AppContext, envelope: EnvelopeRow, signer: SignerRow, token: string) {
@@ -47,18 +34,13 @@ export async function mailSigningLink(
 ) {
   const token = newToken();
   const now = ctx.clock.now();
-  await tx
-    .delete(signerSessions)
-    .where(and(eq(signerSessions.customerId, signer.customerId), eq(signerSessions.signerId, signer.id)));
-  await tx
-    .update(envelopeSigners)
-    .set({
-      tokenHash: tokenHash(token),
-      status: 'Sent',
-      sentAt: kind === 'reminder' ? signer.sentAt : now,
-      remindedAt: now,
-    })
-    .where(and(eq(envelopeSigners.customerId, signer.customerId), eq(envelopeSigners.id, signer.id)));
+  await deleteSignerSessions(tx, signer.customerId, signer.id);
+  await updateSignerRow(tx, signer.customerId, signer.id, {
+    tokenHash: tokenHash(token),
+    status: 'Sent',
+    sentAt: kind === 'reminder' ? signer.sentAt : now,
+    remindedAt: now,
+  });
   const agency = await agencyName(tx, envelope.customerId);
   const title = envelope.number ? `${envelope.number} ${envelope.name}` : envelope.name;
   await enqueueMail(tx, ctx.clock, {
@@ -129,16 +111,16 @@ export async function completeEnvelope(tx: Tx, ctx: AppContext, envelope: Envelo
     parts.documents[0]?.storageKey ?? `envelopes/${envelope.customerId}/${envelope.id}`,
     pdf,
   );
-  await tx
-    .update(contractEnvelopes)
-    .set({ status: 'Completed', completedAt: now, signedStorageKey: key, correcting: false, updatedAt: now })
-    .where(and(eq(contractEnvelopes.customerId, envelope.customerId), eq(contractEnvelopes.id, envelope.id)));
-  const [sender] = envelope.createdById
-    ? await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(and(eq(users.customerId, envelope.customerId), eq(users.id, envelope.createdById)))
-    : [];
+  await updateEnvelopeRow(tx, envelope.customerId, envelope.id, {
+    status: 'Completed',
+    completedAt: now,
+    signedStorageKey: key,
+    correcting: false,
+    updatedAt: now,
+  });
+  const sender = envelope.createdById
+    ? await findUserEmail(tx, envelope.customerId, envelope.createdById)
+    : undefined;
   const title = envelope.number ? `${envelope.number} ${envelope.name}` : envelope.name;
   for (const to of [...signed.map((s) => s.email), ...(sender ? [sender.email] : [])]) {
     await enqueueMail(tx, ctx.clock, {

@@ -1,5 +1,5 @@
 import { type ContractEnvelope, envelopeContentMayChange, envelopeMissing } from '@procura/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import {
   contractEnvelopes,
   envelopeDocuments,
@@ -7,6 +7,7 @@ import {
   envelopeSigners,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
+import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { findContract } from '../contracts/index.ts';
 
@@ -74,6 +75,69 @@ export async function partsOf(tx: Tx, customerId: number, envelopeId: number) {
 }
 
 export type EnvelopeParts = Awaited<ReturnType<typeof partsOf>>;
+
+/** The envelope by id alone (its contract checked before); `forUpdate` locks it. */
+export async function findEnvelopeRow(tx: Tx, customerId: number, envelopeId: number, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(contractEnvelopes)
+    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.id, envelopeId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The contract's envelopes, oldest first. */
+export async function findContractEnvelopes(tx: Tx, customerId: number, contractId: number) {
+  return tx
+    .select()
+    .from(contractEnvelopes)
+    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.contractId, contractId)))
+    .orderBy(contractEnvelopes.id);
+}
+
+export async function insertEnvelope(tx: Tx, values: typeof contractEnvelopes.$inferInsert) {
+  const [row] = await tx.insert(contractEnvelopes).values(values).returning();
+  return row;
+}
+
+export async function updateEnvelopeRow(
+  tx: Tx,
+  customerId: number,
+  envelopeId: number,
+  values: Partial<typeof contractEnvelopes.$inferInsert>,
+) {
+  await tx
+    .update(contractEnvelopes)
+    .set(values)
+    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.id, envelopeId)));
+}
+
+/** Deletes the envelope; its signers, documents and fields go with it. */
+export async function deleteEnvelopeRow(tx: Tx, customerId: number, envelopeId: number) {
+  await tx
+    .delete(contractEnvelopes)
+    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.id, envelopeId)));
+}
+
+/**
+ * Every agency's signers whose turn it is, on sent envelopes that send reminders and are not being
+ * corrected, with their envelope: the reminder sweep reads them.
+ */
+export async function findSignersToRemind(tx: Tx) {
+  return tx
+    .select({ envelope: contractEnvelopes, signer: envelopeSigners })
+    .from(envelopeSigners)
+    .innerJoin(contractEnvelopes, tenantJoin(contractEnvelopes.id, envelopeSigners.envelopeId))
+    .where(
+      and(
+        eq(envelopeSigners.status, 'Sent'),
+        eq(contractEnvelopes.status, 'In Progress'),
+        eq(contractEnvelopes.emailReminders, true),
+        eq(contractEnvelopes.correcting, false),
+        isNotNull(contractEnvelopes.sentAt),
+      ),
+    );
+}
 
 export function presentDocument(d: EnvelopeDocumentRow) {
   return {

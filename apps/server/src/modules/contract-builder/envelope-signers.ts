@@ -1,11 +1,19 @@
 import { envelopeRules } from '@procura/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { envelopeSigners, users, vendorContacts } from '../../db/schema/index.ts';
+import { envelopeSigners } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { assertMayBuild, type BuilderActor, type EnvelopeRow, findEnvelope } from './envelope-queries.ts';
-import { editing, nextOrder } from './envelopes.ts';
+import { editing } from './envelopes.ts';
+import {
+  countSigners,
+  findSignerByEmail,
+  findSignerOfEnvelope,
+  insertSigner,
+  nextOrder,
+  updateSignerRow,
+} from './part-queries.ts';
+import { findContactNameByEmail, findUserNameByEmail } from './queries.ts';
 
 /** An envelope's signers (issue 9 §3): added in order, each address once, changed until they sign. */
 
@@ -22,18 +30,9 @@ export async function addSigner(
 ) {
   try {
     return await editing(ctx, actor, ids, 'signerAdded', async (tx, envelope) => {
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: sql<number>`count(*)` })
-        .from(envelopeSigners)
-        .where(
-          and(
-            eq(envelopeSigners.customerId, envelope.customerId),
-            eq(envelopeSigners.envelopeId, envelope.id),
-          ),
-        );
-      if (Number(n) >= envelopeRules.maxSigners)
+      if ((await countSigners(tx, envelope.customerId, envelope.id)) >= envelopeRules.maxSigners)
         throw badRequest({ key: 'invalidParameter', params: { field: 'signers' } });
-      await tx.insert(envelopeSigners).values({
+      await insertSigner(tx, {
         customerId: envelope.customerId,
         envelopeId: envelope.id,
         sortOrder: await nextOrder(tx, envelopeSigners, envelope),
@@ -48,16 +47,7 @@ export async function addSigner(
 }
 
 async function signerOfEnvelope(tx: Tx, envelope: EnvelopeRow, signerId: number) {
-  const [row] = await tx
-    .select()
-    .from(envelopeSigners)
-    .where(
-      and(
-        eq(envelopeSigners.customerId, envelope.customerId),
-        eq(envelopeSigners.envelopeId, envelope.id),
-        eq(envelopeSigners.id, signerId),
-      ),
-    );
+  const row = await findSignerOfEnvelope(tx, envelope.customerId, envelope.id, signerId);
   if (!row) throw new AppError(404, 'invalidParameter');
   return row;
 }
@@ -74,10 +64,7 @@ export async function updateSigner(
     return await editing(ctx, actor, ids, 'signerChanged', async (tx, envelope) => {
       const row = await signerOfEnvelope(tx, envelope, signerId);
       if (row.status === 'Signed') throw new AppError(409, 'envelopeSignerSigned');
-      await tx
-        .update(envelopeSigners)
-        .set(signer)
-        .where(and(eq(envelopeSigners.customerId, envelope.customerId), eq(envelopeSigners.id, signerId)));
+      await updateSignerRow(tx, envelope.customerId, signerId, signer);
       return { signerId, ...signer };
     });
   } catch (error) {
@@ -95,33 +82,9 @@ export async function lookupRecipient(ctx: AppContext, actor: BuilderActor, ids:
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const { envelope } = await findEnvelope(tx, actor, ids.contractId, ids.sigId);
     const lower = email.toLowerCase();
-    const [signer] = await tx
-      .select({ id: envelopeSigners.id })
-      .from(envelopeSigners)
-      .where(
-        and(
-          eq(envelopeSigners.customerId, actor.customerId),
-          eq(envelopeSigners.envelopeId, envelope.id),
-          sql`lower(${envelopeSigners.email}) = ${lower}`,
-        ),
-      );
-    const [user] = await tx
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(and(eq(users.customerId, actor.customerId), sql`lower(${users.email}) = ${lower}`))
-      .limit(1);
-    const [contact] = user
-      ? []
-      : await tx
-          .select({ first: vendorContacts.firstName, last: vendorContacts.lastName })
-          .from(vendorContacts)
-          .where(
-            and(
-              eq(vendorContacts.customerId, actor.customerId),
-              sql`lower(${vendorContacts.email}) = ${lower}`,
-            ),
-          )
-          .limit(1);
+    const signer = await findSignerByEmail(tx, actor.customerId, envelope.id, lower);
+    const user = await findUserNameByEmail(tx, actor.customerId, lower);
+    const contact = user ? undefined : await findContactNameByEmail(tx, actor.customerId, lower);
     const person = user ?? contact;
     return {
       email,

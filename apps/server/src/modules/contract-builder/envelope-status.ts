@@ -7,12 +7,9 @@ import {
   signerMayBeResent,
   signerMayLeave,
 } from '@procura/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { contractEnvelopes, envelopeSigners } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyToday, assertEditable as assertContractEditable } from '../contracts/index.ts';
 import { openFile, removeFile } from '../documents/index.ts';
@@ -21,12 +18,17 @@ import { completeEnvelope, mailNextSigner, mailSigningLink } from './envelope-fl
 import {
   assertMayBuild,
   type BuilderActor,
+  deleteEnvelopeRow,
   type EnvelopeRow,
   findEnvelope,
+  findEnvelopeRow,
+  findSignersToRemind,
   partsOf,
   presentField,
+  updateEnvelopeRow,
 } from './envelope-queries.ts';
-import { announce, answer, filesOf } from './envelopes.ts';
+import { announce, answer } from './envelopes.ts';
+import { deleteSignerRow, filesOf, findSignerOfEnvelope } from './part-queries.ts';
 import { signedEnvelopePdf } from './signed-pdf.ts';
 import { useTransaction } from './transactions.ts';
 
@@ -39,11 +41,7 @@ import { useTransaction } from './transactions.ts';
 type Ids = { contractId: number; sigId: number };
 
 async function refreshed(tx: Tx, envelope: EnvelopeRow) {
-  const [row] = await tx
-    .select()
-    .from(contractEnvelopes)
-    .where(and(eq(contractEnvelopes.customerId, envelope.customerId), eq(contractEnvelopes.id, envelope.id)));
-  return row ?? envelope;
+  return (await findEnvelopeRow(tx, envelope.customerId, envelope.id)) ?? envelope;
 }
 
 async function step(
@@ -90,12 +88,12 @@ export function sendEnvelope(ctx: AppContext, actor: BuilderActor, ids: Ids) {
     const remaining = first
       ? await useTransaction(tx, ctx, actor, { envelopeId: envelope.id, name: envelope.name })
       : null;
-    await tx
-      .update(contractEnvelopes)
-      .set({ sentAt: now, correcting: false, ...(first ? { transactionUsedAt: now } : {}), updatedAt: now })
-      .where(
-        and(eq(contractEnvelopes.customerId, envelope.customerId), eq(contractEnvelopes.id, envelope.id)),
-      );
+    await updateEnvelopeRow(tx, envelope.customerId, envelope.id, {
+      sentAt: now,
+      correcting: false,
+      ...(first ? { transactionUsedAt: now } : {}),
+      updatedAt: now,
+    });
     const sent = await refreshed(tx, envelope);
     // A correction may have changed what the next signer reads: their old link goes, a new one comes.
     const { signers } = parts;
@@ -111,12 +109,10 @@ export function correctEnvelope(ctx: AppContext, actor: BuilderActor, ids: Ids) 
   return step(ctx, actor, ids, 'EDIT', 'correcting', async (tx, envelope) => {
     if (envelope.status === 'Completed') throw new AppError(409, 'envelopeCompleted');
     if (!envelopeMayCorrect(envelope)) throw new AppError(409, 'envelopeStatusInvalid');
-    await tx
-      .update(contractEnvelopes)
-      .set({ correcting: true, updatedAt: ctx.clock.now() })
-      .where(
-        and(eq(contractEnvelopes.customerId, envelope.customerId), eq(contractEnvelopes.id, envelope.id)),
-      );
+    await updateEnvelopeRow(tx, envelope.customerId, envelope.id, {
+      correcting: true,
+      updatedAt: ctx.clock.now(),
+    });
     return {};
   });
 }
@@ -141,21 +137,10 @@ export function resendSigner(ctx: AppContext, actor: BuilderActor, ids: Ids, sig
 export function deleteSigner(ctx: AppContext, actor: BuilderActor, ids: Ids, signerId: number) {
   return step(ctx, actor, ids, 'EDIT', 'signerRemoved', async (tx, envelope) => {
     if (envelope.status === 'Completed') throw new AppError(409, 'envelopeCompleted');
-    const [removed] = await tx
-      .select()
-      .from(envelopeSigners)
-      .where(
-        and(
-          eq(envelopeSigners.customerId, envelope.customerId),
-          eq(envelopeSigners.envelopeId, envelope.id),
-          eq(envelopeSigners.id, signerId),
-        ),
-      );
+    const removed = await findSignerOfEnvelope(tx, envelope.customerId, envelope.id, signerId);
     if (!removed) throw new AppError(404, 'invalidParameter');
     if (!signerMayLeave(envelope, removed)) throw new AppError(409, 'envelopeSignerSigned');
-    await tx
-      .delete(envelopeSigners)
-      .where(and(eq(envelopeSigners.customerId, envelope.customerId), eq(envelopeSigners.id, signerId)));
+    await deleteSignerRow(tx, envelope.customerId, signerId);
     if (envelopeIsLive(envelope)) {
       const { signers } = await partsOf(tx, envelope.customerId, envelope.id);
       const anySigned = signers.some((s) => s.status === 'Signed');
@@ -172,9 +157,7 @@ export async function deleteEnvelope(ctx: AppContext, actor: BuilderActor, ids: 
   const keys = await inTenant(ctx.db, actor.customerId, async (tx) => {
     const { contract, envelope } = await findEnvelope(tx, actor, ids.contractId, ids.sigId, true);
     const files = await filesOf(tx, actor.customerId, [envelope.id]);
-    await tx
-      .delete(contractEnvelopes)
-      .where(and(eq(contractEnvelopes.customerId, actor.customerId), eq(contractEnvelopes.id, envelope.id)));
+    await deleteEnvelopeRow(tx, actor.customerId, envelope.id);
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
       action: 'envelope.deleted',
@@ -280,19 +263,7 @@ export async function downloadSummary(ctx: AppContext, actor: BuilderActor, ids:
 export async function sendSignerReminders(ctx: AppContext, now: Date): Promise<number> {
   const due = now.getTime() - envelopeRules.reminderEveryDays * 86_400_000;
   return asSystem(ctx.db, async (tx) => {
-    const rows = await tx
-      .select({ envelope: contractEnvelopes, signer: envelopeSigners })
-      .from(envelopeSigners)
-      .innerJoin(contractEnvelopes, tenantJoin(contractEnvelopes.id, envelopeSigners.envelopeId))
-      .where(
-        and(
-          eq(envelopeSigners.status, 'Sent'),
-          eq(contractEnvelopes.status, 'In Progress'),
-          eq(contractEnvelopes.emailReminders, true),
-          eq(contractEnvelopes.correcting, false),
-          isNotNull(contractEnvelopes.sentAt),
-        ),
-      );
+    const rows = await findSignersToRemind(tx);
     let sent = 0;
     for (const { envelope, signer } of rows) {
       const last = (signer.remindedAt ?? signer.sentAt)?.getTime() ?? now.getTime();

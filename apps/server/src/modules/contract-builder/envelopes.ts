@@ -7,13 +7,7 @@ import {
   mayOpenDesigner,
   realtimeEvents,
 } from '@procura/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  contractEnvelopes,
-  envelopeDocuments,
-  envelopeFields,
-  envelopeSigners,
-} from '../../db/schema/index.ts';
+import { envelopeDocuments, envelopeSigners } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -32,10 +26,23 @@ import {
   assertMayBuild,
   type BuilderActor,
   type EnvelopeRow,
+  findContractEnvelopes,
   findEnvelope,
+  findEnvelopeRow,
+  insertEnvelope,
   partsOf,
   presentEnvelope,
+  updateEnvelopeRow,
 } from './envelope-queries.ts';
+import {
+  deleteEnvelopeDocument,
+  deleteSignersFields,
+  findPartIds,
+  insertEnvelopeDocument,
+  insertFields,
+  nextOrder,
+  setPartOrder,
+} from './part-queries.ts';
 
 /**
  * Building an envelope (issue 9 §3): details, ordered signers, documents and the designer's
@@ -87,15 +94,9 @@ export async function editing(
     assertContractEditable(contract, await agencyToday(tx, actor.customerId, ctx.clock.now()));
     (options.editable ?? assertEditable)(envelope);
     const after = await change(tx, envelope);
-    await tx
-      .update(contractEnvelopes)
-      .set({ updatedAt: ctx.clock.now() })
-      .where(and(eq(contractEnvelopes.customerId, actor.customerId), eq(contractEnvelopes.id, envelope.id)));
+    await updateEnvelopeRow(tx, actor.customerId, envelope.id, { updatedAt: ctx.clock.now() });
     await audit(tx, ctx, actor, envelope, action, after ?? {});
-    const [fresh] = await tx
-      .select()
-      .from(contractEnvelopes)
-      .where(and(eq(contractEnvelopes.customerId, actor.customerId), eq(contractEnvelopes.id, envelope.id)));
+    const fresh = await findEnvelopeRow(tx, actor.customerId, envelope.id);
     return answer(tx, actor, fresh ?? envelope);
   });
   announce(ctx, { customerId: actor.customerId, contractId: result.contractId, id: result.id });
@@ -107,13 +108,7 @@ export async function listEnvelopes(ctx: AppContext, actor: BuilderActor, contra
   assertMayBuild(actor, 'VIEW');
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const row = await findContract(tx, actor, contractId);
-    const rows = await tx
-      .select()
-      .from(contractEnvelopes)
-      .where(
-        and(eq(contractEnvelopes.customerId, actor.customerId), eq(contractEnvelopes.contractId, row.id)),
-      )
-      .orderBy(contractEnvelopes.id);
+    const rows = await findContractEnvelopes(tx, actor.customerId, row.id);
     return Promise.all(rows.map((envelope) => answer(tx, actor, envelope)));
   });
 }
@@ -137,17 +132,14 @@ export async function createEnvelope(
   const result = await inTenant(ctx.db, actor.customerId, async (tx) => {
     const { row: contract } = await lockContract(tx, ctx, actor, contractId);
     const now = ctx.clock.now();
-    const [envelope] = await tx
-      .insert(contractEnvelopes)
-      .values({
-        customerId: actor.customerId,
-        contractId: contract.id,
-        ...details,
-        createdById: actor.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const envelope = await insertEnvelope(tx, {
+      customerId: actor.customerId,
+      contractId: contract.id,
+      ...details,
+      createdById: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!envelope) throw new Error('envelope not saved');
     await audit(tx, ctx, actor, envelope, 'created', { name: details.name });
     return answer(tx, actor, envelope);
@@ -161,26 +153,9 @@ type Ids = { contractId: number; sigId: number };
 /** PUT …/{sigId}/Details. */
 export function updateDetails(ctx: AppContext, actor: BuilderActor, ids: Ids, details: EnvelopeDetails) {
   return editing(ctx, actor, ids, 'detailsChanged', async (tx, envelope) => {
-    await tx
-      .update(contractEnvelopes)
-      .set(details)
-      .where(
-        and(eq(contractEnvelopes.customerId, envelope.customerId), eq(contractEnvelopes.id, envelope.id)),
-      );
+    await updateEnvelopeRow(tx, envelope.customerId, envelope.id, details);
     return details;
   });
-}
-
-export async function nextOrder(
-  tx: Tx,
-  table: typeof envelopeSigners | typeof envelopeDocuments,
-  envelope: EnvelopeRow,
-) {
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(max(${table.sortOrder}), -1) + 1` })
-    .from(table)
-    .where(and(eq(table.customerId, envelope.customerId), eq(table.envelopeId, envelope.id)));
-  return Number(row?.n ?? 0);
 }
 
 /** PUT …/{sigId}/Signers/SortOrder {ids} and …/Documents/SortOrder {ids}: the new order, all named once. */
@@ -193,20 +168,14 @@ export function sortParts(
 ) {
   const table = part === 'signers' ? envelopeSigners : envelopeDocuments;
   return editing(ctx, actor, ids, `${part}Sorted`, async (tx, envelope) => {
-    const rows = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.customerId, envelope.customerId), eq(table.envelopeId, envelope.id)));
+    const rows = await findPartIds(tx, table, envelope);
     const same =
       rows.length === order.length &&
       new Set(order).size === order.length &&
       rows.every((r) => order.includes(r.id));
     if (!same) throw badRequest({ key: 'invalidParameter', params: { field: 'ids' } });
     for (const [index, id] of order.entries()) {
-      await tx
-        .update(table)
-        .set({ sortOrder: index })
-        .where(and(eq(table.customerId, envelope.customerId), eq(table.id, id)));
+      await setPartOrder(tx, table, envelope.customerId, id, index);
     }
     return { order };
   });
@@ -231,7 +200,7 @@ export async function addDocument(ctx: AppContext, actor: BuilderActor, ids: Ids
   const stored = await storeEnvelopeFile(ctx.config.dataDir, place, file, sofar);
   try {
     return await editing(ctx, actor, ids, 'documentAdded', async (tx, envelope) => {
-      await tx.insert(envelopeDocuments).values({
+      await insertEnvelopeDocument(tx, {
         customerId: envelope.customerId,
         envelopeId: envelope.id,
         sortOrder: await nextOrder(tx, envelopeDocuments, envelope),
@@ -258,16 +227,7 @@ export async function addDocument(ctx: AppContext, actor: BuilderActor, ids: Ids
 export async function deleteDocument(ctx: AppContext, actor: BuilderActor, ids: Ids, documentId: number) {
   let keys: string[] = [];
   const result = await editing(ctx, actor, ids, 'documentRemoved', async (tx, envelope) => {
-    const [row] = await tx
-      .delete(envelopeDocuments)
-      .where(
-        and(
-          eq(envelopeDocuments.customerId, envelope.customerId),
-          eq(envelopeDocuments.envelopeId, envelope.id),
-          eq(envelopeDocuments.id, documentId),
-        ),
-      )
-      .returning();
+    const row = await deleteEnvelopeDocument(tx, envelope.customerId, envelope.id, documentId);
     if (!row) throw new AppError(404, 'invalidDocumentId');
     keys = [
       row.storageKey,
@@ -301,34 +261,15 @@ export function saveDesigner(ctx: AppContext, actor: BuilderActor, ids: Ids, fie
     const signed = new Set(parts.signers.filter((x) => x.status === 'Signed').map((x) => x.id));
     const open = parts.signers.filter((x) => !signed.has(x.id)).map((x) => x.id);
     if (open.length > 0) {
-      await tx
-        .delete(envelopeFields)
-        .where(
-          and(
-            eq(envelopeFields.customerId, envelope.customerId),
-            eq(envelopeFields.envelopeId, envelope.id),
-            inArray(envelopeFields.signerId, open),
-          ),
-        );
+      await deleteSignersFields(tx, envelope.customerId, envelope.id, open);
     }
     const placed = parsed.filter((f) => !signed.has(f.signerId));
     if (placed.length > 0) {
-      await tx
-        .insert(envelopeFields)
-        .values(placed.map((f) => ({ customerId: envelope.customerId, envelopeId: envelope.id, ...f })));
+      await insertFields(
+        tx,
+        placed.map((f) => ({ customerId: envelope.customerId, envelopeId: envelope.id, ...f })),
+      );
     }
     return { fields: placed.length };
   });
-}
-
-/** Documents' files of an envelope, for removing them with it. */
-export async function filesOf(tx: Tx, customerId: number, envelopeIds: number[]) {
-  if (envelopeIds.length === 0) return [];
-  const rows = await tx
-    .select({ a: envelopeDocuments.storageKey, b: envelopeDocuments.pdfStorageKey })
-    .from(envelopeDocuments)
-    .where(
-      and(eq(envelopeDocuments.customerId, customerId), inArray(envelopeDocuments.envelopeId, envelopeIds)),
-    );
-  return [...new Set(rows.flatMap((r) => [r.a, ...(r.b ? [r.b] : [])]))];
 }

@@ -8,18 +8,30 @@ import {
   remainingTransactions,
   utcToZonedLocal,
 } from '@procura/contract';
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  auditEvents,
-  contractBuilderBillingPeriods,
-  contractBuilderLicences,
-  customers,
-} from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
 import { type Actor, asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import {
+  deleteBillingPeriod,
+  findAgenciesExcept,
+  findAgency,
+  findAllBillingPeriods,
+  findAllLicences,
+  findBillingPeriods,
+  findLicenceEvents,
+  findLicenceOfAgency,
+  findLicenceRow,
+  findLicensedAgencyIds,
+  insertBillingPeriod,
+  insertLicence,
+  type LicenceRow,
+  type PeriodRow,
+  updateBillingPeriod,
+  updateLicenceRow,
+} from './licence-queries.ts';
+import { agencyName, agencyTimezone } from './queries.ts';
 
 /**
  * Contract builder licences (issue 9 §4): product support's site administrators license agencies
@@ -28,8 +40,6 @@ import { type Actor, asSystem, inTenant, type Tx } from '../../platform/tenancy.
  * envelope uses one.
  */
 
-type LicenceRow = typeof contractBuilderLicences.$inferSelect;
-type PeriodRow = typeof contractBuilderBillingPeriods.$inferSelect;
 type LicenceInput = z.infer<typeof licenceInputSchema>;
 
 export type SupportActor = Actor & { isSiteAdmin: boolean };
@@ -41,27 +51,10 @@ function assertSupport(actor: SupportActor) {
 }
 
 export async function todayIn(tx: Tx, customerId: number, now: Date) {
-  const [row] = await tx
-    .select({ timezone: customers.timezone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return utcToZonedLocal(now, row?.timezone ?? 'UTC').slice(0, 10);
+  return utcToZonedLocal(now, await agencyTimezone(tx, customerId)).slice(0, 10);
 }
 
 export const asDated = (p: PeriodRow) => ({ ...p, dateStartUTC: p.dateStart, dateEndUTC: p.dateEnd });
-
-async function periodsOf(tx: Tx, licence: LicenceRow) {
-  return tx
-    .select()
-    .from(contractBuilderBillingPeriods)
-    .where(
-      and(
-        eq(contractBuilderBillingPeriods.customerId, licence.customerId),
-        eq(contractBuilderBillingPeriods.licenceId, licence.id),
-      ),
-    )
-    .orderBy(asc(contractBuilderBillingPeriods.dateStart), asc(contractBuilderBillingPeriods.id));
-}
 
 const friendly: Record<string, string> = {
   'contractBuilderLicence.created': 'Licence created',
@@ -71,28 +64,14 @@ const friendly: Record<string, string> = {
 
 async function present(tx: Tx, licence: LicenceRow, now: Date): Promise<Licence> {
   const today = await todayIn(tx, licence.customerId, now);
-  const periods = (await periodsOf(tx, licence)).map(asDated);
-  const [agency] = await tx
-    .select({ name: customers.displayName })
-    .from(customers)
-    .where(eq(customers.id, licence.customerId));
-  const events = await tx
-    .select()
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.customerId, licence.customerId),
-        eq(auditEvents.entityType, 'contractBuilderLicence'),
-        eq(auditEvents.entityId, String(licence.id)),
-      ),
-    )
-    .orderBy(desc(auditEvents.seq))
-    .limit(500);
+  const periods = (await findBillingPeriods(tx, licence)).map(asDated);
+  const agency = await agencyName(tx, licence.customerId);
+  const events = await findLicenceEvents(tx, licence);
   return {
     id: licence.id,
     allowContractBuilder: licence.allowContractBuilder,
     contactEmail: licence.contactEmail,
-    node: { id: licence.customerId, customerName: agency?.name ?? '' },
+    node: { id: licence.customerId, customerName: agency },
     reminders: { remainingTransactionCount: remainingTransactions(periods, today) },
     billingPeriods: periods.map((p) => ({
       id: p.id,
@@ -115,14 +94,11 @@ async function present(tx: Tx, licence: LicenceRow, now: Date): Promise<Licence>
 /** GET /ContractBuilderLicenseConfiguration: the caller's own agency, for its contract builder. */
 export async function ownLicence(ctx: AppContext, actor: Actor): Promise<OwnLicence> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const [licence] = await tx
-      .select()
-      .from(contractBuilderLicences)
-      .where(eq(contractBuilderLicences.customerId, actor.customerId));
+    const licence = await findLicenceOfAgency(tx, actor.customerId);
     if (!licence)
       return { allowContractBuilder: false, remainingTransactionCount: 0, currentPeriodEnd: null };
     const today = await todayIn(tx, actor.customerId, ctx.clock.now());
-    const periods = (await periodsOf(tx, licence)).map(asDated);
+    const periods = (await findBillingPeriods(tx, licence)).map(asDated);
     const current = periods.find((p) => billingPeriodStatusOn(p, periods, today) === 'Current');
     return {
       allowContractBuilder: licence.allowContractBuilder,
@@ -136,10 +112,7 @@ export async function ownLicence(ctx: AppContext, actor: Actor): Promise<OwnLice
 export async function listLicences(ctx: AppContext, actor: SupportActor): Promise<Licence[]> {
   assertSupport(actor);
   return asSystem(ctx.db, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(contractBuilderLicences)
-      .orderBy(asc(contractBuilderLicences.customerId));
+    const rows = await findAllLicences(tx);
     return Promise.all(rows.map((row) => present(tx, row, ctx.clock.now())));
   });
 }
@@ -148,21 +121,13 @@ export async function listLicences(ctx: AppContext, actor: SupportActor): Promis
 export async function unlicensedAgencies(ctx: AppContext, actor: SupportActor) {
   assertSupport(actor);
   return asSystem(ctx.db, async (tx) => {
-    const licensed = (
-      await tx.select({ id: contractBuilderLicences.customerId }).from(contractBuilderLicences)
-    ).map((r) => r.id);
-    const rows = await tx
-      .select({ id: customers.id, customerName: customers.displayName })
-      .from(customers)
-      .where(licensed.length > 0 ? notInArray(customers.id, licensed) : undefined)
-      .orderBy(asc(customers.displayName));
-    return rows;
+    const licensed = await findLicensedAgencyIds(tx);
+    return findAgenciesExcept(tx, licensed);
   });
 }
 
 async function findLicence(tx: Tx, licenceId: number, forUpdate = false) {
-  const query = tx.select().from(contractBuilderLicences).where(eq(contractBuilderLicences.id, licenceId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const row = await findLicenceRow(tx, licenceId, forUpdate);
   if (!row) throw licenceNotFound();
   return row;
 }
@@ -193,14 +158,7 @@ async function writePeriods(
 ) {
   for (const old of saved) {
     if (!periods.some((p) => p.id === old.id)) {
-      await tx
-        .delete(contractBuilderBillingPeriods)
-        .where(
-          and(
-            eq(contractBuilderBillingPeriods.customerId, licence.customerId),
-            eq(contractBuilderBillingPeriods.id, old.id),
-          ),
-        );
+      await deleteBillingPeriod(tx, licence.customerId, old.id);
     }
   }
   for (const p of periods) {
@@ -211,19 +169,9 @@ async function writePeriods(
       pricePerTransaction: (p.pricePerTransaction as number).toFixed(2),
     };
     if (p.id === undefined) {
-      await tx
-        .insert(contractBuilderBillingPeriods)
-        .values({ customerId: licence.customerId, licenceId: licence.id, ...values });
+      await insertBillingPeriod(tx, { customerId: licence.customerId, licenceId: licence.id, ...values });
     } else {
-      await tx
-        .update(contractBuilderBillingPeriods)
-        .set(values)
-        .where(
-          and(
-            eq(contractBuilderBillingPeriods.customerId, licence.customerId),
-            eq(contractBuilderBillingPeriods.id, p.id),
-          ),
-        );
+      await updateBillingPeriod(tx, licence.customerId, p.id, values);
     }
   }
 }
@@ -244,22 +192,16 @@ export async function createLicence(
   checkPeriods(input.billingPeriods, []);
   try {
     return await asSystem(ctx.db, async (tx) => {
-      const [agency] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, input.licensedCustomerId));
+      const agency = await findAgency(tx, input.licensedCustomerId);
       if (!agency) throw badRequest({ key: 'invalidCustomerId', params: { field: 'licensedCustomerId' } });
       const now = ctx.clock.now();
-      const [licence] = await tx
-        .insert(contractBuilderLicences)
-        .values({
-          customerId: agency.id,
-          allowContractBuilder: input.allowContractBuilder,
-          contactEmail: input.contactEmail,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const licence = await insertLicence(tx, {
+        customerId: agency.id,
+        allowContractBuilder: input.allowContractBuilder,
+        contactEmail: input.contactEmail,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!licence) throw new Error('licence not saved');
       await writePeriods(tx, licence, input.billingPeriods, []);
       await recordAudit(tx, ctx.clock, {
@@ -289,25 +231,16 @@ export async function updateLicence(
     const licence = await findLicence(tx, licenceId, true);
     if (input.version !== undefined && input.version !== licence.version)
       throw new AppError(409, 'licenceStaleVersion');
-    const saved = await periodsOf(tx, licence);
+    const saved = await findBillingPeriods(tx, licence);
     checkPeriods(input.billingPeriods, saved);
     await writePeriods(tx, licence, input.billingPeriods, saved);
     const now = ctx.clock.now();
-    const [updated] = await tx
-      .update(contractBuilderLicences)
-      .set({
-        allowContractBuilder: input.allowContractBuilder,
-        contactEmail: input.contactEmail,
-        version: licence.version + 1,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(contractBuilderLicences.customerId, licence.customerId),
-          eq(contractBuilderLicences.id, licence.id),
-        ),
-      )
-      .returning();
+    const updated = await updateLicenceRow(tx, licence, {
+      allowContractBuilder: input.allowContractBuilder,
+      contactEmail: input.contactEmail,
+      version: licence.version + 1,
+      updatedAt: now,
+    });
     await recordAudit(tx, ctx.clock, {
       ...byUser(actor, licence.customerId),
       action: 'contractBuilderLicence.updated',
@@ -328,7 +261,7 @@ export async function updateLicence(
 export async function licenceSummary(ctx: AppContext, actor: SupportActor) {
   assertSupport(actor);
   return asSystem(ctx.db, async (tx) => {
-    const rows = await tx.select().from(contractBuilderBillingPeriods);
+    const rows = await findAllBillingPeriods(tx);
     const purchased = rows.reduce((n, r) => n + r.transactionPurchased, 0);
     const completed = rows.reduce((n, r) => n + r.transactionUsed, 0);
     return { purchased, completed, remaining: purchased - completed };

@@ -1,13 +1,5 @@
 import { envelopeRules, type SignBody, type SignerView, signBodySchema } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  contractEnvelopes,
-  customers,
-  envelopeFields,
-  envelopeSigners,
-  signerSessions,
-} from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -18,8 +10,17 @@ import type { SignerContext } from '../../platform/signer-session.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { openFile } from '../documents/index.ts';
 import { completeEnvelope, mailNextSigner } from './envelope-flow.ts';
-import { type EnvelopeRow, partsOf, presentDocument, presentField } from './envelope-queries.ts';
+import {
+  type EnvelopeRow,
+  findEnvelopeRow,
+  partsOf,
+  presentDocument,
+  presentField,
+} from './envelope-queries.ts';
 import { announce } from './envelopes.ts';
+import { findSignerOfEnvelope, setFieldValue, updateSignerRow } from './part-queries.ts';
+import { agencyName } from './queries.ts';
+import { findSignerByToken, findSignerSession, insertSignerSession } from './signing-queries.ts';
 
 /**
  * The signer's side (issue 9 §3): the emailed link's token is exchanged once, by POST, for a short
@@ -42,10 +43,7 @@ export async function loadSignerSession(
 ): Promise<SignerContext | null> {
   if (!token || token.length > 100) return null;
   return asSystem(ctx.db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(signerSessions)
-      .where(eq(signerSessions.tokenHash, tokenHash(token)));
+    const row = await findSignerSession(tx, tokenHash(token));
     if (!row || ctx.clock.now() >= row.expiresAt) return null;
     return {
       sessionId: row.id,
@@ -58,20 +56,8 @@ export async function loadSignerSession(
 }
 
 async function envelopeAndSigner(tx: Tx, customerId: number, envelopeId: number, signerId: number) {
-  const [envelope] = await tx
-    .select()
-    .from(contractEnvelopes)
-    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.id, envelopeId)));
-  const [signer] = await tx
-    .select()
-    .from(envelopeSigners)
-    .where(
-      and(
-        eq(envelopeSigners.customerId, customerId),
-        eq(envelopeSigners.envelopeId, envelopeId),
-        eq(envelopeSigners.id, signerId),
-      ),
-    );
+  const envelope = await findEnvelopeRow(tx, customerId, envelopeId);
+  const signer = await findSignerOfEnvelope(tx, customerId, envelopeId, signerId);
   if (!envelope || !signer || envelope.sentAt === null) throw linkInvalid();
   return { envelope, signer };
 }
@@ -86,10 +72,7 @@ export async function exchangeLink(
   input: { envelopeId: number; signerId: number; token: string },
 ) {
   const found = await asSystem(ctx.db, async (tx) => {
-    const [signer] = await tx
-      .select()
-      .from(envelopeSigners)
-      .where(eq(envelopeSigners.tokenHash, tokenHash(input.token)));
+    const signer = await findSignerByToken(tx, tokenHash(input.token));
     if (!signer || signer.id !== input.signerId || signer.envelopeId !== input.envelopeId)
       throw linkInvalid();
     return signer;
@@ -98,11 +81,8 @@ export async function exchangeLink(
   const expiresAt = new Date(ctx.clock.now().getTime() + envelopeRules.signerSessionMinutes * 60_000);
   await inTenant(ctx.db, found.customerId, async (tx) => {
     await envelopeAndSigner(tx, found.customerId, input.envelopeId, input.signerId);
-    await tx
-      .update(envelopeSigners)
-      .set({ tokenHash: null })
-      .where(and(eq(envelopeSigners.customerId, found.customerId), eq(envelopeSigners.id, found.id)));
-    await tx.insert(signerSessions).values({
+    await updateSignerRow(tx, found.customerId, found.id, { tokenHash: null });
+    await insertSignerSession(tx, {
       customerId: found.customerId,
       tokenHash: tokenHash(session),
       envelopeId: input.envelopeId,
@@ -131,17 +111,14 @@ export async function signerView(ctx: AppContext, signer: SignerContext): Promis
     );
     const state = stateOf(envelope, row.status);
     const parts = await partsOf(tx, signer.customerId, envelope.id);
-    const [agency] = await tx
-      .select({ name: customers.displayName })
-      .from(customers)
-      .where(eq(customers.id, signer.customerId));
+    const agency = await agencyName(tx, signer.customerId);
     // While it is corrected nothing of it is shown (000 §4: unavailable until resent).
     const hidden = state === 'unavailable';
     return {
       state,
       envelopeName: envelope.name,
       message: hidden ? '' : envelope.message,
-      agencyName: agency?.name ?? '',
+      agencyName: agency,
       signerName: row.name,
       documents: hidden ? [] : parts.documents.map(presentDocument),
       fields: hidden ? [] : parts.fields.filter((f) => f.signerId === row.id).map(presentField),
@@ -184,13 +161,7 @@ export async function sign(ctx: AppContext, signer: SignerContext, body: SignBod
   if (input.signatureType === 'typed' && input.signature.trim() === '')
     throw badRequest('envelopeSignatureRequired');
   const envelope = await inTenant(ctx.db, signer.customerId, async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(contractEnvelopes)
-      .where(
-        and(eq(contractEnvelopes.customerId, signer.customerId), eq(contractEnvelopes.id, signer.envelopeId)),
-      )
-      .for('update');
+    const locked = await findEnvelopeRow(tx, signer.customerId, signer.envelopeId, true);
     const { envelope, signer: row } = await envelopeAndSigner(
       tx,
       signer.customerId,
@@ -209,23 +180,17 @@ export async function sign(ctx: AppContext, signer: SignerContext, body: SignBod
       throw badRequest('envelopeRequiredFieldEmpty');
     const now = ctx.clock.now();
     for (const field of mine.filter((f) => f.type === 'text')) {
-      await tx
-        .update(envelopeFields)
-        .set({ value: given.get(field.id) ?? '' })
-        .where(and(eq(envelopeFields.customerId, signer.customerId), eq(envelopeFields.id, field.id)));
+      await setFieldValue(tx, signer.customerId, field.id, given.get(field.id) ?? '');
     }
-    await tx
-      .update(envelopeSigners)
-      .set({
-        status: 'Signed',
-        signedAt: now,
-        signedFrom: from,
-        signatureType: input.signatureType,
-        signature: input.signatureType === 'typed' ? input.signature.trim() : input.signature,
-        initials: input.initials,
-        tokenHash: null,
-      })
-      .where(and(eq(envelopeSigners.customerId, signer.customerId), eq(envelopeSigners.id, row.id)));
+    await updateSignerRow(tx, signer.customerId, row.id, {
+      status: 'Signed',
+      signedAt: now,
+      signedFrom: from,
+      signatureType: input.signatureType,
+      signature: input.signatureType === 'typed' ? input.signature.trim() : input.signature,
+      initials: input.initials,
+      tokenHash: null,
+    });
     await recordAudit(tx, ctx.clock, {
       customerId: signer.customerId,
       actorUserId: null,

@@ -1,11 +1,10 @@
 import { billingPeriodStatusOn, crossedThresholds, remainingTransactions } from '@procura/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { contractBuilderBillingPeriods, contractBuilderLicences } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
+import { findLicenceOfAgency, lockBillingPeriods, updateBillingPeriod } from './licence-queries.ts';
 import { asDated, todayIn } from './licences.ts';
 
 /**
@@ -14,38 +13,20 @@ import { asDated, todayIn } from './licences.ts';
  * period has none (or there is none). Crossing 25, 5 or 0 left mails the licence's contact once.
  */
 export async function useTransaction(tx: Tx, ctx: AppContext, actor: Actor, what: Record<string, unknown>) {
-  const [licence] = await tx
-    .select()
-    .from(contractBuilderLicences)
-    .where(eq(contractBuilderLicences.customerId, actor.customerId));
+  const licence = await findLicenceOfAgency(tx, actor.customerId);
   if (!licence?.allowContractBuilder) throw new AppError(409, 'contractBuilderNotLicensed');
   const today = await todayIn(tx, actor.customerId, ctx.clock.now());
-  const rows = await tx
-    .select()
-    .from(contractBuilderBillingPeriods)
-    .where(
-      and(
-        eq(contractBuilderBillingPeriods.customerId, actor.customerId),
-        eq(contractBuilderBillingPeriods.licenceId, licence.id),
-      ),
-    )
-    .orderBy(asc(contractBuilderBillingPeriods.dateStart))
-    .for('update');
+  const rows = await lockBillingPeriods(tx, actor.customerId, licence.id);
   const periods = rows.map(asDated);
   const current = periods.find((p) => billingPeriodStatusOn(p, periods, today) === 'Current');
   const before = remainingTransactions(periods, today);
   if (!current || before <= 0) throw new AppError(409, 'noEnvelopesLeft');
   const after = before - 1;
   const crossed = crossedThresholds(before, after).filter((n) => !current.reminded.includes(n));
-  await tx
-    .update(contractBuilderBillingPeriods)
-    .set({ transactionUsed: current.transactionUsed + 1, reminded: [...current.reminded, ...crossed] })
-    .where(
-      and(
-        eq(contractBuilderBillingPeriods.customerId, actor.customerId),
-        eq(contractBuilderBillingPeriods.id, current.id),
-      ),
-    );
+  await updateBillingPeriod(tx, actor.customerId, current.id, {
+    transactionUsed: current.transactionUsed + 1,
+    reminded: [...current.reminded, ...crossed],
+  });
   await recordAudit(tx, ctx.clock, {
     customerId: actor.customerId,
     actorUserId: actor.userId,

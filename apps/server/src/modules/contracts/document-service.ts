@@ -4,22 +4,26 @@ import type {
   ContractDocumentFields,
   NodeContractDocument,
   NodeDocumentList,
-  NodeDocumentSortColumn,
   NodeDocumentsQuery,
 } from '@procura/contract';
-import { and, count, eq, lt, type SQL, sql } from 'drizzle-orm';
-import { contractDocuments, contracts, dropdownOptions, projects, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { IncomingFile } from '../documents/index.ts';
 import { openFile, removeFile } from '../documents/index.ts';
 import { findTender } from '../projects/index.ts';
 import {
+  countNodeDocuments,
+  deleteContractDocument,
+  findContractDocument,
+  findDocuments,
+  findNodeDocumentsPage,
+  insertContractDocument,
+  updateContractDocument,
+} from './document-queries.ts';
+import {
   checkedFields,
   documentNotFound,
-  findDocuments,
   presentDocument,
   recordingFile,
   requireFile,
@@ -82,22 +86,19 @@ export async function uploadDocument(
       const { row: contract } = await lockContract(tx, ctx, actor, contractId);
       const values = await checkedFields(tx, contract, fields);
       const now = ctx.clock.now();
-      const [saved] = await tx
-        .insert(contractDocuments)
-        .values({
-          customerId: actor.customerId,
-          contractId: contract.id,
-          ...values,
-          approved: true,
-          fileName: stored.fileName,
-          contentType: stored.contentType,
-          sizeInByte: stored.size,
-          storageKey: stored.storageKey,
-          uploadedById: actor.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: contractDocuments.id });
+      const saved = await insertContractDocument(tx, {
+        customerId: actor.customerId,
+        contractId: contract.id,
+        ...values,
+        approved: true,
+        fileName: stored.fileName,
+        contentType: stored.contentType,
+        sizeInByte: stored.size,
+        storageKey: stored.storageKey,
+        uploadedById: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!saved) throw new Error('document not saved');
       await auditContract(tx, ctx, actor, contract, 'contract.documentAdded', {
         documentId: saved.id,
@@ -110,16 +111,7 @@ export async function uploadDocument(
 }
 
 async function documentOf(tx: Tx, customerId: number, contractId: number, documentId: number) {
-  const [row] = await tx
-    .select()
-    .from(contractDocuments)
-    .where(
-      and(
-        eq(contractDocuments.customerId, customerId),
-        eq(contractDocuments.contractId, contractId),
-        eq(contractDocuments.id, documentId),
-      ),
-    );
+  const row = await findContractDocument(tx, customerId, contractId, documentId);
   if (!row) throw documentNotFound();
   return row;
 }
@@ -147,16 +139,13 @@ export async function updateDocument(
             storageKey: stored.storageKey,
           }
         : {};
-      await tx
-        .update(contractDocuments)
-        .set({
-          ...values,
-          ...fileColumns,
-          // A new expiry day deserves its own notice.
-          ...(values.expiryDate !== before.expiryDate ? { expiryNoticeSentAt: null } : {}),
-          updatedAt: ctx.clock.now(),
-        })
-        .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, documentId)));
+      await updateContractDocument(tx, actor.customerId, documentId, {
+        ...values,
+        ...fileColumns,
+        // A new expiry day deserves its own notice.
+        ...(values.expiryDate !== before.expiryDate ? { expiryNoticeSentAt: null } : {}),
+        updatedAt: ctx.clock.now(),
+      });
       await auditContract(tx, ctx, actor, contract, 'contract.documentUpdated', { documentId, ...values });
       return {
         answer: await answerOne(tx, ctx, actor, contract.id, documentId),
@@ -174,9 +163,7 @@ export async function deleteDocument(ctx: AppContext, actor: Actor, contractId: 
   const key = await inTenant(ctx.db, actor.customerId, async (tx) => {
     const { row: contract } = await lockContract(tx, ctx, actor, contractId);
     const row = await documentOf(tx, actor.customerId, contract.id, documentId);
-    await tx
-      .delete(contractDocuments)
-      .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, documentId)));
+    await deleteContractDocument(tx, actor.customerId, documentId);
     await auditContract(tx, ctx, actor, contract, 'contract.documentDeleted', {
       documentId,
       displayName: row.displayName,
@@ -215,10 +202,7 @@ export async function approveDocuments(
     if (rows.length !== wanted.length) throw documentNotFound();
     if (rows.some((r) => r.document.approved)) throw new AppError(409, 'contractDocumentNotPending');
     for (const id of wanted) {
-      await tx
-        .update(contractDocuments)
-        .set({ approved: true, updatedAt: ctx.clock.now() })
-        .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, id)));
+      await updateContractDocument(tx, actor.customerId, id, { approved: true, updatedAt: ctx.clock.now() });
     }
     await auditContract(tx, ctx, actor, contract, 'contract.documentsApproved', { documentIds: wanted });
     const saved = await findDocuments(tx, actor.customerId, contract.id, { ids: wanted });
@@ -243,9 +227,7 @@ export async function rejectDocument(
     const row = await documentOf(tx, actor.customerId, contract.id, documentId);
     if (row.approved) throw new AppError(409, 'contractDocumentNotPending');
     await mailRejection(tx, ctx, { contract, document: row, reason });
-    await tx
-      .delete(contractDocuments)
-      .where(and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, documentId)));
+    await deleteContractDocument(tx, actor.customerId, documentId);
     await auditContract(tx, ctx, actor, contract, 'contract.documentRejected', {
       documentId,
       displayName: row.displayName,
@@ -255,54 +237,6 @@ export async function rejectDocument(
   });
   await removeFile(ctx.config.dataDir, key);
 }
-
-const documentContract = tenantJoin(contracts.id, contractDocuments.contractId);
-const contractProject = tenantJoin(projects.id, contracts.projectId);
-
-/**
- * The node's contract documents past their expiry day (approved ones), or waiting for approval, on
- * contracts neither cancelled nor archived: the lists below and the dashboard's count read these rows.
- */
-function nodeDocumentScope(actor: Actor, which: NodeDocumentList, today: string) {
-  return and(
-    eq(contractDocuments.customerId, actor.customerId),
-    eq(projects.nodeId, actor.nodeId),
-    which === 'expired'
-      ? and(eq(contractDocuments.approved, true), lt(contractDocuments.expiryDate, today))
-      : eq(contractDocuments.approved, false),
-    sql`${contracts.status} not in ('Cancelled', 'Closed-Archived')`,
-  );
-}
-
-/** How many documents the node's expired or pending list holds (the dashboard widget's count). */
-export async function countNodeDocuments(
-  tx: Tx,
-  actor: Actor,
-  which: 'expired' | 'pending',
-  today: string,
-): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(contractDocuments)
-    .innerJoin(contracts, documentContract)
-    .innerJoin(projects, contractProject)
-    .where(nodeDocumentScope(actor, which, today));
-  return row?.value ?? 0;
-}
-
-const documentVendor = tenantJoin(vendors.id, contractDocuments.vendorId);
-const documentType = tenantJoin(dropdownOptions.id, contractDocuments.typeId);
-
-/** Text sorts ignore case, as a reader expects; the category sorts by its stored key. */
-const sortExpressions: Record<NodeDocumentSortColumn, SQL> = {
-  projectName: sql`lower(${projects.name})`,
-  companyName: sql`lower(${vendors.companyName})`,
-  category: sql`${contractDocuments.category}`,
-  type: sql`lower(${dropdownOptions.name})`,
-  fileName: sql`lower(${contractDocuments.fileName})`,
-  expireDate: sql`${contractDocuments.expiryDate}`,
-  created: sql`${contractDocuments.createdAt}`,
-};
 
 /**
  * GET /Documents/Contract/Expired and /Documents/Contract/Pending: one page of the node's contract
@@ -317,57 +251,7 @@ export async function nodeDocuments(
 ): Promise<{ values: NodeContractDocument[]; total: number }> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const today = await agencyToday(tx, actor.customerId, ctx.clock.now());
-    const direction = sql.raw(query.sortDirection);
-    const order = [
-      sql`${sortExpressions[query.sortColumn]} ${direction} nulls last`,
-      sql`${contractDocuments.id} ${direction}`,
-    ];
-    // The page's ids and the total in one pass over the scope, joining a supplier or a type only
-    // when the sort reads it; the shown columns are then joined for the page's rows alone.
-    let scope = tx
-      .select({
-        id: contractDocuments.id,
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(contractDocuments)
-      .innerJoin(contracts, documentContract)
-      .innerJoin(projects, contractProject)
-      .$dynamic();
-    if (query.sortColumn === 'companyName') scope = scope.leftJoin(vendors, documentVendor);
-    if (query.sortColumn === 'type') scope = scope.leftJoin(dropdownOptions, documentType);
-    const page = scope
-      .where(nodeDocumentScope(actor, which, today))
-      .orderBy(...order)
-      .offset(query.start)
-      .limit(query.limit)
-      .as('page');
-    const rows = await tx
-      .select({
-        documentId: contractDocuments.id,
-        contractId: contractDocuments.contractId,
-        category: contractDocuments.category,
-        type: dropdownOptions.name,
-        companyName: vendors.companyName,
-        projectId: projects.id,
-        projectName: projects.name,
-        projectNumber: projects.number,
-        procurementLeadId: projects.projectLeadId,
-        expireDate: contractDocuments.expiryDate,
-        approved: contractDocuments.approved,
-        created: contractDocuments.createdAt,
-        fileName: contractDocuments.fileName,
-        total: page.total,
-      })
-      .from(page)
-      .innerJoin(
-        contractDocuments,
-        and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, page.id)),
-      )
-      .innerJoin(contracts, documentContract)
-      .innerJoin(projects, contractProject)
-      .leftJoin(vendors, documentVendor)
-      .leftJoin(dropdownOptions, documentType)
-      .orderBy(...order);
+    const rows = await findNodeDocumentsPage(tx, actor, which, today, query);
     // A page past the end has no row to carry the total.
     const total = rows[0]?.total ?? (query.start > 0 ? await countNodeDocuments(tx, actor, which, today) : 0);
     const values = rows.map(

@@ -4,25 +4,20 @@ import {
   type ContractDocumentFields,
   cleanFileName,
   contractDocumentProblems,
-  contractDocumentRules,
   contractDocumentStatusOn,
   contractDocumentTypeLists,
 } from '@procura/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { contractDocuments, dropdownOptions, users, vendorContacts, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { type IncomingFile, removeFile, type StoredFile, storeFile } from '../documents/index.ts';
+import { type DocumentListRow, findDocumentType } from './document-queries.ts';
 import { type ContractRow, findContractVendor } from './queries.ts';
 
 /**
- * What the buyer's and the supplier's document calls share (issue 9 §2): reading a contract's
+ * What the buyer's and the supplier's document calls share (issue 9 §2): presenting a contract's
  * documents with their names and status, checking the fields, storing the file.
  */
-
-export type ContractDocumentRow = typeof contractDocuments.$inferSelect;
 
 export const documentNotFound = () => new AppError(404, 'invalidDocumentId');
 
@@ -40,45 +35,7 @@ export function requireFile(category: ContractDocumentCategory, file: IncomingFi
   return file;
 }
 
-/** The contract's documents with company, type and uploader names, by category then name. */
-export async function findDocuments(
-  tx: Tx,
-  customerId: number,
-  contractId: number,
-  where: { ids?: number[]; categories?: readonly ContractDocumentCategory[]; visibleOrVendor?: number } = {},
-) {
-  const rows = await tx
-    .select({
-      document: contractDocuments,
-      companyName: vendors.companyName,
-      typeName: dropdownOptions.name,
-      userFirst: users.firstName,
-      userLast: users.lastName,
-      contactFirst: vendorContacts.firstName,
-      contactLast: vendorContacts.lastName,
-    })
-    .from(contractDocuments)
-    .leftJoin(vendors, tenantJoin(vendors.id, contractDocuments.vendorId))
-    .leftJoin(dropdownOptions, tenantJoin(dropdownOptions.id, contractDocuments.typeId))
-    .leftJoin(users, tenantJoin(users.id, contractDocuments.uploadedById))
-    .leftJoin(vendorContacts, tenantJoin(vendorContacts.id, contractDocuments.uploadedByContactId))
-    .where(
-      and(
-        eq(contractDocuments.customerId, customerId),
-        eq(contractDocuments.contractId, contractId),
-        where.ids ? inArray(contractDocuments.id, where.ids) : undefined,
-        where.categories ? inArray(contractDocuments.category, [...where.categories]) : undefined,
-      ),
-    )
-    .orderBy(asc(contractDocuments.category), asc(contractDocuments.displayName), asc(contractDocuments.id))
-    .limit(contractDocumentRules.listLimit);
-  return rows;
-}
-
-export function presentDocument(
-  row: Awaited<ReturnType<typeof findDocuments>>[number],
-  today: string,
-): ContractDocument {
+export function presentDocument(row: DocumentListRow, today: string): ContractDocument {
   const d = row.document;
   const bySupplier = d.uploadedByContactId !== null;
   const who = bySupplier ? [row.contactFirst, row.contactLast] : [row.userFirst, row.userLast];
@@ -121,16 +78,12 @@ export async function checkedFields(tx: Tx, contract: ContractRow, fields: Contr
     throw badRequest({ key: 'contractSupplierNotInContract', params: { field: 'vendorId' } });
   }
   if (fields.typeId !== null) {
-    const [type] = await tx
-      .select({ id: dropdownOptions.id })
-      .from(dropdownOptions)
-      .where(
-        and(
-          eq(dropdownOptions.customerId, contract.customerId),
-          eq(dropdownOptions.id, fields.typeId),
-          eq(dropdownOptions.list, contractDocumentTypeLists[fields.category]),
-        ),
-      );
+    const type = await findDocumentType(
+      tx,
+      contract.customerId,
+      fields.typeId,
+      contractDocumentTypeLists[fields.category],
+    );
     if (!type) throw badRequest({ key: 'invalidParameter', params: { field: 'typeId' } });
   }
   return {

@@ -5,13 +5,19 @@ import {
   purchaseOrderProblem,
   purchaseOrderTotals,
 } from '@procura/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { contractPurchaseOrders, dropdownOptions } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { auditContract, type ContractViewer } from './present.ts';
+import {
+  deleteOrder,
+  findOrders,
+  findOtherOrderAmounts,
+  findPoType,
+  insertOrder,
+  type OrderListRow,
+  updateOrder,
+} from './purchase-order-queries.ts';
 import { type ContractRow, findContract } from './queries.ts';
 import { lockContract } from './service.ts';
 
@@ -24,21 +30,7 @@ import { lockContract } from './service.ts';
 const money = (value: string | null) => (value === null ? null : Number(value));
 const orderNotFound = () => new AppError(404, 'invalidPurchaseOrderId');
 
-async function findOrders(tx: Tx, customerId: number, contractId: number) {
-  return tx
-    .select({ order: contractPurchaseOrders, poTypeName: dropdownOptions.name })
-    .from(contractPurchaseOrders)
-    .leftJoin(dropdownOptions, tenantJoin(dropdownOptions.id, contractPurchaseOrders.poTypeId))
-    .where(
-      and(
-        eq(contractPurchaseOrders.customerId, customerId),
-        eq(contractPurchaseOrders.contractId, contractId),
-      ),
-    )
-    .orderBy(asc(contractPurchaseOrders.date), asc(contractPurchaseOrders.id));
-}
-
-function present(row: Awaited<ReturnType<typeof findOrders>>[number]): PurchaseOrder {
+function present(row: OrderListRow): PurchaseOrder {
   const { order } = row;
   return {
     id: order.id,
@@ -70,31 +62,10 @@ export async function listPurchaseOrders(ctx: AppContext, actor: Actor, contract
 /** The order's values once its type is the agency's and the totals still hold; else 400. */
 async function checked(tx: Tx, contract: ContractRow, input: PurchaseOrderInput, exceptId: number | null) {
   if (input.poTypeId !== null) {
-    const [type] = await tx
-      .select({ id: dropdownOptions.id })
-      .from(dropdownOptions)
-      .where(
-        and(
-          eq(dropdownOptions.customerId, contract.customerId),
-          eq(dropdownOptions.id, input.poTypeId),
-          eq(dropdownOptions.list, 'contractPoType'),
-        ),
-      );
+    const type = await findPoType(tx, contract.customerId, input.poTypeId);
     if (!type) throw badRequest({ key: 'invalidParameter', params: { field: 'poTypeId' } });
   }
-  const others = await tx
-    .select({
-      amount: contractPurchaseOrders.amount,
-      contingencyUsed: contractPurchaseOrders.contingencyUsed,
-    })
-    .from(contractPurchaseOrders)
-    .where(
-      and(
-        eq(contractPurchaseOrders.customerId, contract.customerId),
-        eq(contractPurchaseOrders.contractId, contract.id),
-        ...(exceptId === null ? [] : [ne(contractPurchaseOrders.id, exceptId)]),
-      ),
-    );
+  const others = await findOtherOrderAmounts(tx, contract.customerId, contract.id, exceptId);
   const problem = purchaseOrderProblem(
     { amount: money(contract.amount), contigencyAmount: money(contract.contigencyAmount) },
     others.map((o) => ({ amount: Number(o.amount), contingencyUsed: Number(o.contingencyUsed) })),
@@ -121,16 +92,13 @@ export async function createPurchaseOrder(
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const { row } = await lockContract(tx, ctx, viewer, contractId);
     const values = await checked(tx, row, input, null);
-    const [saved] = await tx
-      .insert(contractPurchaseOrders)
-      .values({
-        customerId: viewer.customerId,
-        contractId: row.id,
-        ...values,
-        createdById: viewer.userId,
-        createdAt: ctx.clock.now(),
-      })
-      .returning({ id: contractPurchaseOrders.id });
+    const saved = await insertOrder(tx, {
+      customerId: viewer.customerId,
+      contractId: row.id,
+      ...values,
+      createdById: viewer.userId,
+      createdAt: ctx.clock.now(),
+    });
     await auditContract(tx, ctx, viewer, row, 'contract.purchaseOrderAdded', { id: saved?.id, ...values });
     return listOf(tx, row);
   });
@@ -147,18 +115,7 @@ export async function updatePurchaseOrder(
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const { row } = await lockContract(tx, ctx, viewer, contractId);
     const values = await checked(tx, row, input, orderId);
-    const changed = await tx
-      .update(contractPurchaseOrders)
-      .set(values)
-      .where(
-        and(
-          eq(contractPurchaseOrders.customerId, viewer.customerId),
-          eq(contractPurchaseOrders.contractId, row.id),
-          eq(contractPurchaseOrders.id, orderId),
-        ),
-      )
-      .returning({ id: contractPurchaseOrders.id });
-    if (changed.length === 0) throw orderNotFound();
+    if (!(await updateOrder(tx, viewer.customerId, row.id, orderId, values))) throw orderNotFound();
     await auditContract(tx, ctx, viewer, row, 'contract.purchaseOrderUpdated', { id: orderId, ...values });
     return listOf(tx, row);
   });
@@ -173,17 +130,7 @@ export async function deletePurchaseOrder(
 ) {
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const { row } = await lockContract(tx, ctx, viewer, contractId);
-    const removed = await tx
-      .delete(contractPurchaseOrders)
-      .where(
-        and(
-          eq(contractPurchaseOrders.customerId, viewer.customerId),
-          eq(contractPurchaseOrders.contractId, row.id),
-          eq(contractPurchaseOrders.id, orderId),
-        ),
-      )
-      .returning({ id: contractPurchaseOrders.id });
-    if (removed.length === 0) throw orderNotFound();
+    if (!(await deleteOrder(tx, viewer.customerId, row.id, orderId))) throw orderNotFound();
     await auditContract(tx, ctx, viewer, row, 'contract.purchaseOrderDeleted', { id: orderId });
     return listOf(tx, row);
   });

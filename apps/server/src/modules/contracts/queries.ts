@@ -16,6 +16,7 @@ import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type OptionTermRow = typeof contractOptionTerms.$inferSelect;
+type ContractValues = Partial<typeof contracts.$inferInsert>;
 
 export const contractNotFound = () => new AppError(404, 'invalidContractId');
 
@@ -54,6 +55,34 @@ export async function findContractOfProject(tx: Tx, customerId: number, projectI
   return row;
 }
 
+/** A new contract's row. */
+export async function insertContract(tx: Tx, values: typeof contracts.$inferInsert) {
+  const [row] = await tx.insert(contracts).values(values).returning();
+  return row;
+}
+
+/** Changes the contract's columns; answers its row as saved. */
+export async function updateContractRow(tx: Tx, row: ContractRow, values: ContractValues) {
+  const [saved] = await tx
+    .update(contracts)
+    .set(values)
+    .where(and(eq(contracts.customerId, row.customerId), eq(contracts.id, row.id)))
+    .returning();
+  return saved;
+}
+
+/** The project enters its Contract phase (Start Contract), with its type and version as given. */
+export async function enterContractPhase(
+  tx: Tx,
+  project: { customerId: number; id: number },
+  values: Pick<typeof projects.$inferInsert, 'type' | 'version' | 'updatedAt'>,
+) {
+  await tx
+    .update(projects)
+    .set({ phase: 'Contract', ...values })
+    .where(and(eq(projects.customerId, project.customerId), eq(projects.id, project.id)));
+}
+
 export async function findOptionTerms(tx: Tx, customerId: number, contractId: number) {
   return tx
     .select()
@@ -62,6 +91,18 @@ export async function findOptionTerms(tx: Tx, customerId: number, contractId: nu
       and(eq(contractOptionTerms.customerId, customerId), eq(contractOptionTerms.contractId, contractId)),
     )
     .orderBy(asc(contractOptionTerms.sortOrder), asc(contractOptionTerms.id));
+}
+
+export async function deleteOptionTerms(tx: Tx, customerId: number, contractId: number) {
+  await tx
+    .delete(contractOptionTerms)
+    .where(
+      and(eq(contractOptionTerms.customerId, customerId), eq(contractOptionTerms.contractId, contractId)),
+    );
+}
+
+export async function insertOptionTerms(tx: Tx, values: (typeof contractOptionTerms.$inferInsert)[]) {
+  await tx.insert(contractOptionTerms).values(values);
 }
 
 /** The contract's suppliers with their company names, in the order they joined. */
@@ -92,6 +133,52 @@ export async function findContractVendor(tx: Tx, customerId: number, contractId:
       ),
     );
   return row;
+}
+
+export async function insertContractVendor(tx: Tx, values: typeof contractVendors.$inferInsert) {
+  await tx.insert(contractVendors).values(values);
+}
+
+/** Adds the supplier to the contract unless it is on it already. */
+export async function insertContractVendorIfAbsent(tx: Tx, values: typeof contractVendors.$inferInsert) {
+  await tx.insert(contractVendors).values(values).onConflictDoNothing();
+}
+
+/** Takes the supplier off the contract; answers whether it was on it. */
+export async function deleteContractVendor(tx: Tx, customerId: number, contractId: number, vendorId: number) {
+  const removed = await tx
+    .delete(contractVendors)
+    .where(
+      and(
+        eq(contractVendors.customerId, customerId),
+        eq(contractVendors.contractId, contractId),
+        eq(contractVendors.vendorId, vendorId),
+      ),
+    )
+    .returning({ vendorId: contractVendors.vendorId });
+  return removed.length > 0;
+}
+
+/** Activates or deactivates the supplier on the contract; answers whether it is on it. */
+export async function setContractVendorActive(
+  tx: Tx,
+  customerId: number,
+  contractId: number,
+  vendorId: number,
+  isActive: boolean,
+) {
+  const changed = await tx
+    .update(contractVendors)
+    .set({ isActive })
+    .where(
+      and(
+        eq(contractVendors.customerId, customerId),
+        eq(contractVendors.contractId, contractId),
+        eq(contractVendors.vendorId, vendorId),
+      ),
+    )
+    .returning({ vendorId: contractVendors.vendorId });
+  return changed.length > 0;
 }
 
 /** A supplier company of the agency that may join a contract: not deleted. */

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { customers, resources, vendorContacts, vendors } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import type { ContractDocumentRow } from './documents.ts';
+import type { ContractDocumentRow } from './document-queries.ts';
+import { findAgencyName, findDocumentContact, findResources, findVendorName } from './mail-queries.ts';
 import type { ContractRow } from './queries.ts';
 
 /**
@@ -32,37 +31,12 @@ export function fillTokens(text: string, values: Record<string, string>): string
 }
 
 async function templateOf(tx: Tx, customerId: number) {
-  const rows = await tx
-    .select({ key: resources.key, value: resources.value })
-    .from(resources)
-    .where(and(eq(resources.customerId, customerId), inArray(resources.key, Object.values(resourceKeys))));
+  const rows = await findResources(tx, customerId, Object.values(resourceKeys));
   const own = (key: string) => rows.find((r) => r.key === key)?.value.trim() || null;
   return {
     subject: own(resourceKeys.subject) ?? rejectDocumentTemplate.subject,
     body: own(resourceKeys.body) ?? rejectDocumentTemplate.body,
   };
-}
-
-/** Who hears of the rejection: the contact who sent it, else the company's primary contact. */
-async function recipientOf(tx: Tx, document: ContractDocumentRow) {
-  const contactId = document.uploadedByContactId;
-  const [row] = await tx
-    .select({
-      email: vendorContacts.email,
-      firstName: vendorContacts.firstName,
-      lastName: vendorContacts.lastName,
-    })
-    .from(vendorContacts)
-    .where(
-      and(
-        eq(vendorContacts.customerId, document.customerId),
-        contactId !== null
-          ? eq(vendorContacts.id, contactId)
-          : and(eq(vendorContacts.vendorId, document.vendorId ?? 0), eq(vendorContacts.isPrimary, true)),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /** Queues the rejection mail in the caller's transaction; a document with no supplier contact mails nobody. */
@@ -72,16 +46,10 @@ export async function mailRejection(
   input: { contract: ContractRow; document: ContractDocumentRow; reason: string },
 ) {
   const { contract, document } = input;
-  const to = await recipientOf(tx, document);
+  const to = await findDocumentContact(tx, document);
   if (!to) return false;
-  const [agency] = await tx
-    .select({ name: customers.displayName })
-    .from(customers)
-    .where(eq(customers.id, contract.customerId));
-  const [vendor] = await tx
-    .select({ name: vendors.companyName })
-    .from(vendors)
-    .where(and(eq(vendors.customerId, contract.customerId), eq(vendors.id, document.vendorId ?? 0)));
+  const agency = await findAgencyName(tx, contract.customerId);
+  const vendor = await findVendorName(tx, contract.customerId, document.vendorId ?? 0);
   const values = {
     ContactName: `${to.firstName} ${to.lastName}`.trim(),
     VendorName: vendor?.name ?? '',

@@ -15,9 +15,7 @@ import {
   sumMoney,
   termEndAfterMonths,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contractOptionTerms, contracts, projects } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -26,11 +24,16 @@ import { findProject, findTender, type ProjectRow } from '../projects/index.ts';
 import { agencyToday, type ContractViewer, datesOf, presentContract, shownStatus } from './present.ts';
 import {
   type ContractRow,
+  deleteOptionTerms,
+  enterContractPhase,
   findAwardFacts,
   findContract,
   findContractOfProject,
   findOptionTerms,
+  insertContract,
+  insertOptionTerms,
   insertVendors,
+  updateContractRow,
   usableVendorIds,
 } from './queries.ts';
 
@@ -72,18 +75,15 @@ export async function createContractOfNewProject(tx: Tx, ctx: AppContext, actor:
 /** A contract in In Progress for the project (000 §4: a new contract starts in Design mode). */
 export async function createContractFor(tx: Tx, ctx: AppContext, actor: Actor, project: ProjectRow) {
   const now = ctx.clock.now();
-  const [row] = await tx
-    .insert(contracts)
-    .values({
-      customerId: actor.customerId,
-      projectId: project.id,
-      name: project.name,
-      number: project.contractNumber,
-      createdById: actor.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row = await insertContract(tx, {
+    customerId: actor.customerId,
+    projectId: project.id,
+    name: project.name,
+    number: project.contractNumber,
+    createdById: actor.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!row) throw new Error('contract not saved');
   await recordAudit(tx, ctx.clock, {
     ...byActor(actor),
@@ -162,32 +162,24 @@ export async function startContract(ctx: AppContext, viewer: ContractViewer, inp
       awarded.map((a) => a.vendorId),
     );
     await insertVendors(tx, viewer.customerId, row.id, vendorIds, true, now);
-    const [saved] = await tx
-      .update(contracts)
-      .set({
-        status: contractTransitions.start.to,
-        initialTermStart: start,
-        initialTermEnd: end,
-        termEnd: contractTermEnd(dates),
-        amount: moneyText(amount),
-        contigencyAmount: moneyText(contingency),
-        number,
-        startedAt: now,
-        version: row.version + 1,
-        updatedAt: now,
-      })
-      .where(and(eq(contracts.customerId, row.customerId), eq(contracts.id, row.id)))
-      .returning();
+    const saved = await updateContractRow(tx, row, {
+      status: contractTransitions.start.to,
+      initialTermStart: start,
+      initialTermEnd: end,
+      termEnd: contractTermEnd(dates),
+      amount: moneyText(amount),
+      contigencyAmount: moneyText(contingency),
+      number,
+      startedAt: now,
+      version: row.version + 1,
+      updatedAt: now,
+    });
     if (!saved) throw new Error('contract not started');
-    await tx
-      .update(projects)
-      .set({
-        phase: 'Contract',
-        type: project.type === 'SOURCE' ? 'SOURCE_CONTRACT' : project.type,
-        version: project.version + 1,
-        updatedAt: now,
-      })
-      .where(and(eq(projects.customerId, project.customerId), eq(projects.id, project.id)));
+    await enterContractPhase(tx, project, {
+      type: project.type === 'SOURCE' ? 'SOURCE_CONTRACT' : project.type,
+      version: project.version + 1,
+      updatedAt: now,
+    });
     await recordAudit(tx, ctx.clock, {
       ...byActor(viewer),
       action: 'contract.started',
@@ -202,13 +194,10 @@ export async function startContract(ctx: AppContext, viewer: ContractViewer, inp
 
 /** The option terms as sent, replacing the saved ones (their order is the list's). */
 async function writeOptionTerms(tx: Tx, row: ContractRow, input: ContractInput) {
-  await tx
-    .delete(contractOptionTerms)
-    .where(
-      and(eq(contractOptionTerms.customerId, row.customerId), eq(contractOptionTerms.contractId, row.id)),
-    );
+  await deleteOptionTerms(tx, row.customerId, row.id);
   if (input.optionTerms.length === 0) return;
-  await tx.insert(contractOptionTerms).values(
+  await insertOptionTerms(
+    tx,
     input.optionTerms.map((term, i) => ({
       customerId: row.customerId,
       contractId: row.id,
@@ -250,42 +239,38 @@ export async function updateContract(
     const reactivates = reactivatesContract(stored, current, termEnd, today);
     if (reactivates && !input.confirmReactivate) throw new AppError(409, 'contractReactivateConfirm');
     const now = ctx.clock.now();
-    const [saved] = await tx
-      .update(contracts)
-      .set({
-        name: input.name,
-        number: input.number,
-        internalNumber: input.internalNumber,
-        description: input.description,
-        amount: moneyText(input.amount),
-        contigencyAmount: moneyText(input.contigencyAmount),
-        totalProjectValue: moneyText(input.totalProjectValue),
-        expiryNoticeDays: input.expiryNoticeDays,
-        isTerm: input.isTerm,
-        hasContractPerformance: input.hasContractPerformance,
-        hasWSIB: input.hasWSIB,
-        hasInsurance: input.hasInsurance,
-        hasContractDocuments: input.hasContractDocuments,
-        hasVendorDocuments: input.hasVendorDocuments,
-        hasBondsAndSecurity: input.hasBondsAndSecurity,
-        allowVendorDocumentPublicUpload: input.allowVendorDocumentPublicUpload,
-        initialTermStart: input.initialTerm.start,
-        initialTermEnd: input.initialTerm.end,
-        hasOptionYears: input.hasOptionYears,
-        hasFirmPricingPeriod: input.hasFirmPricingPeriod,
-        firmPricingStart: input.hasFirmPricingPeriod ? input.firmPricing.start : null,
-        firmPricingEnd: input.hasFirmPricingPeriod ? input.firmPricing.end : null,
-        hasWarrantyPeriod: input.hasWarrantyPeriod,
-        warrantyStart: input.hasWarrantyPeriod ? input.warranty.start : null,
-        warrantyEnd: input.hasWarrantyPeriod ? input.warranty.end : null,
-        substantialCompletionDate: input.substantialCompletionDate,
-        termEnd,
-        ...(reactivates ? { status: 'Active', closedAt: null } : {}),
-        version: row.version + 1,
-        updatedAt: now,
-      })
-      .where(and(eq(contracts.customerId, row.customerId), eq(contracts.id, row.id)))
-      .returning();
+    const saved = await updateContractRow(tx, row, {
+      name: input.name,
+      number: input.number,
+      internalNumber: input.internalNumber,
+      description: input.description,
+      amount: moneyText(input.amount),
+      contigencyAmount: moneyText(input.contigencyAmount),
+      totalProjectValue: moneyText(input.totalProjectValue),
+      expiryNoticeDays: input.expiryNoticeDays,
+      isTerm: input.isTerm,
+      hasContractPerformance: input.hasContractPerformance,
+      hasWSIB: input.hasWSIB,
+      hasInsurance: input.hasInsurance,
+      hasContractDocuments: input.hasContractDocuments,
+      hasVendorDocuments: input.hasVendorDocuments,
+      hasBondsAndSecurity: input.hasBondsAndSecurity,
+      allowVendorDocumentPublicUpload: input.allowVendorDocumentPublicUpload,
+      initialTermStart: input.initialTerm.start,
+      initialTermEnd: input.initialTerm.end,
+      hasOptionYears: input.hasOptionYears,
+      hasFirmPricingPeriod: input.hasFirmPricingPeriod,
+      firmPricingStart: input.hasFirmPricingPeriod ? input.firmPricing.start : null,
+      firmPricingEnd: input.hasFirmPricingPeriod ? input.firmPricing.end : null,
+      hasWarrantyPeriod: input.hasWarrantyPeriod,
+      warrantyStart: input.hasWarrantyPeriod ? input.warranty.start : null,
+      warrantyEnd: input.hasWarrantyPeriod ? input.warranty.end : null,
+      substantialCompletionDate: input.substantialCompletionDate,
+      termEnd,
+      ...(reactivates ? { status: 'Active', closedAt: null } : {}),
+      version: row.version + 1,
+      updatedAt: now,
+    });
     if (!saved) throw new Error('contract not saved');
     await writeOptionTerms(tx, row, { ...input, optionTerms: input.hasOptionYears ? input.optionTerms : [] });
     await recordAudit(tx, ctx.clock, {
@@ -320,17 +305,13 @@ export async function changeContractStatus(
     }
     const now = ctx.clock.now();
     const to = contractTransitions[body.action].to;
-    const [saved] = await tx
-      .update(contracts)
-      .set({
-        status: to,
-        ...(body.action === 'close' ? { closedAt: now } : {}),
-        ...(body.action === 'cancel' ? { cancelReason: body.reason || null } : {}),
-        version: row.version + 1,
-        updatedAt: now,
-      })
-      .where(and(eq(contracts.customerId, row.customerId), eq(contracts.id, row.id)))
-      .returning();
+    const saved = await updateContractRow(tx, row, {
+      status: to,
+      ...(body.action === 'close' ? { closedAt: now } : {}),
+      ...(body.action === 'cancel' ? { cancelReason: body.reason || null } : {}),
+      version: row.version + 1,
+      updatedAt: now,
+    });
     if (!saved) throw new Error('contract status not saved');
     await recordAudit(tx, ctx.clock, {
       ...byActor(viewer),

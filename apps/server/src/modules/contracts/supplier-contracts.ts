@@ -5,26 +5,21 @@ import {
   type SupplierContract,
   supplierDocumentCategories,
 } from '@procura/contract';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import {
-  contractDocuments,
-  contracts,
-  contractVendors,
-  dropdownOptions,
-  projects,
-  tenders,
-} from '../../db/schema/index.ts';
 import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { type IncomingFile, openFile } from '../documents/index.ts';
 import {
+  findActiveTypes,
+  findDocuments,
+  findSupplierDocument,
+  insertContractDocument,
+} from './document-queries.ts';
+import {
   checkedFields,
   documentNotFound,
-  findDocuments,
   presentDocument,
   recordingFile,
   requireFile,
@@ -32,6 +27,7 @@ import {
 } from './documents.ts';
 import { agencyToday, shownStatus } from './present.ts';
 import { type ContractRow, contractNotFound } from './queries.ts';
+import { findProjectTenderId, findSupplierContracts } from './supplier-queries.ts';
 
 /**
  * The supplier's contracts on the portal (issue 9 §2: supplier uploads when allowed): the started
@@ -41,24 +37,6 @@ import { type ContractRow, contractNotFound } from './queries.ts';
 
 const started: StoredContractStatus[] = ['Active', 'Closed', 'Closed-Archived'];
 
-async function contractsOf(tx: Tx, supplier: SupplierContext, contractId?: number) {
-  return tx
-    .select({ contract: contracts, projectName: projects.name })
-    .from(contractVendors)
-    .innerJoin(contracts, tenantJoin(contracts.id, contractVendors.contractId))
-    .innerJoin(projects, tenantJoin(projects.id, contracts.projectId))
-    .where(
-      and(
-        eq(contractVendors.customerId, supplier.customerId),
-        eq(contractVendors.vendorId, supplier.vendorId),
-        eq(contractVendors.isActive, true),
-        eq(projects.nodeId, supplier.tenderNodeId),
-        contractId === undefined ? undefined : eq(contracts.id, contractId),
-      ),
-    )
-    .orderBy(desc(contracts.startedAt), desc(contracts.id));
-}
-
 const isVisible = (row: ContractRow) => started.includes(row.status);
 const mayUpload = (row: ContractRow) =>
   row.allowVendorDocumentPublicUpload && (row.status === 'Active' || row.status === 'In Progress');
@@ -66,17 +44,7 @@ const mayUpload = (row: ContractRow) =>
 /** The agency's active types for the categories a supplier sends, by list name. */
 async function supplierDocumentTypes(tx: Tx, customerId: number) {
   const lists = [...new Set(supplierDocumentCategories.map((c) => contractDocumentTypeLists[c]))];
-  const rows = await tx
-    .select({ id: dropdownOptions.id, name: dropdownOptions.name, list: dropdownOptions.list })
-    .from(dropdownOptions)
-    .where(
-      and(
-        eq(dropdownOptions.customerId, customerId),
-        eq(dropdownOptions.active, true),
-        inArray(dropdownOptions.list, lists),
-      ),
-    )
-    .orderBy(asc(dropdownOptions.sortOrder), asc(dropdownOptions.name));
+  const rows = await findActiveTypes(tx, customerId, lists);
   return Object.fromEntries(
     lists.map((list) => [list, rows.filter((r) => r.list === list).map(({ id, name }) => ({ id, name }))]),
   );
@@ -110,13 +78,13 @@ async function present(
 export async function listSupplierContracts(ctx: AppContext, supplier: SupplierContext) {
   return inTenant(ctx.db, supplier.customerId, async (tx) => {
     const today = await agencyToday(tx, supplier.customerId, ctx.clock.now());
-    const rows = (await contractsOf(tx, supplier)).filter((r) => isVisible(r.contract));
+    const rows = (await findSupplierContracts(tx, supplier)).filter((r) => isVisible(r.contract));
     return Promise.all(rows.map((r) => present(tx, supplier, r.contract, r.projectName, today)));
   });
 }
 
 async function supplierContract(tx: Tx, supplier: SupplierContext, contractId: number) {
-  const [row] = (await contractsOf(tx, supplier, contractId)).filter((r) => isVisible(r.contract));
+  const [row] = (await findSupplierContracts(tx, supplier, contractId)).filter((r) => isVisible(r.contract));
   if (!row) throw contractNotFound();
   return row;
 }
@@ -154,11 +122,8 @@ export async function uploadSupplierDocument(
   const folder = await inTenant(ctx.db, supplier.customerId, async (tx) => {
     const { contract } = await supplierContract(tx, supplier, contractId);
     if (!mayUpload(contract)) throw new AppError(409, 'contractDocumentUploadClosed');
-    const [tender] = await tx
-      .select({ id: tenders.id })
-      .from(tenders)
-      .where(and(eq(tenders.customerId, supplier.customerId), eq(tenders.projectId, contract.projectId)));
-    return { customerId: supplier.customerId, tenderId: tender?.id ?? 0 };
+    const tenderId = await findProjectTenderId(tx, supplier.customerId, contract.projectId);
+    return { customerId: supplier.customerId, tenderId: tenderId ?? 0 };
   });
   const stored = await storeContractFile(ctx, folder, incoming);
   return recordingFile(ctx, stored, () =>
@@ -167,24 +132,21 @@ export async function uploadSupplierDocument(
       if (!mayUpload(contract)) throw new AppError(409, 'contractDocumentUploadClosed');
       const values = await checkedFields(tx, contract, own);
       const now = ctx.clock.now();
-      const [saved] = await tx
-        .insert(contractDocuments)
-        .values({
-          customerId: supplier.customerId,
-          contractId: contract.id,
-          ...values,
-          // What a supplier sends is theirs to see, and waits for the agency.
-          visibleToSuppliers: false,
-          approved: false,
-          fileName: stored.fileName,
-          contentType: stored.contentType,
-          sizeInByte: stored.size,
-          storageKey: stored.storageKey,
-          uploadedByContactId: supplier.contactId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: contractDocuments.id });
+      const saved = await insertContractDocument(tx, {
+        customerId: supplier.customerId,
+        contractId: contract.id,
+        ...values,
+        // What a supplier sends is theirs to see, and waits for the agency.
+        visibleToSuppliers: false,
+        approved: false,
+        fileName: stored.fileName,
+        contentType: stored.contentType,
+        sizeInByte: stored.size,
+        storageKey: stored.storageKey,
+        uploadedByContactId: supplier.contactId,
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordAudit(tx, ctx.clock, {
         ...byVendor(supplier),
         action: 'contract.documentSent',
@@ -207,20 +169,13 @@ export async function openSupplierDocument(
 ) {
   const row = await inTenant(ctx.db, supplier.customerId, async (tx) => {
     const { contract } = await supplierContract(tx, supplier, contractId);
-    const [found] = await tx
-      .select()
-      .from(contractDocuments)
-      .where(
-        and(
-          eq(contractDocuments.customerId, supplier.customerId),
-          eq(contractDocuments.contractId, contract.id),
-          eq(contractDocuments.id, documentId),
-          or(
-            eq(contractDocuments.visibleToSuppliers, true),
-            eq(contractDocuments.vendorId, supplier.vendorId),
-          ),
-        ),
-      );
+    const found = await findSupplierDocument(
+      tx,
+      supplier.customerId,
+      contract.id,
+      documentId,
+      supplier.vendorId,
+    );
     if (!found) throw documentNotFound();
     return found;
   });

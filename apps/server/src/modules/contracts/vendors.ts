@@ -5,22 +5,33 @@ import {
   inviteeEmailSchema,
   supplierLookupLimit,
 } from '@procura/contract';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  contracts,
-  contractVendorInvitations,
-  contractVendors,
-  customers,
-  projects,
-  vendorContacts,
-} from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import {
+  deleteInvitationRow,
+  findAgencyForMail,
+  findInvitationOfNode,
+  findInvitations,
+  findOpenInvitations,
+  type InvitationRow,
+  insertInvitation,
+  isRegisteredAddress,
+  markInvitationAccepted,
+} from './invitation-queries.ts';
 import { auditContract, type ContractViewer, presentContract } from './present.ts';
-import { findContract, findContractVendor, findUsableVendor, lookupVendors, userName } from './queries.ts';
+import {
+  deleteContractVendor,
+  findContract,
+  findContractVendor,
+  findUsableVendor,
+  insertContractVendor,
+  insertContractVendorIfAbsent,
+  lookupVendors,
+  setContractVendorActive,
+  userName,
+} from './queries.ts';
 import { lockContract } from './service.ts';
 
 /**
@@ -44,7 +55,7 @@ export async function addSupplier(
     if (await findContractVendor(tx, viewer.customerId, row.id, vendorId)) {
       throw new AppError(409, 'contractSupplierAlreadyAdded');
     }
-    await tx.insert(contractVendors).values({
+    await insertContractVendor(tx, {
       customerId: viewer.customerId,
       contractId: row.id,
       vendorId,
@@ -67,17 +78,7 @@ export async function removeSupplier(
 ) {
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const { row, today } = await lockContract(tx, ctx, viewer, contractId);
-    const removed = await tx
-      .delete(contractVendors)
-      .where(
-        and(
-          eq(contractVendors.customerId, viewer.customerId),
-          eq(contractVendors.contractId, row.id),
-          eq(contractVendors.vendorId, vendorId),
-        ),
-      )
-      .returning({ vendorId: contractVendors.vendorId });
-    if (removed.length === 0) throw notInContract();
+    if (!(await deleteContractVendor(tx, viewer.customerId, row.id, vendorId))) throw notInContract();
     await auditContract(tx, ctx, viewer, row, 'contract.supplierRemoved', { vendorId });
     return presentContract(tx, viewer, row, today);
   });
@@ -93,18 +94,8 @@ export async function setSupplierActive(
 ): Promise<Contract> {
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
     const { row, today } = await lockContract(tx, ctx, viewer, contractId);
-    const changed = await tx
-      .update(contractVendors)
-      .set({ isActive })
-      .where(
-        and(
-          eq(contractVendors.customerId, viewer.customerId),
-          eq(contractVendors.contractId, row.id),
-          eq(contractVendors.vendorId, vendorId),
-        ),
-      )
-      .returning({ vendorId: contractVendors.vendorId });
-    if (changed.length === 0) throw notInContract();
+    if (!(await setContractVendorActive(tx, viewer.customerId, row.id, vendorId, isActive)))
+      throw notInContract();
     await auditContract(
       tx,
       ctx,
@@ -119,8 +110,6 @@ export async function setSupplierActive(
   });
 }
 
-type InvitationRow = typeof contractVendorInvitations.$inferSelect;
-
 async function presentInvitation(tx: Tx, row: InvitationRow): Promise<ContractVendorInvitation> {
   return {
     id: row.id,
@@ -133,22 +122,6 @@ async function presentInvitation(tx: Tx, row: InvitationRow): Promise<ContractVe
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     vendorId: row.vendorId,
   };
-}
-
-/** Whether a supplier account of the agency signs in with this address. */
-async function isRegisteredAddress(tx: Tx, customerId: number, email: string) {
-  const [row] = await tx
-    .select({ id: vendorContacts.id })
-    .from(vendorContacts)
-    .where(
-      and(
-        eq(vendorContacts.customerId, customerId),
-        isNotNull(vendorContacts.passwordHash),
-        sql`lower(${vendorContacts.email}) = ${email.toLowerCase()}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 function invitationMail(input: {
@@ -193,23 +166,17 @@ export async function inviteSupplier(
       if (await isRegisteredAddress(tx, viewer.customerId, email.data)) {
         throw new AppError(409, 'contractInvitationRegistered');
       }
-      const [saved] = await tx
-        .insert(contractVendorInvitations)
-        .values({
-          customerId: viewer.customerId,
-          contractId: row.id,
-          email: email.data,
-          companyName: input.companyName ?? '',
-          contactName: input.contactName ?? '',
-          invitedById: viewer.userId,
-          invitedAt: ctx.clock.now(),
-        })
-        .returning();
+      const saved = await insertInvitation(tx, {
+        customerId: viewer.customerId,
+        contractId: row.id,
+        email: email.data,
+        companyName: input.companyName ?? '',
+        contactName: input.contactName ?? '',
+        invitedById: viewer.userId,
+        invitedAt: ctx.clock.now(),
+      });
       if (!saved) throw new Error('invitation not saved');
-      const [agency] = await tx
-        .select({ displayName: customers.displayName, domain: customers.domain })
-        .from(customers)
-        .where(eq(customers.id, viewer.customerId));
+      const agency = await findAgencyForMail(tx, viewer.customerId);
       const mail = invitationMail({
         agency: agency ?? { displayName: '', domain: '' },
         contract: row,
@@ -235,16 +202,7 @@ export async function inviteSupplier(
 export async function listInvitations(ctx: AppContext, actor: Actor, contractId: number) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const contract = await findContract(tx, actor, contractId);
-    const rows = await tx
-      .select()
-      .from(contractVendorInvitations)
-      .where(
-        and(
-          eq(contractVendorInvitations.customerId, actor.customerId),
-          eq(contractVendorInvitations.contractId, contract.id),
-        ),
-      )
-      .orderBy(asc(contractVendorInvitations.invitedAt), asc(contractVendorInvitations.id));
+    const rows = await findInvitations(tx, actor.customerId, contract.id);
     return Promise.all(rows.map((row) => presentInvitation(tx, row)));
   });
 }
@@ -252,28 +210,10 @@ export async function listInvitations(ctx: AppContext, actor: Actor, contractId:
 /** DELETE /ContractVendorInvitations?contractVendorInvitationId: withdraws an invitation. */
 export async function deleteInvitation(ctx: AppContext, viewer: ContractViewer, invitationId: number) {
   await inTenant(ctx.db, viewer.customerId, async (tx) => {
-    const [found] = await tx
-      .select({ contractId: contractVendorInvitations.contractId })
-      .from(contractVendorInvitations)
-      .innerJoin(contracts, tenantJoin(contracts.id, contractVendorInvitations.contractId))
-      .innerJoin(projects, tenantJoin(projects.id, contracts.projectId))
-      .where(
-        and(
-          eq(contractVendorInvitations.customerId, viewer.customerId),
-          eq(contractVendorInvitations.id, invitationId),
-          eq(projects.nodeId, viewer.nodeId),
-        ),
-      );
+    const found = await findInvitationOfNode(tx, viewer.customerId, viewer.nodeId, invitationId);
     if (!found) throw new AppError(404, 'invalidContractInvitationId');
     const { row } = await lockContract(tx, ctx, viewer, found.contractId);
-    await tx
-      .delete(contractVendorInvitations)
-      .where(
-        and(
-          eq(contractVendorInvitations.customerId, viewer.customerId),
-          eq(contractVendorInvitations.id, invitationId),
-        ),
-      );
+    await deleteInvitationRow(tx, viewer.customerId, invitationId);
     await auditContract(tx, ctx, viewer, row, 'contract.invitationWithdrawn', { invitationId });
   });
 }
@@ -290,32 +230,15 @@ export async function acceptContractInvitations(
   vendorId: number,
 ) {
   const now = ctx.clock.now();
-  const open = await tx
-    .select({ id: contractVendorInvitations.id, contractId: contractVendorInvitations.contractId })
-    .from(contractVendorInvitations)
-    .innerJoin(contracts, tenantJoin(contracts.id, contractVendorInvitations.contractId))
-    .where(
-      and(
-        eq(contractVendorInvitations.customerId, customerId),
-        isNull(contractVendorInvitations.acceptedAt),
-        sql`lower(${contractVendorInvitations.email}) = ${email.toLowerCase()}`,
-        sql`${contracts.status} not in ('Cancelled', 'Closed-Archived')`,
-      ),
-    );
+  const open = await findOpenInvitations(tx, customerId, email);
   for (const invitation of open) {
-    await tx
-      .insert(contractVendors)
-      .values({ customerId, contractId: invitation.contractId, vendorId, addedAt: now })
-      .onConflictDoNothing();
-    await tx
-      .update(contractVendorInvitations)
-      .set({ acceptedAt: now, vendorId })
-      .where(
-        and(
-          eq(contractVendorInvitations.customerId, customerId),
-          eq(contractVendorInvitations.id, invitation.id),
-        ),
-      );
+    await insertContractVendorIfAbsent(tx, {
+      customerId,
+      contractId: invitation.contractId,
+      vendorId,
+      addedAt: now,
+    });
+    await markInvitationAccepted(tx, customerId, invitation.id, vendorId, now);
   }
   return open.length;
 }

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { asSystem } from '../../platform/tenancy.ts';
-import { agencyNodeId } from './queries.ts';
+import { findAgencyWithNodes } from './queries.ts';
 
 /** The agency a portal path names (`/portal/{agency}` is its domain), as portal services need it. */
 export type PortalAgency = {
@@ -21,20 +19,7 @@ export type PortalAgency = {
  */
 export async function portalAgency(ctx: AppContext, domain: string): Promise<PortalAgency> {
   if (domain.length === 0 || domain.length > 100) throw notFound();
-  // One statement: every portal request starts here, and a round trip is most of a cheap read.
-  const [found] = await asSystem(ctx.db, (tx) =>
-    tx
-      .select({
-        customerId: customers.id,
-        domain: customers.domain,
-        name: customers.displayName,
-        timezone: customers.timezone,
-        customerNodeId: agencyNodeId(customers.id, 'customer'),
-        tenderNodeId: agencyNodeId(customers.id, 'tender'),
-      })
-      .from(customers)
-      .where(sql`lower(${customers.domain}) = ${domain.trim().toLowerCase()}`),
-  );
+  const found = await asSystem(ctx.db, (tx) => findAgencyWithNodes(tx, domain));
   if (!found || found.customerNodeId === null || found.tenderNodeId === null) throw notFound();
   return { ...found, customerNodeId: found.customerNodeId, tenderNodeId: found.tenderNodeId };
 }

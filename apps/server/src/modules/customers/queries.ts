@@ -45,3 +45,22 @@ export function agencyNodeId(customerId: AnyPgColumn, kind: 'customer' | 'tender
     number | null
   >`(select min(n.id) from ${nodes} n where n.customer_id = ${outer} and n.kind = ${kind})`;
 }
+
+/**
+ * The agency whose domain is `domain` (any case) with its customer and tender nodes' ids, in one
+ * statement: every portal request starts here, and a round trip is most of a cheap read.
+ */
+export async function findAgencyWithNodes(tx: Tx, domain: string) {
+  const [row] = await tx
+    .select({
+      customerId: customers.id,
+      domain: customers.domain,
+      name: customers.displayName,
+      timezone: customers.timezone,
+      customerNodeId: agencyNodeId(customers.id, 'customer'),
+      tenderNodeId: agencyNodeId(customers.id, 'tender'),
+    })
+    .from(customers)
+    .where(sql`lower(${customers.domain}) = ${domain.trim().toLowerCase()}`);
+  return row;
+}

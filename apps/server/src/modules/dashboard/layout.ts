@@ -9,12 +9,18 @@ import {
   widgetSizes,
   widgetToLayoutItem,
 } from '@procura/contract';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { userBuyerWidgets, userDashboardLayouts } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { currentFeatureFlags } from '../features/index.ts';
+import {
+  deleteLayoutMarker,
+  deleteWidgetsExcept,
+  findLayoutMarker,
+  findSavedWidgets,
+  upsertLayoutMarker,
+  upsertWidgets,
+} from './layout-queries.ts';
 
 /**
  * The buyer dashboard's saved layout (001 §3 UserBuyerWidget, Snapshot/Layout): one per user in
@@ -28,26 +34,11 @@ export type LayoutOwner = { customerId: number; userId: number };
 /** A widget of the layout, with its row id once saved (the default layout has none). */
 export type PlacedWidget = { entry: UserWidget; id?: number };
 
-const ofOwner = (owner: LayoutOwner) =>
-  and(eq(userBuyerWidgets.customerId, owner.customerId), eq(userBuyerWidgets.userId, owner.userId));
-
 /** The saved widgets in reading order (row, then column), or null when the user never saved. */
 async function readSaved(tx: Tx, owner: LayoutOwner): Promise<PlacedWidget[] | null> {
-  const [marker] = await tx
-    .select({ savedAt: userDashboardLayouts.savedAt })
-    .from(userDashboardLayouts)
-    .where(
-      and(
-        eq(userDashboardLayouts.customerId, owner.customerId),
-        eq(userDashboardLayouts.userId, owner.userId),
-      ),
-    );
+  const marker = await findLayoutMarker(tx, owner);
   if (!marker) return null;
-  const rows = await tx
-    .select()
-    .from(userBuyerWidgets)
-    .where(ofOwner(owner))
-    .orderBy(asc(userBuyerWidgets.positionY), asc(userBuyerWidgets.positionX), asc(userBuyerWidgets.id));
+  const rows = await findSavedWidgets(tx, owner);
   // A widget the catalogue no longer has (one retired in a later version) is left out, not an error.
   return rows.flatMap((row) =>
     isWidgetKey(row.widgetId) && (widgetSizes as readonly string[]).includes(row.size)
@@ -95,39 +86,13 @@ export async function saveLayout(
   if (entries.some((entry) => !allowed.has(entry.widgetId))) throw badRequest('widgetNotAvailable');
   const saved = await inTenant(ctx.db, owner.customerId, async (tx) => {
     // Writing the marker first locks it: two saves of one user run one after the other.
-    await tx
-      .insert(userDashboardLayouts)
-      .values({ customerId: owner.customerId, userId: owner.userId, savedAt: ctx.clock.now() })
-      .onConflictDoUpdate({
-        target: [userDashboardLayouts.customerId, userDashboardLayouts.userId],
-        set: { savedAt: ctx.clock.now() },
-      });
-    const kept = entries.map((entry) => entry.widgetId);
-    await tx
-      .delete(userBuyerWidgets)
-      .where(and(ofOwner(owner), kept.length ? notInArray(userBuyerWidgets.widgetId, kept) : undefined));
-    if (entries.length) {
-      await tx
-        .insert(userBuyerWidgets)
-        .values(
-          entries.map((entry) => ({
-            customerId: owner.customerId,
-            userId: owner.userId,
-            widgetId: entry.widgetId,
-            size: entry.size,
-            positionX: entry.positionX,
-            positionY: entry.positionY,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [userBuyerWidgets.customerId, userBuyerWidgets.userId, userBuyerWidgets.widgetId],
-          set: {
-            size: sql`excluded.size`,
-            positionX: sql`excluded.position_x`,
-            positionY: sql`excluded.position_y`,
-          },
-        });
-    }
+    await upsertLayoutMarker(tx, owner, ctx.clock.now());
+    await deleteWidgetsExcept(
+      tx,
+      owner,
+      entries.map((entry) => entry.widgetId),
+    );
+    if (entries.length) await upsertWidgets(tx, owner, entries);
     return readSaved(tx, owner);
   });
   return shown(saved, flags);
@@ -136,16 +101,7 @@ export async function saveLayout(
 /** Forgets the saved layout: the user is back on the default one, which is answered. */
 export async function resetLayout(ctx: AppContext, owner: LayoutOwner): Promise<PlacedWidget[]> {
   const flags = await currentFeatureFlags(ctx);
-  await inTenant(ctx.db, owner.customerId, (tx) =>
-    tx
-      .delete(userDashboardLayouts)
-      .where(
-        and(
-          eq(userDashboardLayouts.customerId, owner.customerId),
-          eq(userDashboardLayouts.userId, owner.userId),
-        ),
-      ),
-  );
+  await inTenant(ctx.db, owner.customerId, (tx) => deleteLayoutMarker(tx, owner));
   return shown(null, flags);
 }
 

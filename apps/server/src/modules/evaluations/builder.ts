@@ -1,11 +1,20 @@
 import { type CriterionInput, evaluationRules } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { evaluationCriteria, evaluationSections, evaluationTeam, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { changing } from './changes.ts';
 import { criteriaOf, scoresOf, sectionsOf, teamOf } from './queries.ts';
+import {
+  deleteCriterionRow,
+  deleteMember,
+  deleteSectionRow,
+  findActiveUser,
+  insertCriterion,
+  insertMember,
+  insertSection,
+  updateCriterionRow,
+  updateSectionName,
+} from './write-queries.ts';
 
 /**
  * The builder's parts of an evaluation (issue 8 §1 build-evaluation and evaluation-team): sections
@@ -30,9 +39,7 @@ export function addSection(ctx: AppContext, actor: Actor, evaluationId: number, 
     const sections = await sectionsOf(tx, actor.customerId, evaluationId);
     if (sections.length >= evaluationRules.maxSections) throw new AppError(409, 'evaluationTooMany');
     const sortOrder = Math.max(0, ...sections.map((s) => s.sortOrder)) + 1;
-    await tx
-      .insert(evaluationSections)
-      .values({ customerId: actor.customerId, evaluationId, name, sortOrder });
+    await insertSection(tx, { customerId: actor.customerId, evaluationId, name, sortOrder });
     return { name };
   });
 }
@@ -46,10 +53,7 @@ export function renameSection(
 ) {
   return changing(ctx, actor, evaluationId, { draftOnly: true, action: 'sectionRenamed' }, async (tx) => {
     requireItem(await sectionsOf(tx, actor.customerId, evaluationId), itemId, 'evaluationSectionInvalid');
-    await tx
-      .update(evaluationSections)
-      .set({ name })
-      .where(and(eq(evaluationSections.customerId, actor.customerId), eq(evaluationSections.id, itemId)));
+    await updateSectionName(tx, actor.customerId, itemId, name);
     return { sectionId: itemId, name };
   });
 }
@@ -59,9 +63,7 @@ export function deleteSection(ctx: AppContext, actor: Actor, evaluationId: numbe
     requireItem(await sectionsOf(tx, actor.customerId, evaluationId), itemId, 'evaluationSectionInvalid');
     const criteria = await criteriaOf(tx, actor.customerId, evaluationId);
     if (criteria.some((c) => c.sectionId === itemId)) throw new AppError(409, 'evaluationSectionNotEmpty');
-    await tx
-      .delete(evaluationSections)
-      .where(and(eq(evaluationSections.customerId, actor.customerId), eq(evaluationSections.id, itemId)));
+    await deleteSectionRow(tx, actor.customerId, itemId);
     return { sectionId: itemId };
   });
 }
@@ -98,7 +100,7 @@ async function checkedCriterion(
 export function addCriterion(ctx: AppContext, actor: Actor, evaluationId: number, input: CriterionInput) {
   return changing(ctx, actor, evaluationId, { draftOnly: true, action: 'criterionAdded' }, async (tx) => {
     const values = await checkedCriterion(tx, actor, evaluationId, input);
-    await tx.insert(evaluationCriteria).values({ customerId: actor.customerId, evaluationId, ...values });
+    await insertCriterion(tx, actor.customerId, evaluationId, values);
     return values;
   });
 }
@@ -117,10 +119,7 @@ export function updateCriterion(
       'evaluationCriterionInvalid',
     );
     const { sortOrder: _, ...values } = await checkedCriterion(tx, actor, evaluationId, input, itemId);
-    await tx
-      .update(evaluationCriteria)
-      .set(values)
-      .where(and(eq(evaluationCriteria.customerId, actor.customerId), eq(evaluationCriteria.id, current.id)));
+    await updateCriterionRow(tx, actor.customerId, current.id, values);
     return { criterionId: itemId, ...values };
   });
 }
@@ -128,9 +127,7 @@ export function updateCriterion(
 export function deleteCriterion(ctx: AppContext, actor: Actor, evaluationId: number, itemId: number) {
   return changing(ctx, actor, evaluationId, { draftOnly: true, action: 'criterionDeleted' }, async (tx) => {
     requireItem(await criteriaOf(tx, actor.customerId, evaluationId), itemId, 'evaluationCriterionInvalid');
-    await tx
-      .delete(evaluationCriteria)
-      .where(and(eq(evaluationCriteria.customerId, actor.customerId), eq(evaluationCriteria.id, itemId)));
+    await deleteCriterionRow(tx, actor.customerId, itemId);
     return { criterionId: itemId };
   });
 }
@@ -140,22 +137,12 @@ export function deleteCriterion(ctx: AppContext, actor: Actor, evaluationId: num
 export function addEvaluator(ctx: AppContext, actor: Actor, evaluationId: number, userId: number) {
   return changing(ctx, actor, evaluationId, { action: 'evaluatorAdded' }, async (tx, found) => {
     if (found.evaluation.status === 'Complete') throw new AppError(409, 'evaluationTeamLocked');
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.customerId, actor.customerId),
-          eq(users.id, userId),
-          eq(users.inActive, false),
-          eq(users.deleted, false),
-        ),
-      );
+    const user = await findActiveUser(tx, actor.customerId, userId);
     if (!user) throw badRequest({ key: 'evaluationEvaluatorInvalid', params: { field: 'userId' } });
     const team = await teamOf(tx, actor.customerId, evaluationId);
     if (team.some((m) => m.member.userId === userId)) throw new AppError(409, 'evaluationEvaluatorExists');
     if (team.length >= evaluationRules.maxTeam) throw new AppError(409, 'evaluationTooMany');
-    await tx.insert(evaluationTeam).values({ customerId: actor.customerId, evaluationId, userId });
+    await insertMember(tx, { customerId: actor.customerId, evaluationId, userId });
     return { userId };
   });
 }
@@ -169,9 +156,7 @@ export function removeEvaluator(ctx: AppContext, actor: Actor, evaluationId: num
     if ((await scoresOf(tx, actor.customerId, evaluationId, [itemId])).length > 0) {
       throw new AppError(409, 'evaluationEvaluatorHasScores');
     }
-    await tx
-      .delete(evaluationTeam)
-      .where(and(eq(evaluationTeam.customerId, actor.customerId), eq(evaluationTeam.id, itemId)));
+    await deleteMember(tx, actor.customerId, itemId);
     return { userId: member.member.userId };
   });
 }

@@ -1,12 +1,11 @@
 import type { Evaluation } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { evaluations } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { presentEvaluation } from './present.ts';
 import { type EvaluationWithProject, findEvaluationOfNode } from './queries.ts';
+import { touchEvaluation } from './write-queries.ts';
 
 /**
  * How every change to an evaluation is made: loaded and locked in the actor's node, changed,
@@ -46,15 +45,6 @@ export async function audit(
   });
 }
 
-async function touch(tx: Tx, ctx: AppContext, found: EvaluationWithProject) {
-  await tx
-    .update(evaluations)
-    .set({ updatedAt: ctx.clock.now() })
-    .where(
-      and(eq(evaluations.customerId, found.evaluation.customerId), eq(evaluations.id, found.evaluation.id)),
-    );
-}
-
 /** A change to the evaluation, in one transaction: load it (locked), work, audit, answer it anew. */
 export function changing(
   ctx: AppContext,
@@ -66,7 +56,7 @@ export function changing(
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const found = await evaluationForWrite(tx, actor, evaluationId, options.draftOnly);
     const after = await work(tx, found);
-    await touch(tx, ctx, found);
+    await touchEvaluation(tx, found.evaluation.customerId, found.evaluation.id, ctx.clock.now());
     await audit(tx, ctx, actor, found, options.action, after);
     return answer(tx, actor, evaluationId);
   });

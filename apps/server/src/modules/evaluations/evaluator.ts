@@ -1,6 +1,4 @@
 import { type EvaluatorView, isScoreOnScale, type ScoreInput, scoreStep } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { evaluationScores, evaluationTeam } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -18,6 +16,7 @@ import {
   teamOf,
 } from './queries.ts';
 import { evaluatedSuppliers, mayScore } from './scoring-data.ts';
+import { updateMember, upsertScore } from './write-queries.ts';
 
 /**
  * The evaluator's side (issue 8 §1): the NDA accepted and a conflict declared before any bid is
@@ -122,10 +121,7 @@ export async function evaluatorView(ctx: AppContext, actor: Actor, evaluationId:
 }
 
 async function setMember(tx: Tx, seat: Seat, values: Partial<MemberRow>) {
-  await tx
-    .update(evaluationTeam)
-    .set(values)
-    .where(and(eq(evaluationTeam.customerId, seat.member.customerId), eq(evaluationTeam.id, seat.member.id)));
+  await updateMember(tx, seat.member.customerId, seat.member.id, values);
 }
 
 /** A declaration, in one transaction: recorded, audited, and the page answered anew. */
@@ -217,25 +213,17 @@ export async function saveScores(ctx: AppContext, actor: Actor, evaluationId: nu
         comment: entry.comment,
         updatedAt: ctx.clock.now(),
       };
-      await tx
-        .insert(evaluationScores)
-        .values({
+      await upsertScore(
+        tx,
+        {
           customerId: actor.customerId,
           evaluationId,
           memberId: seat.member.id,
           submissionId: entry.submissionId,
           criterionId: entry.criterionId,
-          ...values,
-        })
-        .onConflictDoUpdate({
-          target: [
-            evaluationScores.customerId,
-            evaluationScores.memberId,
-            evaluationScores.submissionId,
-            evaluationScores.criterionId,
-          ],
-          set: values,
-        });
+        },
+        values,
+      );
     }
     return view(tx, ctx, await seatOf(tx, actor, evaluationId));
   });

@@ -4,14 +4,6 @@ import {
   isSourceClosed,
   missingToStart,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import {
-  evaluationCriteria,
-  evaluationMeetings,
-  evaluationSections,
-  evaluationSuppliers,
-  evaluations,
-} from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
@@ -20,6 +12,16 @@ import { answer, audit, changing, evaluationForWrite } from './changes.ts';
 import { presentEvaluation } from './present.ts';
 import { criteriaOf, findEvaluationOfTender, scoresOf, suppliersOf, teamOf } from './queries.ts';
 import { defaultConflictTemplate, defaultNdaTemplate } from './templates.ts';
+import {
+  deleteMeetingRow,
+  insertEvaluation,
+  insertMeeting,
+  insertSection,
+  resetCriteriaWorth,
+  updateEvaluation,
+  updateMeetingRow,
+  upsertSupplierStanding,
+} from './write-queries.ts';
 
 /**
  * The evaluation of a source, the buyer's side (issue 8 §1: build-evaluation, evaluation-team,
@@ -45,19 +47,19 @@ export async function createEvaluation(ctx: AppContext, actor: Actor, projectId:
       const tender = await findTender(tx, actor, projectId);
       if (await findEvaluationOfTender(tx, actor.customerId, tender.id))
         throw new AppError(409, 'evaluationExists');
-      const [row] = await tx
-        .insert(evaluations)
-        .values({
-          customerId: actor.customerId,
-          tenderId: tender.id,
-          ndaTemplate: defaultNdaTemplate,
-          conflictTemplate: defaultConflictTemplate,
-        })
-        .returning({ id: evaluations.id });
+      const row = await insertEvaluation(tx, {
+        customerId: actor.customerId,
+        tenderId: tender.id,
+        ndaTemplate: defaultNdaTemplate,
+        conflictTemplate: defaultConflictTemplate,
+      });
       if (!row) throw new Error('evaluation not saved');
-      await tx
-        .insert(evaluationSections)
-        .values({ customerId: actor.customerId, evaluationId: row.id, name: 'General', sortOrder: 1 });
+      await insertSection(tx, {
+        customerId: actor.customerId,
+        evaluationId: row.id,
+        name: 'General',
+        sortOrder: 1,
+      });
       const found = await evaluationForWrite(tx, actor, row.id);
       await audit(tx, ctx, actor, found, 'created', { projectId });
       return answer(tx, actor, row.id);
@@ -82,21 +84,8 @@ export function updateSettings(
     { draftOnly: true, action: 'settingsChanged' },
     async (tx, found) => {
       const reset = input.scoringMethod !== found.evaluation.scoringMethod;
-      if (reset) {
-        await tx
-          .update(evaluationCriteria)
-          .set({ worth: '0' })
-          .where(
-            and(
-              eq(evaluationCriteria.customerId, actor.customerId),
-              eq(evaluationCriteria.evaluationId, evaluationId),
-            ),
-          );
-      }
-      await tx
-        .update(evaluations)
-        .set(input)
-        .where(and(eq(evaluations.customerId, actor.customerId), eq(evaluations.id, evaluationId)));
+      if (reset) await resetCriteriaWorth(tx, actor.customerId, evaluationId);
+      await updateEvaluation(tx, actor.customerId, evaluationId, input);
       return { ...input, worthsReset: reset };
     },
   );
@@ -113,9 +102,7 @@ const meetingValues = (input: MeetingInput) => ({
 
 export function addMeeting(ctx: AppContext, actor: Actor, evaluationId: number, input: MeetingInput) {
   return changing(ctx, actor, evaluationId, { action: 'meetingAdded' }, async (tx) => {
-    await tx
-      .insert(evaluationMeetings)
-      .values({ customerId: actor.customerId, evaluationId, ...meetingValues(input) });
+    await insertMeeting(tx, actor.customerId, evaluationId, meetingValues(input));
     return input;
   });
 }
@@ -128,17 +115,7 @@ export function updateMeeting(
   input: MeetingInput,
 ) {
   return changing(ctx, actor, evaluationId, { action: 'meetingChanged' }, async (tx) => {
-    const updated = await tx
-      .update(evaluationMeetings)
-      .set(meetingValues(input))
-      .where(
-        and(
-          eq(evaluationMeetings.customerId, actor.customerId),
-          eq(evaluationMeetings.evaluationId, evaluationId),
-          eq(evaluationMeetings.id, itemId),
-        ),
-      )
-      .returning({ id: evaluationMeetings.id });
+    const updated = await updateMeetingRow(tx, actor.customerId, evaluationId, itemId, meetingValues(input));
     if (updated.length === 0) throw new AppError(404, 'evaluationMeetingInvalid');
     return { meetingId: itemId, ...input };
   });
@@ -146,16 +123,7 @@ export function updateMeeting(
 
 export function deleteMeeting(ctx: AppContext, actor: Actor, evaluationId: number, itemId: number) {
   return changing(ctx, actor, evaluationId, { action: 'meetingDeleted' }, async (tx) => {
-    const deleted = await tx
-      .delete(evaluationMeetings)
-      .where(
-        and(
-          eq(evaluationMeetings.customerId, actor.customerId),
-          eq(evaluationMeetings.evaluationId, evaluationId),
-          eq(evaluationMeetings.id, itemId),
-        ),
-      )
-      .returning({ id: evaluationMeetings.id });
+    const deleted = await deleteMeetingRow(tx, actor.customerId, evaluationId, itemId);
     if (deleted.length === 0) throw new AppError(404, 'evaluationMeetingInvalid');
     return { meetingId: itemId };
   });
@@ -193,10 +161,7 @@ export function changeStatus(ctx: AppContext, actor: Actor, evaluationId: number
     if (status === 'Draft' && (await scoresOf(tx, actor.customerId, evaluationId)).length > 0) {
       throw new AppError(409, 'evaluationStatusChangeInvalid');
     }
-    await tx
-      .update(evaluations)
-      .set({ status })
-      .where(and(eq(evaluations.customerId, actor.customerId), eq(evaluations.id, evaluationId)));
+    await updateEvaluation(tx, actor.customerId, evaluationId, { status });
     return { from, status };
   });
 }
@@ -219,17 +184,7 @@ export async function setSupplierStatus(
     if (!suppliers.some((s) => s.submission.id === submissionId)) {
       throw new AppError(404, 'evaluationSupplierInvalid');
     }
-    await tx
-      .insert(evaluationSuppliers)
-      .values({ customerId: actor.customerId, evaluationId, submissionId, ...input })
-      .onConflictDoUpdate({
-        target: [
-          evaluationSuppliers.customerId,
-          evaluationSuppliers.evaluationId,
-          evaluationSuppliers.submissionId,
-        ],
-        set: input,
-      });
+    await upsertSupplierStanding(tx, { customerId: actor.customerId, evaluationId, submissionId }, input);
     return { submissionId, ...input };
   });
 }

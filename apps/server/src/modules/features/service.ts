@@ -5,17 +5,16 @@ import {
   type MessageKey,
   translate,
 } from '@procura/contract';
-import { sql } from 'drizzle-orm';
-import { featureOverrides } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import type { SessionContext } from '../../platform/session.ts';
 import { asSystem } from '../../platform/tenancy.ts';
+import { findFeatureOverrides, upsertFeatureOverride } from './queries.ts';
 
 /** The flags in force: the defaults of 001 §9 with any test or staging overrides applied. */
 export async function currentFeatureFlags(ctx: AppContext): Promise<FeatureFlag[]> {
-  const overrides = await asSystem(ctx.db, (tx) => tx.select().from(featureOverrides));
+  const overrides = await asSystem(ctx.db, (tx) => findFeatureOverrides(tx));
   return defaultFeatureFlags.map((flag) => {
     const own = overrides.find((o) => o.feature === flag.name && o.module === '');
     return {
@@ -57,13 +56,7 @@ export async function updateFeatureFlag(
     moduleName = found.name;
   }
   await asSystem(ctx.db, async (tx) => {
-    await tx
-      .insert(featureOverrides)
-      .values({ feature: flag.name, module: moduleName, enabled: update.enabled })
-      .onConflictDoUpdate({
-        target: [featureOverrides.feature, featureOverrides.module],
-        set: { enabled: sql`excluded.enabled` },
-      });
+    await upsertFeatureOverride(tx, flag.name, moduleName, update.enabled);
     await recordAudit(tx, ctx.clock, {
       customerId: session.activeCustomerId,
       actorUserId: session.userId,

@@ -1,6 +1,4 @@
 import type { DropdownList } from '@procura/contract';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import { categories, dropdownOptions } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -8,8 +6,24 @@ import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { isAwardExceptionUsed } from '../awards/index.ts';
 import { isPoTypeUsed } from '../contracts/index.ts';
 import { isUsedByProjects } from '../projects/index.ts';
-
-type OptionRow = typeof dropdownOptions.$inferSelect;
+import {
+  type CategoryKind,
+  type CategoryRow,
+  deleteCategoryRow,
+  deleteOptionRow,
+  findCategories,
+  findCategoryId,
+  findCategoryIdByCode,
+  findChildCategory,
+  findOption,
+  findOptionIdByName,
+  findOptions,
+  insertCategory,
+  insertOption,
+  type OptionRow,
+  updateCategory,
+  updateOption,
+} from './queries.ts';
 
 function presentOption(row: OptionRow) {
   return {
@@ -29,36 +43,12 @@ export async function listOptions(
   list: DropdownList,
   options: { all?: boolean; search?: string } = {},
 ) {
-  const rows = await inTenant(ctx.db, customerId, (tx) =>
-    tx
-      .select()
-      .from(dropdownOptions)
-      .where(
-        and(
-          eq(dropdownOptions.customerId, customerId),
-          eq(dropdownOptions.list, list),
-          options.all ? undefined : eq(dropdownOptions.active, true),
-          options.search
-            ? ilike(dropdownOptions.name, `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-            : undefined,
-        ),
-      )
-      .orderBy(asc(dropdownOptions.sortOrder), asc(dropdownOptions.name)),
-  );
+  const rows = await inTenant(ctx.db, customerId, (tx) => findOptions(tx, customerId, list, options));
   return rows.map(presentOption);
 }
 
 async function nameTaken(tx: Tx, customerId: number, list: string, name: string, exceptId?: number) {
-  const [row] = await tx
-    .select({ id: dropdownOptions.id })
-    .from(dropdownOptions)
-    .where(
-      and(
-        eq(dropdownOptions.customerId, customerId),
-        eq(dropdownOptions.list, list),
-        sql`lower(${dropdownOptions.name}) = ${name.toLowerCase()}`,
-      ),
-    );
+  const row = await findOptionIdByName(tx, customerId, list, name);
   return row !== undefined && row.id !== exceptId;
 }
 
@@ -86,21 +76,11 @@ export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownLi
     let before: OptionRow | undefined;
     let row: OptionRow | undefined;
     if (input.id) {
-      [before] = await tx
-        .select()
-        .from(dropdownOptions)
-        .where(optionKey(actor.customerId, list, input.id));
+      before = await findOption(tx, actor.customerId, list, input.id);
       if (!before) throw notFound();
-      [row] = await tx
-        .update(dropdownOptions)
-        .set(values)
-        .where(optionKey(actor.customerId, list, input.id))
-        .returning();
+      row = await updateOption(tx, actor.customerId, list, input.id, values);
     } else {
-      [row] = await tx
-        .insert(dropdownOptions)
-        .values({ customerId: actor.customerId, list, ...values })
-        .returning();
+      row = await insertOption(tx, actor.customerId, list, values);
     }
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
@@ -113,14 +93,6 @@ export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownLi
     });
     return presentOption(row);
   });
-}
-
-function optionKey(customerId: number, list: string, id: number) {
-  return and(
-    eq(dropdownOptions.customerId, customerId),
-    eq(dropdownOptions.list, list),
-    eq(dropdownOptions.id, id),
-  );
 }
 
 /**
@@ -137,10 +109,7 @@ function isOptionUsed(tx: Tx, customerId: number, list: DropdownList, id: number
 export async function deleteOption(ctx: AppContext, actor: Actor, list: DropdownList, id: number) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
     if (await isOptionUsed(tx, actor.customerId, list, id)) throw badRequest('dropdownOptionInUse');
-    const [row] = await tx
-      .delete(dropdownOptions)
-      .where(optionKey(actor.customerId, list, id))
-      .returning();
+    const row = await deleteOptionRow(tx, actor.customerId, list, id);
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -152,8 +121,6 @@ export async function deleteOption(ctx: AppContext, actor: Actor, list: Dropdown
   });
 }
 
-type CategoryKind = 'category' | 'commodity';
-type CategoryRow = typeof categories.$inferSelect;
 const presentCategory = (row: CategoryRow) => ({
   id: row.id,
   code: row.code,
@@ -163,13 +130,7 @@ const presentCategory = (row: CategoryRow) => ({
 });
 
 export async function listCategories(ctx: AppContext, customerId: number, kind: CategoryKind) {
-  const rows = await inTenant(ctx.db, customerId, (tx) =>
-    tx
-      .select()
-      .from(categories)
-      .where(and(eq(categories.customerId, customerId), eq(categories.kind, kind)))
-      .orderBy(asc(categories.code)),
-  );
+  const rows = await inTenant(ctx.db, customerId, (tx) => findCategories(tx, customerId, kind));
   return rows.map(presentCategory);
 }
 
@@ -184,28 +145,10 @@ export type CategoryInput = {
 /** Adds or edits a category or commodity code; codes are unique per kind, case-insensitively. */
 export async function saveCategory(ctx: AppContext, actor: Actor, kind: CategoryKind, input: CategoryInput) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const [clash] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.customerId, actor.customerId),
-          eq(categories.kind, kind),
-          sql`lower(${categories.code}) = ${input.code.toLowerCase()}`,
-        ),
-      );
+    const clash = await findCategoryIdByCode(tx, actor.customerId, kind, input.code);
     if (clash && clash.id !== input.id) throw badRequest('codeAlreadyExists');
     if (input.parentId) {
-      const [parent] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(
-          and(
-            eq(categories.customerId, actor.customerId),
-            eq(categories.kind, kind),
-            eq(categories.id, input.parentId),
-          ),
-        );
+      const parent = await findCategoryId(tx, actor.customerId, kind, input.parentId);
       if (!parent || parent.id === input.id) throw badRequest('invalidCategoryId');
     }
     const values = {
@@ -214,14 +157,9 @@ export async function saveCategory(ctx: AppContext, actor: Actor, kind: Category
       parentId: input.parentId ?? null,
       active: input.active ?? true,
     };
-    const key = (id: number) =>
-      and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), eq(categories.id, id));
-    const [row] = input.id
-      ? await tx.update(categories).set(values).where(key(input.id)).returning()
-      : await tx
-          .insert(categories)
-          .values({ customerId: actor.customerId, kind, ...values })
-          .returning();
+    const row = input.id
+      ? await updateCategory(tx, actor.customerId, kind, input.id, values)
+      : await insertCategory(tx, actor.customerId, kind, values);
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -236,19 +174,11 @@ export async function saveCategory(ctx: AppContext, actor: Actor, kind: Category
 
 export async function deleteCategory(ctx: AppContext, actor: Actor, kind: CategoryKind, id: number) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
-    const [child] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.customerId, actor.customerId), eq(categories.parentId, id)));
+    const child = await findChildCategory(tx, actor.customerId, id);
     if (child || (await isUsedByProjects(tx, actor.customerId, { category: id }))) {
       throw badRequest('dropdownOptionInUse');
     }
-    const [row] = await tx
-      .delete(categories)
-      .where(
-        and(eq(categories.customerId, actor.customerId), eq(categories.kind, kind), eq(categories.id, id)),
-      )
-      .returning();
+    const row = await deleteCategoryRow(tx, actor.customerId, kind, id);
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),

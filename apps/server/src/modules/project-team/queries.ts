@@ -1,10 +1,63 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { projects, projectUsers, users } from '../../db/schema/index.ts';
+import { customers, projects, projectUsers, users } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { personColumns } from './people.ts';
 
 export type ProjectUserRow = typeof projectUsers.$inferSelect;
+
+export const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  inActive: users.inActive,
+  deleted: users.deleted,
+};
+
+/** People by id, deleted or not. */
+export async function findPersonRows(tx: Tx, customerId: number, ids: number[]) {
+  return tx
+    .select(personColumns)
+    .from(users)
+    .where(and(eq(users.customerId, customerId), inArray(users.id, ids)));
+}
+
+/** Which of `ids` are active, non-deleted users of the agency: the only people work goes to. */
+export async function findActiveUserIds(tx: Tx, customerId: number, ids: number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Set();
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.customerId, customerId),
+        inArray(users.id, unique),
+        eq(users.inActive, false),
+        eq(users.deleted, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The agency's active users by name: whom work can go to (team roles, task assignees). */
+export async function findAssignableUsers(tx: Tx, customerId: number) {
+  return tx
+    .select({ ...personColumns, email: users.email })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.inActive, false), eq(users.deleted, false)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(10_000);
+}
+
+/** The agency's IANA time zone: "today" and shown times are read on its calendar. */
+export async function agencyTimeZone(tx: Tx, customerId: number): Promise<string> {
+  const [row] = await tx
+    .select({ timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.timezone ?? 'UTC';
+}
 
 /**
  * Memberships with their people, confined to projects of the actor's node: `filter` narrows them

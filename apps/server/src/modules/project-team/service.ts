@@ -14,16 +14,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findProject } from '../projects/index.ts';
-import {
-  findActiveUserIds,
-  findAssignableUsers,
-  fullName,
-  type ProjectActor,
-  presentPerson,
-  recordProjectEvent,
-} from './people.ts';
+import { fullName, type ProjectActor, presentPerson, recordProjectEvent } from './people.ts';
 import {
   deleteMembership,
+  findActiveUserIds,
+  findAssignableUsers,
   findMembership,
   findMemberships,
   findTeamUserIds,

@@ -3,5 +3,5 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { addendumIssuedMail, addendumWithdrawalMail } from './mails.ts';
-export { findAgencyFacts, opportunityUrl } from './portal.ts';
-export { markQuestionsPublished, questionsByIds } from './queries.ts';
+export { opportunityUrl } from './portal.ts';
+export { findAgencyFacts, markQuestionsPublished, questionsByIds } from './queries.ts';

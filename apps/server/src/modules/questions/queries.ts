@@ -1,6 +1,7 @@
 import type { QuestionStatus } from '@procura/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
+  customers,
   projects,
   projectUsers,
   tenderAddenda,
@@ -169,4 +170,13 @@ export async function findProjectTeam(
     .innerJoin(users, tenantJoin(users.id, projectUsers.userId))
     .where(and(...where))
     .orderBy(asc(users.id));
+}
+
+/** The agency's name, domain and zone, for mails and deadlines. */
+export async function findAgencyFacts(tx: Tx, customerId: number) {
+  const [row] = await tx
+    .select({ name: customers.displayName, domain: customers.domain, timeZone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? { name: '', domain: '', timeZone: 'UTC' };
 }

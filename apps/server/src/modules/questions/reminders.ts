@@ -1,99 +1,31 @@
 import { questionReminderAt } from '@procura/contract';
-import { and, count, eq, gte, isNull, lte, notExists, or } from 'drizzle-orm';
-import { auditEvents, projects, tenders, vendorQuestions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
-import { tenantJoin } from '../../platform/query.ts';
-import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { tenderSettingsOf } from '../projects/index.ts';
 import { unansweredQuestionsMail } from './mails.ts';
-import { findAgencyFacts } from './portal.ts';
-import { findProjectTeam } from './queries.ts';
+import { findAgencyFacts, findProjectTeam } from './queries.ts';
+import {
+  countIncompleteQuestions,
+  findReminderCandidates,
+  hasSourceAuditEvent,
+  lockSourceWithProject,
+  markQuestionReminderSent,
+  type ReminderCandidate,
+} from './reminder-queries.ts';
 
 /** The audit action that marks the incomplete-question notification of a source as sent. */
 const notifiedAction = 'questions.incompleteNotified';
 const remindedAction = 'questions.deadlineReminderSent';
 
-type Candidate = { customerId: number; tenderId: number };
-
-/**
- * Open sources that may owe a reminder: the deadline reminder not yet sent and the deadline still
- * ahead, or an incomplete-question notification date passed and not yet notified. The exact moment is the contract's
- * questionReminderAt, read with each source's settings.
- */
-async function findCandidates(tx: Tx, now: Date): Promise<Candidate[]> {
-  return tx
-    .select({ customerId: tenders.customerId, tenderId: tenders.id })
-    .from(tenders)
-    .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
-    .where(
-      and(
-        eq(projects.status, 'Open'),
-        or(
-          and(isNull(tenders.questionReminderSentAt), gte(tenders.questionDeadline, now)),
-          and(
-            lte(tenders.incompleteQuestionNotificationDate, now),
-            notExists(
-              tx
-                .select({ seq: auditEvents.seq })
-                .from(auditEvents)
-                .where(
-                  and(
-                    eq(auditEvents.customerId, tenders.customerId),
-                    eq(auditEvents.projectId, projects.id),
-                    eq(auditEvents.action, notifiedAction),
-                  ),
-                ),
-            ),
-          ),
-        ),
-      ),
-    );
-}
-
-async function incompleteCount(tx: Tx, customerId: number, tenderId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(vendorQuestions)
-    .where(
-      and(
-        eq(vendorQuestions.customerId, customerId),
-        eq(vendorQuestions.tenderId, tenderId),
-        eq(vendorQuestions.status, 'Incomplete'),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-async function alreadyNotified(tx: Tx, customerId: number, projectId: number, tenderId: number) {
-  const [row] = await tx
-    .select({ seq: auditEvents.seq })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.customerId, customerId),
-        eq(auditEvents.projectId, projectId),
-        eq(auditEvents.action, notifiedAction),
-        eq(auditEvents.entityId, String(tenderId)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * One source's reminders, under its row lock so concurrent sweeps send each once. Answers how many
  * mails went out (0 when nothing was due or nothing is incomplete).
  */
-async function remindSource(ctx: AppContext, candidate: Candidate, now: Date): Promise<number> {
+async function remindSource(ctx: AppContext, candidate: ReminderCandidate, now: Date): Promise<number> {
   return inTenant(ctx.db, candidate.customerId, async (tx) => {
-    const [row] = await tx
-      .select({ tender: tenders, project: projects })
-      .from(tenders)
-      .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
-      .where(and(eq(tenders.customerId, candidate.customerId), eq(tenders.id, candidate.tenderId)))
-      .for('update', { of: tenders });
+    const row = await lockSourceWithProject(tx, candidate.customerId, candidate.tenderId);
     if (row?.project.status !== 'Open') return 0;
     const { tender, project } = row;
     const settings = tenderSettingsOf(tender);
@@ -111,10 +43,10 @@ async function remindSource(ctx: AppContext, candidate: Candidate, now: Date): P
     const notificationDue =
       tender.incompleteQuestionNotificationDate !== null &&
       tender.incompleteQuestionNotificationDate.getTime() <= now.getTime() &&
-      !(await alreadyNotified(tx, candidate.customerId, project.id, tender.id));
+      !(await hasSourceAuditEvent(tx, candidate.customerId, project.id, tender.id, notifiedAction));
     if (!deadlineDue && !notificationDue) return 0;
 
-    const incomplete = await incompleteCount(tx, candidate.customerId, tender.id);
+    const incomplete = await countIncompleteQuestions(tx, candidate.customerId, tender.id);
     const team = incomplete > 0 ? await findProjectTeam(tx, candidate.customerId, project.id) : [];
     const agency = await findAgencyFacts(tx, candidate.customerId);
     const mail = unansweredQuestionsMail({
@@ -134,10 +66,7 @@ async function remindSource(ctx: AppContext, candidate: Candidate, now: Date): P
       });
     }
     if (deadlineDue) {
-      await tx
-        .update(tenders)
-        .set({ questionReminderSentAt: now })
-        .where(and(eq(tenders.customerId, candidate.customerId), eq(tenders.id, tender.id)));
+      await markQuestionReminderSent(tx, candidate.customerId, tender.id, now);
     }
     const reminders = [
       ...(deadlineDue ? [remindedAction] : []),
@@ -168,7 +97,7 @@ async function remindSource(ctx: AppContext, candidate: Candidate, now: Date): P
  * Runs every minute as a job; answers how many mails it queued.
  */
 export async function sendQuestionDeadlineReminders(ctx: AppContext, now: Date): Promise<number> {
-  const candidates = await asSystem(ctx.db, (tx) => findCandidates(tx, now));
+  const candidates = await asSystem(ctx.db, (tx) => findReminderCandidates(tx, now, notifiedAction));
   let mailed = 0;
   for (const candidate of candidates) mailed += await remindSource(ctx, candidate, now);
   return mailed;

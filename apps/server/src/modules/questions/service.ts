@@ -21,8 +21,8 @@ import { supplierOpportunity } from '../portal/index.ts';
 import { findTenderById, type TenderRow, tenderSettingsOf } from '../projects/index.ts';
 import { findSignedInContact } from '../suppliers/index.ts';
 import { answerMail, questionAskedMail } from './mails.ts';
-import { findAgencyFacts } from './portal.ts';
 import {
+  findAgencyFacts,
   findProjectTeam,
   findPublishedQuestions,
   findQuestion,

@@ -1,12 +1,7 @@
 import { noRequirements, type RequirementFacts } from '@procura/contract';
-import { and, count, eq } from 'drizzle-orm';
-import {
-  tenderBonds,
-  tenderRequirements,
-  tenderTables,
-  tenderUploadRequirements,
-} from '../../db/schema/index.ts';
+import { tenderBonds, tenderUploadRequirements } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
+import { countFormsByType, countOfTender, findRequirements } from './queries.ts';
 
 /** What the publish checklist reads of a source's submission requirements. */
 export async function requirementFactsOf(
@@ -14,28 +9,8 @@ export async function requirementFactsOf(
   customerId: number,
   tenderId: number,
 ): Promise<RequirementFacts> {
-  const [row] = await tx
-    .select()
-    .from(tenderRequirements)
-    .where(and(eq(tenderRequirements.customerId, customerId), eq(tenderRequirements.tenderId, tenderId)));
-  const forms = await tx
-    .select({ tableType: tenderTables.tableType, n: count() })
-    .from(tenderTables)
-    .where(
-      and(
-        eq(tenderTables.customerId, customerId),
-        eq(tenderTables.tenderId, tenderId),
-        eq(tenderTables.deleted, false),
-      ),
-    )
-    .groupBy(tenderTables.tableType);
-  const countOf = async (table: typeof tenderBonds | typeof tenderUploadRequirements) => {
-    const [counted] = await tx
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.customerId, customerId), eq(table.tenderId, tenderId)));
-    return counted?.n ?? 0;
-  };
+  const row = await findRequirements(tx, customerId, tenderId);
+  const forms = await countFormsByType(tx, customerId, tenderId);
   return {
     ...noRequirements,
     ...(row
@@ -46,8 +21,8 @@ export async function requirementFactsOf(
           allowDigitalBonds: row.allowDigitalBonds,
         }
       : {}),
-    bonds: await countOf(tenderBonds),
-    uploadRequirements: await countOf(tenderUploadRequirements),
+    bonds: await countOfTender(tx, tenderBonds, customerId, tenderId),
+    uploadRequirements: await countOfTender(tx, tenderUploadRequirements, customerId, tenderId),
     forms: Object.fromEntries(forms.map((f) => [f.tableType, f.n])),
   };
 }

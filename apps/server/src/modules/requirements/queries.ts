@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { submissions, tenderRequirements } from '../../db/schema/index.ts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import {
+  submissions,
+  type tenderBonds,
+  tenderRequirements,
+  tenderTables,
+  type tenderUploadRequirements,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { isCompleteBid } from '../projects/index.ts';
 
@@ -21,6 +27,35 @@ export async function findRequirements(
     .from(tenderRequirements)
     .where(and(eq(tenderRequirements.customerId, customerId), eq(tenderRequirements.tenderId, tenderId)));
   return row;
+}
+
+/** A source's live forms counted by section (table type). */
+export async function countFormsByType(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select({ tableType: tenderTables.tableType, n: count() })
+    .from(tenderTables)
+    .where(
+      and(
+        eq(tenderTables.customerId, customerId),
+        eq(tenderTables.tenderId, tenderId),
+        eq(tenderTables.deleted, false),
+      ),
+    )
+    .groupBy(tenderTables.tableType);
+}
+
+/** How many bonds or upload requirements a source asks for. */
+export async function countOfTender(
+  tx: Tx,
+  table: typeof tenderBonds | typeof tenderUploadRequirements,
+  customerId: number,
+  tenderId: number,
+): Promise<number> {
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.customerId, customerId), eq(table.tenderId, tenderId)));
+  return counted?.n ?? 0;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { AccountInfo, ProjectSettings } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { customers, nodes } from '../../db/schema/index.ts';
+import type { customers, nodes } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { findCustomer, findNodes } from '../customers/index.ts';
+import { updateCustomerRow, updateNodeRow } from './queries.ts';
 
 function accountOf(row: typeof customers.$inferSelect): AccountInfo & { id: number; domain: string } {
   return {
@@ -39,26 +39,22 @@ export async function saveAccountInfo(ctx: AppContext, actor: Actor, input: Acco
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const before = await findCustomer(tx, actor.customerId);
     if (!before) throw notFound();
-    const [after] = await tx
-      .update(customers)
-      .set({
-        accountName: input.accountName,
-        displayName: input.displayName,
-        address1: input.address1,
-        address2: input.address2,
-        postalCode: input.postalCode,
-        language: input.language,
-        timezone: input.timezone,
-        country: input.country,
-        provinceState: input.provinceState,
-        city: input.city,
-        industry: input.industry,
-        sourceOfTender: input.sourceOfTender,
-        allowSendToSpaOnProject: input.allowSendToSPAOnProject,
-        spaEndpointType: input.spaEndpointType,
-      })
-      .where(eq(customers.id, actor.customerId))
-      .returning();
+    const after = await updateCustomerRow(tx, actor.customerId, {
+      accountName: input.accountName,
+      displayName: input.displayName,
+      address1: input.address1,
+      address2: input.address2,
+      postalCode: input.postalCode,
+      language: input.language,
+      timezone: input.timezone,
+      country: input.country,
+      provinceState: input.provinceState,
+      city: input.city,
+      industry: input.industry,
+      sourceOfTender: input.sourceOfTender,
+      allowSendToSpaOnProject: input.allowSendToSPAOnProject,
+      spaEndpointType: input.spaEndpointType,
+    });
     if (!after) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),
@@ -96,11 +92,7 @@ export async function saveProjectSettings(ctx: AppContext, actor: Actor, input: 
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const found = await findNodes(tx, actor.customerId);
     if (!found) throw notFound();
-    const [after] = await tx
-      .update(nodes)
-      .set(input)
-      .where(and(eq(nodes.customerId, actor.customerId), eq(nodes.id, found.tender.id)))
-      .returning();
+    const after = await updateNodeRow(tx, actor.customerId, found.tender.id, input);
     if (!after) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),

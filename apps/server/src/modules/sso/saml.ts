@@ -1,10 +1,9 @@
 import { type CacheProvider, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { ssoPaths } from '@procura/contract';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import { ssoRequests } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import type { CustomerRow } from '../customers/index.ts';
+import { deleteExpiredRequests, deleteRequest, findLiveRequest, insertRequest } from './queries.ts';
 
 const requestLifetimeMs = 10 * 60_000;
 
@@ -24,45 +23,26 @@ function requestCache(ctx: AppContext, customerId: number): CacheProvider {
     saveAsync: async (key, value) => {
       const now = ctx.clock.now();
       await inTenant(ctx.db, customerId, async (tx) => {
-        await tx
-          .delete(ssoRequests)
-          .where(and(eq(ssoRequests.customerId, customerId), lt(ssoRequests.expiresAt, now)));
-        await tx
-          .insert(ssoRequests)
-          .values({
-            customerId,
-            requestId: key,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + requestLifetimeMs),
-          })
-          .onConflictDoNothing();
+        await deleteExpiredRequests(tx, customerId, now);
+        await insertRequest(tx, {
+          customerId,
+          requestId: key,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + requestLifetimeMs),
+        });
       });
       return { value, createdAt: now.getTime() };
     },
     getAsync: async (key) => {
-      const [row] = await inTenant(ctx.db, customerId, (tx) =>
-        tx
-          .select()
-          .from(ssoRequests)
-          .where(
-            and(
-              eq(ssoRequests.customerId, customerId),
-              eq(ssoRequests.requestId, key),
-              gt(ssoRequests.expiresAt, ctx.clock.now()),
-            ),
-          ),
+      const row = await inTenant(ctx.db, customerId, (tx) =>
+        findLiveRequest(tx, customerId, key, ctx.clock.now()),
       );
       return row ? row.createdAt.toISOString() : null;
     },
     removeAsync: async (key) => {
       if (key === null) return null;
-      const [row] = await inTenant(ctx.db, customerId, (tx) =>
-        tx
-          .delete(ssoRequests)
-          .where(and(eq(ssoRequests.customerId, customerId), eq(ssoRequests.requestId, key)))
-          .returning(),
-      );
-      return row ? key : null;
+      const removed = await inTenant(ctx.db, customerId, (tx) => deleteRequest(tx, customerId, key));
+      return removed ? key : null;
     },
   };
 }

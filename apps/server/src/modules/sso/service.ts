@@ -1,7 +1,5 @@
 import { X509Certificate } from 'node:crypto';
 import type { MessageKey, SsoSettings } from '@procura/contract';
-import { eq } from 'drizzle-orm';
-import { customers, ssoUsedAssertions } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -9,6 +7,7 @@ import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { createSession } from '../auth/index.ts';
 import { findCustomer, findCustomerByDomain } from '../customers/index.ts';
 import { findActiveUsersByEmail } from '../team/index.ts';
+import { insertUsedAssertion, updateSsoColumns } from './queries.ts';
 import { samlFor, serviceProviderOf } from './saml.ts';
 
 const ssoError = (key: MessageKey) => new AppError(400, key);
@@ -111,17 +110,13 @@ export async function consumeAssertion(
   if (!user) throw ssoError('ssoNoMatchingAccount');
   return inTenant(ctx.db, customer.id, async (tx) => {
     const now = ctx.clock.now();
-    const inserted = await tx
-      .insert(ssoUsedAssertions)
-      .values({
-        customerId: customer.id,
-        assertionId,
-        usedAt: now,
-        expiresAt: new Date(now.getTime() + 24 * 3_600_000),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) throw ssoError('ssoCorruptedResponse');
+    const firstUse = await insertUsedAssertion(tx, {
+      customerId: customer.id,
+      assertionId,
+      usedAt: now,
+      expiresAt: new Date(now.getTime() + 24 * 3_600_000),
+    });
+    if (!firstUse) throw ssoError('ssoCorruptedResponse');
     const session = await createSession(tx, ctx, customer.id, user.id);
     await recordAudit(tx, ctx.clock, {
       customerId: customer.id,
@@ -186,17 +181,14 @@ export async function saveSsoSettings(
   if (input.enabled && (!certificate || !input.idpUrl)) throw badRequest('ssoMissingCertificate');
   const before = await getSsoSettings(ctx, actor.customerId);
   await inTenant(ctx.db, actor.customerId, async (tx) => {
-    await tx
-      .update(customers)
-      .set({
-        ssoEnabled: input.enabled,
-        allowLocalLogin: input.allowLocalLogin,
-        ssoIdpUrl: input.idpUrl,
-        ssoLogoutUrl: input.logoutUrl,
-        ssoCertificate: certificate,
-        ssoMetadataUrl: input.metadataUrl,
-      })
-      .where(eq(customers.id, actor.customerId));
+    await updateSsoColumns(tx, actor.customerId, {
+      ssoEnabled: input.enabled,
+      allowLocalLogin: input.allowLocalLogin,
+      ssoIdpUrl: input.idpUrl,
+      ssoLogoutUrl: input.logoutUrl,
+      ssoCertificate: certificate,
+      ssoMetadataUrl: input.metadataUrl,
+    });
     const { serviceProvider: _sp, ...beforeSettings } = before;
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),

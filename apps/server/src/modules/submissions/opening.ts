@@ -18,14 +18,12 @@ import {
   type TenderTableForm,
   unsealManually,
 } from '@procura/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import { tenderTables } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { agencyMayRead, isUnsealed, openSealed } from '../../platform/sealing.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { ProjectRow, TenderRow } from '../projects/index.ts';
 import { findParts, presentForm } from '../tables/index.ts';
-import type { SubmissionRow } from './queries.ts';
+import { findFormTablesOfSource, type SubmissionRow } from './queries.ts';
 
 /**
  * Reading sealed parts for the buyer. Every decryption goes through platform/sealing.ts's
@@ -118,11 +116,7 @@ export async function formsOfSource(
   customerId: number,
   tenderId: number,
 ): Promise<Map<number, TenderTableForm>> {
-  const tables = await tx
-    .select()
-    .from(tenderTables)
-    .where(and(eq(tenderTables.customerId, customerId), eq(tenderTables.tenderId, tenderId)))
-    .orderBy(asc(tenderTables.sortOrder), asc(tenderTables.id));
+  const tables = await findFormTablesOfSource(tx, customerId, tenderId);
   const parts = await findParts(
     tx,
     customerId,

@@ -10,6 +10,7 @@ import {
   tenderBonds,
   tenderComplianceItems,
   tenders,
+  tenderTables,
   tenderUploadRequirements,
   vendorContacts,
 } from '../../db/schema/index.ts';
@@ -215,6 +216,15 @@ export async function findBondNames(tx: Tx, customerId: number, tenderId: number
     .from(tenderBonds)
     .where(and(eq(tenderBonds.customerId, customerId), eq(tenderBonds.tenderId, tenderId)));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Every form of a source, deleted ones too, in their order. */
+export async function findFormTablesOfSource(tx: Tx, customerId: number, tenderId: number) {
+  return tx
+    .select()
+    .from(tenderTables)
+    .where(and(eq(tenderTables.customerId, customerId), eq(tenderTables.tenderId, tenderId)))
+    .orderBy(asc(tenderTables.sortOrder), asc(tenderTables.id));
 }
 
 export async function findComplianceItems(tx: Tx, customerId: number, tenderId: number) {

@@ -1,11 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import {
-  categories,
-  supplierSessions,
-  supplierTokens,
-  vendorContacts,
-  vendors,
-} from '../../db/schema/index.ts';
+import { categories, supplierTokens, vendorContacts, vendors } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
@@ -267,35 +261,6 @@ export async function spendTokens(
         eq(supplierTokens.contactId, contactId),
         eq(supplierTokens.purpose, purpose),
         isNull(supplierTokens.usedAt),
-      ),
-    );
-}
-
-/** Ends one supplier session (sign-out). */
-export async function endSupplierSession(tx: Tx, customerId: number, sessionId: number, now: Date) {
-  await tx
-    .update(supplierSessions)
-    .set({ endedAt: now })
-    .where(and(eq(supplierSessions.customerId, customerId), eq(supplierSessions.id, sessionId)));
-}
-
-/** Ends the open sessions of an account but one (a password change keeps the session that made it). */
-export async function endOtherSupplierSessions(
-  tx: Tx,
-  customerId: number,
-  contactId: number,
-  keepSessionId: number,
-  now: Date,
-) {
-  await tx
-    .update(supplierSessions)
-    .set({ endedAt: now })
-    .where(
-      and(
-        eq(supplierSessions.customerId, customerId),
-        eq(supplierSessions.contactId, contactId),
-        ne(supplierSessions.id, keepSessionId),
-        isNull(supplierSessions.endedAt),
       ),
     );
 }

@@ -25,8 +25,6 @@ import { mailPasswordReset, mailRegistrationAttempt, mailVerification } from './
 import { presentSession } from './presenters.ts';
 import { assertCategoriesExist, bySupplier, profileColumns } from './profile.ts';
 import {
-  endOtherSupplierSessions,
-  endSupplierSession,
   findAccountByEmail,
   findContact,
   findUsableToken,
@@ -41,6 +39,7 @@ import {
   type VendorContactRow,
   type VendorRow,
 } from './queries.ts';
+import { endOtherSupplierSessions, endSupplierSession } from './session-queries.ts';
 import { createSupplierSession, endSupplierSessions } from './sessions.ts';
 
 /**

@@ -1,15 +1,17 @@
 import { supplierSession } from '@procura/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { customers, supplierSessions, vendorContacts, vendors } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { clearAppCookie, readAppCookie, setAppCookie } from '../../platform/cookies.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
-import { agencyNodeId } from '../customers/index.ts';
+import {
+  endAllSupplierSessions,
+  findOpenSupplierSession,
+  insertSupplierSession,
+  touchSupplierSession,
+} from './session-queries.ts';
 
 const idleMs = supplierSession.idleMinutes * 60_000;
 const absoluteMs = supplierSession.absoluteHours * 3_600_000;
@@ -27,7 +29,7 @@ export async function createSupplierSession(
   const token = newToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + absoluteMs);
-  await tx.insert(supplierSessions).values({
+  await insertSupplierSession(tx, {
     ...account,
     tokenHash: tokenHash(token),
     createdAt: now,
@@ -39,16 +41,7 @@ export async function createSupplierSession(
 
 /** Ends every open session of a supplier account (password changed or reset). */
 export async function endSupplierSessions(tx: Tx, ctx: AppContext, customerId: number, contactId: number) {
-  await tx
-    .update(supplierSessions)
-    .set({ endedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(supplierSessions.customerId, customerId),
-        eq(supplierSessions.contactId, contactId),
-        isNull(supplierSessions.endedAt),
-      ),
-    );
+  await endAllSupplierSessions(tx, customerId, contactId, ctx.clock.now());
 }
 
 export function supplierTokenOf(request: FastifyRequest, config: Config): string | undefined {
@@ -73,20 +66,7 @@ export async function loadSupplierSession(
 ): Promise<SupplierContext | null> {
   if (!token || token.length > 100) return null;
   return asSystem(ctx.db, async (tx) => {
-    const [row] = await tx
-      .select({
-        session: supplierSessions,
-        agency: customers.domain,
-        vendorActive: vendors.isActive,
-        vendorDeleted: vendors.isDeleted,
-        hasPassword: vendorContacts.passwordHash,
-        tenderNodeId: agencyNodeId(supplierSessions.customerId, 'tender'),
-      })
-      .from(supplierSessions)
-      .innerJoin(customers, eq(customers.id, supplierSessions.customerId))
-      .innerJoin(vendors, tenantJoin(vendors.id, supplierSessions.vendorId))
-      .innerJoin(vendorContacts, tenantJoin(vendorContacts.id, supplierSessions.contactId))
-      .where(and(eq(supplierSessions.tokenHash, tokenHash(token)), isNull(supplierSessions.endedAt)));
+    const row = await findOpenSupplierSession(tx, tokenHash(token));
     if (!row?.vendorActive || row.vendorDeleted || !row.hasPassword) return null;
     const { session } = row;
     const now = ctx.clock.now();
@@ -95,10 +75,7 @@ export async function loadSupplierSession(
     let lastSeenAt = session.lastSeenAt;
     if (now.getTime() - lastSeenAt.getTime() > touchEveryMs) {
       lastSeenAt = now;
-      await tx
-        .update(supplierSessions)
-        .set({ lastSeenAt: now })
-        .where(and(eq(supplierSessions.customerId, session.customerId), eq(supplierSessions.id, session.id)));
+      await touchSupplierSession(tx, session.customerId, session.id, now);
     }
     return {
       sessionId: session.id,

@@ -12,7 +12,7 @@ import {
   updateRows,
   updateTable,
   upsertCells,
-} from './writes.ts';
+} from './write-queries.ts';
 
 /**
  * Writes a planned form (decision 80): new columns and rows get their real ids, which replace the

@@ -5,7 +5,7 @@ import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { assertCompleteOrder, type BuildActor, lockRequirements } from '../projects/index.ts';
 import { noParts, presentTable, type TableRow } from './present.ts';
 import { findLiveTablesOfTender, findParts, findTablesByIds, tableNotFound } from './queries.ts';
-import { setTableOrder } from './writes.ts';
+import { setTableOrder } from './write-queries.ts';
 
 /**
  * Deleting and reordering a source's forms. A deleted form stays, with sort order 9999, because

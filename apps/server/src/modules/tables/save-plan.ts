@@ -12,7 +12,7 @@ import {
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { FormParts } from './present.ts';
 import { assertStorable } from './storable-text.ts';
-import type { CellValues, ColumnValues, HeaderValues } from './writes.ts';
+import type { CellValues, ColumnValues, HeaderValues } from './write-queries.ts';
 
 /**
  * The rules of saving a whole form (000 §5 Forms, decisions 80-83), checked before anything is

@@ -8,9 +8,14 @@ import { lockRequirements } from '../projects/index.ts';
 import { assertNameFree, assertRoomFor, nextSortOrder, uniquelyNamed } from './form-rules.ts';
 import { writeFormChanges, writeNewForm } from './form-writer.ts';
 import { auditedForm, type FormParts, noParts, presentForm, type TableRow } from './present.ts';
-import { findLiveTablesOfTender, findPartsOf, requireTable, tableNotFound } from './queries.ts';
+import {
+  findLiveTablesOfTender,
+  findPartsOf,
+  hasSubmittedData,
+  requireTable,
+  tableNotFound,
+} from './queries.ts';
 import { planSave } from './save-plan.ts';
-import { hasSubmittedData } from './submitted-data.ts';
 import { findTaxTypesForTender, holdTaxTypes } from './tax-queries.ts';
 
 /**

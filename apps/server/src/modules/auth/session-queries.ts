@@ -1,5 +1,5 @@
 import type { RoutePermissionEntry } from '@procura/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   nodes,
   routePermissions,
@@ -86,4 +86,59 @@ export async function readSessionSnapshot(tx: Tx, tokenHash: string): Promise<Se
     permissions: [...rest.permissions].sort(),
     routePermissions: groupRoutePermissions(rows),
   };
+}
+
+/** A new session's row. */
+export async function insertSession(tx: Tx, values: typeof sessions.$inferInsert) {
+  await tx.insert(sessions).values(values);
+}
+
+/** Marks one session used at `now`. */
+export async function touchSession(tx: Tx, customerId: number, sessionId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.customerId, customerId), eq(sessions.id, sessionId)));
+}
+
+export async function endSession(tx: Tx, customerId: number, sessionId: number, now: Date) {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.customerId, customerId), eq(sessions.id, sessionId)));
+}
+
+/** Ends every open session of a user, except `keepSessionId` when given. */
+export async function endOpenSessions(
+  tx: Tx,
+  customerId: number,
+  userId: number,
+  now: Date,
+  keepSessionId?: number,
+) {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(sessions.customerId, customerId),
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
+
+/** Points a session at another agency under a new token. */
+export async function moveSessionToAgency(
+  tx: Tx,
+  customerId: number,
+  sessionId: number,
+  activeCustomerId: number,
+  newTokenHash: string,
+) {
+  await tx
+    .update(sessions)
+    .set({ activeCustomerId, tokenHash: newTokenHash })
+    .where(and(eq(sessions.customerId, customerId), eq(sessions.id, sessionId)));
 }

@@ -1,0 +1,269 @@
+import {
+  type ContractDocumentCategory,
+  contractDocumentRules,
+  type NodeDocumentList,
+  type NodeDocumentSortColumn,
+  type NodeDocumentsQuery,
+} from '@procura/contract';
+import { and, asc, count, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  contractDocuments,
+  contracts,
+  dropdownOptions,
+  projects,
+  users,
+  vendorContacts,
+  vendors,
+} from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
+import type { Actor, Tx } from '../../platform/tenancy.ts';
+
+/** A contract's documents (issue 9 §2), and the node's lists of expired and pending ones. */
+
+export type ContractDocumentRow = typeof contractDocuments.$inferSelect;
+type DocumentValues = Partial<typeof contractDocuments.$inferInsert>;
+
+/** The contract's documents with company, type and uploader names, by category then name. */
+export async function findDocuments(
+  tx: Tx,
+  customerId: number,
+  contractId: number,
+  where: { ids?: number[]; categories?: readonly ContractDocumentCategory[]; visibleOrVendor?: number } = {},
+) {
+  const rows = await tx
+    .select({
+      document: contractDocuments,
+      companyName: vendors.companyName,
+      typeName: dropdownOptions.name,
+      userFirst: users.firstName,
+      userLast: users.lastName,
+      contactFirst: vendorContacts.firstName,
+      contactLast: vendorContacts.lastName,
+    })
+    .from(contractDocuments)
+    .leftJoin(vendors, tenantJoin(vendors.id, contractDocuments.vendorId))
+    .leftJoin(dropdownOptions, tenantJoin(dropdownOptions.id, contractDocuments.typeId))
+    .leftJoin(users, tenantJoin(users.id, contractDocuments.uploadedById))
+    .leftJoin(vendorContacts, tenantJoin(vendorContacts.id, contractDocuments.uploadedByContactId))
+    .where(
+      and(
+        eq(contractDocuments.customerId, customerId),
+        eq(contractDocuments.contractId, contractId),
+        where.ids ? inArray(contractDocuments.id, where.ids) : undefined,
+        where.categories ? inArray(contractDocuments.category, [...where.categories]) : undefined,
+      ),
+    )
+    .orderBy(asc(contractDocuments.category), asc(contractDocuments.displayName), asc(contractDocuments.id))
+    .limit(contractDocumentRules.listLimit);
+  return rows;
+}
+
+export type DocumentListRow = Awaited<ReturnType<typeof findDocuments>>[number];
+
+/** The contract's document `documentId`, if it is one of its documents. */
+export async function findContractDocument(
+  tx: Tx,
+  customerId: number,
+  contractId: number,
+  documentId: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(contractDocuments)
+    .where(
+      and(
+        eq(contractDocuments.customerId, customerId),
+        eq(contractDocuments.contractId, contractId),
+        eq(contractDocuments.id, documentId),
+      ),
+    );
+  return row;
+}
+
+/** The contract's document `documentId` when suppliers are shown it or `vendorId` sent it. */
+export async function findSupplierDocument(
+  tx: Tx,
+  customerId: number,
+  contractId: number,
+  documentId: number,
+  vendorId: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(contractDocuments)
+    .where(
+      and(
+        eq(contractDocuments.customerId, customerId),
+        eq(contractDocuments.contractId, contractId),
+        eq(contractDocuments.id, documentId),
+        or(eq(contractDocuments.visibleToSuppliers, true), eq(contractDocuments.vendorId, vendorId)),
+      ),
+    );
+  return row;
+}
+
+/** The agency's type `typeId`, if it is on the list `list`. */
+export async function findDocumentType(tx: Tx, customerId: number, typeId: number, list: string) {
+  const [row] = await tx
+    .select({ id: dropdownOptions.id })
+    .from(dropdownOptions)
+    .where(
+      and(
+        eq(dropdownOptions.customerId, customerId),
+        eq(dropdownOptions.id, typeId),
+        eq(dropdownOptions.list, list),
+      ),
+    );
+  return row;
+}
+
+/** The agency's active types of these lists, in their order then by name. */
+export async function findActiveTypes(tx: Tx, customerId: number, lists: string[]) {
+  return tx
+    .select({ id: dropdownOptions.id, name: dropdownOptions.name, list: dropdownOptions.list })
+    .from(dropdownOptions)
+    .where(
+      and(
+        eq(dropdownOptions.customerId, customerId),
+        eq(dropdownOptions.active, true),
+        inArray(dropdownOptions.list, lists),
+      ),
+    )
+    .orderBy(asc(dropdownOptions.sortOrder), asc(dropdownOptions.name));
+}
+
+/** A new document's row; answers its id. */
+export async function insertContractDocument(tx: Tx, values: typeof contractDocuments.$inferInsert) {
+  const [row] = await tx.insert(contractDocuments).values(values).returning({ id: contractDocuments.id });
+  return row;
+}
+
+export async function updateContractDocument(
+  tx: Tx,
+  customerId: number,
+  documentId: number,
+  values: DocumentValues,
+) {
+  await tx
+    .update(contractDocuments)
+    .set(values)
+    .where(and(eq(contractDocuments.customerId, customerId), eq(contractDocuments.id, documentId)));
+}
+
+export async function deleteContractDocument(tx: Tx, customerId: number, documentId: number) {
+  await tx
+    .delete(contractDocuments)
+    .where(and(eq(contractDocuments.customerId, customerId), eq(contractDocuments.id, documentId)));
+}
+
+const documentContract = tenantJoin(contracts.id, contractDocuments.contractId);
+const contractProject = tenantJoin(projects.id, contracts.projectId);
+
+/**
+ * The node's contract documents past their expiry day (approved ones), or waiting for approval, on
+ * contracts neither cancelled nor archived: the lists below and the dashboard's count read these rows.
+ */
+function nodeDocumentScope(actor: Actor, which: NodeDocumentList, today: string) {
+  return and(
+    eq(contractDocuments.customerId, actor.customerId),
+    eq(projects.nodeId, actor.nodeId),
+    which === 'expired'
+      ? and(eq(contractDocuments.approved, true), lt(contractDocuments.expiryDate, today))
+      : eq(contractDocuments.approved, false),
+    sql`${contracts.status} not in ('Cancelled', 'Closed-Archived')`,
+  );
+}
+
+/** How many documents the node's expired or pending list holds (the dashboard widget's count). */
+export async function countNodeDocuments(
+  tx: Tx,
+  actor: Actor,
+  which: 'expired' | 'pending',
+  today: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(contractDocuments)
+    .innerJoin(contracts, documentContract)
+    .innerJoin(projects, contractProject)
+    .where(nodeDocumentScope(actor, which, today));
+  return row?.value ?? 0;
+}
+
+const documentVendor = tenantJoin(vendors.id, contractDocuments.vendorId);
+const documentType = tenantJoin(dropdownOptions.id, contractDocuments.typeId);
+
+/** Text sorts ignore case, as a reader expects; the category sorts by its stored key. */
+const sortExpressions: Record<NodeDocumentSortColumn, SQL> = {
+  projectName: sql`lower(${projects.name})`,
+  companyName: sql`lower(${vendors.companyName})`,
+  category: sql`${contractDocuments.category}`,
+  type: sql`lower(${dropdownOptions.name})`,
+  fileName: sql`lower(${contractDocuments.fileName})`,
+  expireDate: sql`${contractDocuments.expiryDate}`,
+  created: sql`${contractDocuments.createdAt}`,
+};
+
+/**
+ * One page of the node's expired or pending list with each document's project, supplier and type,
+ * sorted by a shown column (empty values last), ties by document id; each row carries the total.
+ */
+export async function findNodeDocumentsPage(
+  tx: Tx,
+  actor: Actor,
+  which: NodeDocumentList,
+  today: string,
+  query: NodeDocumentsQuery,
+) {
+  const direction = sql.raw(query.sortDirection);
+  const order = [
+    sql`${sortExpressions[query.sortColumn]} ${direction} nulls last`,
+    sql`${contractDocuments.id} ${direction}`,
+  ];
+  // The page's ids and the total in one pass over the scope, joining a supplier or a type only
+  // when the sort reads it; the shown columns are then joined for the page's rows alone.
+  let scope = tx
+    .select({
+      id: contractDocuments.id,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(contractDocuments)
+    .innerJoin(contracts, documentContract)
+    .innerJoin(projects, contractProject)
+    .$dynamic();
+  if (query.sortColumn === 'companyName') scope = scope.leftJoin(vendors, documentVendor);
+  if (query.sortColumn === 'type') scope = scope.leftJoin(dropdownOptions, documentType);
+  const page = scope
+    .where(nodeDocumentScope(actor, which, today))
+    .orderBy(...order)
+    .offset(query.start)
+    .limit(query.limit)
+    .as('page');
+  return tx
+    .select({
+      documentId: contractDocuments.id,
+      contractId: contractDocuments.contractId,
+      category: contractDocuments.category,
+      type: dropdownOptions.name,
+      companyName: vendors.companyName,
+      projectId: projects.id,
+      projectName: projects.name,
+      projectNumber: projects.number,
+      procurementLeadId: projects.projectLeadId,
+      expireDate: contractDocuments.expiryDate,
+      approved: contractDocuments.approved,
+      created: contractDocuments.createdAt,
+      fileName: contractDocuments.fileName,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(
+      contractDocuments,
+      and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, page.id)),
+    )
+    .innerJoin(contracts, documentContract)
+    .innerJoin(projects, contractProject)
+    .leftJoin(vendors, documentVendor)
+    .leftJoin(dropdownOptions, documentType)
+    .orderBy(...order);
+}
