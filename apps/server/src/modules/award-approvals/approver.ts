@@ -17,7 +17,7 @@ import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { zipStoredFiles } from '../exports/index.ts';
 import { openApprovalDocument } from './documents.ts';
 import { mailApprovalOutcome } from './mail.ts';
-import { presentDocument } from './present.ts';
+import { presentDocument } from './presenters.ts';
 import { advance, approvalFacts, setApprovalStatus } from './progress.ts';
 import { documentsOf, findApproval, findUserMailbox, type PersonRow, peopleOf } from './queries.ts';
 import {

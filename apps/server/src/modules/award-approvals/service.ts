@@ -17,7 +17,7 @@ import { assertSourceClosed, findCompleteSubmission } from '../awards/index.ts';
 import { removeFile } from '../documents/index.ts';
 import { findProject, findTender } from '../projects/index.ts';
 import { mailApprovalCancelled } from './mail.ts';
-import { presentApproval } from './present.ts';
+import { presentApproval } from './presenters.ts';
 import {
   advance,
   afterEdit,

@@ -29,7 +29,7 @@ import {
   requireFile,
   storeContractFile,
 } from './documents.ts';
-import { agencyToday, auditContract } from './present.ts';
+import { agencyToday, auditContract } from './presenters.ts';
 import { findContract } from './queries.ts';
 import { mailRejection } from './reject-mail.ts';
 import { lockContract } from './service.ts';

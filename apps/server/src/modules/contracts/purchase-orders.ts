@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { auditContract, type ContractViewer } from './present.ts';
+import { auditContract, type ContractViewer } from './presenters.ts';
 import {
   deleteOrder,
   findOrders,

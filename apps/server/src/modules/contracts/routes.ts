@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf, hasRouteRight, sessionOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import type { ContractViewer } from './present.ts';
+import type { ContractViewer } from './presenters.ts';
 import * as orders from './purchase-orders.ts';
 import * as contracts from './service.ts';
 import * as suppliers from './vendors.ts';

@@ -21,7 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findProject, findTender, type ProjectRow } from '../projects/index.ts';
-import { agencyToday, type ContractViewer, datesOf, presentContract, shownStatus } from './present.ts';
+import { agencyToday, type ContractViewer, datesOf, presentContract, shownStatus } from './presenters.ts';
 import {
   type ContractRow,
   deleteOptionTerms,

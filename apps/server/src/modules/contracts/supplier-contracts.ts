@@ -25,7 +25,7 @@ import {
   requireFile,
   storeContractFile,
 } from './documents.ts';
-import { agencyToday, shownStatus } from './present.ts';
+import { agencyToday, shownStatus } from './presenters.ts';
 import { type ContractRow, contractNotFound } from './queries.ts';
 import { findProjectTenderId, findSupplierContracts } from './supplier-queries.ts';
 

@@ -20,7 +20,7 @@ import {
   isRegisteredAddress,
   markInvitationAccepted,
 } from './invitation-queries.ts';
-import { auditContract, type ContractViewer, presentContract } from './present.ts';
+import { auditContract, type ContractViewer, presentContract } from './presenters.ts';
 import {
   deleteContractVendor,
   findContract,

@@ -3,7 +3,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { presentEvaluation } from './present.ts';
+import { presentEvaluation } from './presenters.ts';
 import { type EvaluationWithProject, findEvaluationOfNode } from './queries.ts';
 import { touchEvaluation } from './write-queries.ts';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { evaluationNotFound } from './changes.ts';
-import { presentCriterion } from './present.ts';
+import { presentCriterion } from './presenters.ts';
 import {
   criteriaOf,
   type EvaluationWithProject,

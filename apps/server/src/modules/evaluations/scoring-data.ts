@@ -8,7 +8,7 @@ import {
   readPrice,
   unsealedParts,
 } from '../submissions/index.ts';
-import { presentCriterion } from './present.ts';
+import { presentCriterion } from './presenters.ts';
 import {
   criteriaOf,
   type EvaluationWithProject,

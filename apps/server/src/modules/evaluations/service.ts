@@ -9,7 +9,7 @@ import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.t
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { findProject, findTender } from '../projects/index.ts';
 import { answer, audit, changing, evaluationForWrite } from './changes.ts';
-import { presentEvaluation } from './present.ts';
+import { presentEvaluation } from './presenters.ts';
 import { criteriaOf, findEvaluationOfTender, scoresOf, suppliersOf, teamOf } from './queries.ts';
 import { defaultConflictTemplate, defaultNdaTemplate } from './templates.ts';
 import {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { agencyTimeZone, findPeople } from '../project-team/index.ts';
 import { unsealsAtClosing } from '../submissions/index.ts';
-import { milestonesOf, teamOf, valuesOf } from './present.ts';
+import { milestonesOf, teamOf, valuesOf } from './presenters.ts';
 import {
   findAwardFigures,
   findContractFigures,

@@ -20,7 +20,7 @@ import {
   presentForm,
   presentTable,
   type TableRow,
-} from './present.ts';
+} from './presenters.ts';
 import { findLiveTablesOfTender, findParts, findPartsOf, requireTable } from './queries.ts';
 import type { FormPlan } from './save-plan.ts';
 

@@ -1,6 +1,6 @@
 import { tableRules } from '@procura/contract';
 import { badRequest, isUniqueViolation } from '../../platform/errors.ts';
-import type { TableRow } from './present.ts';
+import type { TableRow } from './presenters.ts';
 
 /** What holds among the live forms of one source, whether a form is saved, copied or added. */
 

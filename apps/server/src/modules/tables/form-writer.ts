@@ -1,6 +1,6 @@
 import { deletedSortOrder, renumber, type TableType, type TotalCalculation } from '@procura/contract';
 import type { Tx } from '../../platform/tenancy.ts';
-import type { ColumnRow, FormParts, TableRow } from './present.ts';
+import type { ColumnRow, FormParts, TableRow } from './presenters.ts';
 import type { FormPlan } from './save-plan.ts';
 import {
   type ColumnValues,

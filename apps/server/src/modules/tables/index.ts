@@ -3,5 +3,5 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { copyAllTables } from './copy-service.ts';
-export { computeForm, money, presentForm } from './present.ts';
+export { computeForm, money, presentForm } from './presenters.ts';
 export { findLiveTablesOfTender, findParts } from './queries.ts';

@@ -3,7 +3,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { assertCompleteOrder, type BuildActor, lockRequirements } from '../projects/index.ts';
-import { noParts, presentTable, type TableRow } from './present.ts';
+import { noParts, presentTable, type TableRow } from './presenters.ts';
 import { findLiveTablesOfTender, findParts, findTablesByIds, tableNotFound } from './queries.ts';
 import { setTableOrder } from './write-queries.ts';
 

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { type FormParts, noParts, type TableRow } from './present.ts';
+import { type FormParts, noParts, type TableRow } from './presenters.ts';
 
 /** 404 with the catalogue's tender-table message: no form of this agency and node has the id. */
 export const tableNotFound = () => new AppError(404, 'invalidTenderTableId');

@@ -21,7 +21,7 @@ import {
   presentColumn,
   presentRow,
   presentTable,
-} from './present.ts';
+} from './presenters.ts';
 import { findLiveTablesOfTender, findParts, findPartsOf, requireTable, searchTables } from './queries.ts';
 import { assertStorable } from './storable-text.ts';
 

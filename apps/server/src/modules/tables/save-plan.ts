@@ -10,7 +10,7 @@ import {
   tableStructureProblems,
 } from '@procura/contract';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import type { FormParts } from './present.ts';
+import type { FormParts } from './presenters.ts';
 import { assertStorable } from './storable-text.ts';
 import type { CellValues, ColumnValues, HeaderValues } from './write-queries.ts';
 

@@ -7,7 +7,7 @@ import type { BuildActor } from '../projects/index.ts';
 import { lockRequirements } from '../projects/index.ts';
 import { assertNameFree, assertRoomFor, nextSortOrder, uniquelyNamed } from './form-rules.ts';
 import { writeFormChanges, writeNewForm } from './form-writer.ts';
-import { auditedForm, type FormParts, noParts, presentForm, type TableRow } from './present.ts';
+import { auditedForm, type FormParts, noParts, presentForm, type TableRow } from './presenters.ts';
 import {
   findLiveTablesOfTender,
   findPartsOf,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { taxTypes, tenderTables } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { taxesOf } from './present.ts';
+import { taxesOf } from './presenters.ts';
 
 export type TaxTypeRow = typeof taxTypes.$inferSelect;
 type TaxTypeValues = Pick<TaxTypeRow, 'name' | 'percentage' | 'active'>;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { findTenderById } from '../projects/index.ts';
-import { decimalText } from './present.ts';
+import { decimalText } from './presenters.ts';
 import { assertStorable } from './storable-text.ts';
 import {
   deleteTaxType as deleteRow,

@@ -7,7 +7,7 @@ import {
   tenderTables,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import type { ColumnRow, LineRow, TableRow } from './present.ts';
+import type { ColumnRow, LineRow, TableRow } from './presenters.ts';
 
 /**
  * The statements that write forms. A 500-row form is written in a handful of multi-row
