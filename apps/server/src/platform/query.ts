@@ -21,6 +21,14 @@ export function tenantJoin(target: AnyColumn, reference: AnyColumn): SQL {
   return and(eq(customerIdOf(target), customerIdOf(reference)), eq(target, reference)) as SQL;
 }
 
+/**
+ * One row of a tenant table by its composite key: `tenantRow(awards.id, customerId, id)` is
+ * `awards.customer_id = customerId AND awards.id = id`, the primary key's lookup.
+ */
+export function tenantRow(key: AnyColumn, customerId: number, id: number): SQL {
+  return and(eq(customerIdOf(key), customerId), eq(key, id)) as SQL;
+}
+
 function customerIdOf(column: AnyColumn): AnyColumn {
   const sibling = (column.table as unknown as Record<string, unknown>).customerId;
   if (!is(sibling, Column)) throw new Error(`tenantJoin: ${column.name}'s table has no customerId`);

@@ -1,7 +1,7 @@
 import type { ActivitySortColumn } from '@procura/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditEvents, projects, users } from '../../db/schema/index.ts';
-import { escapeLike, tenantJoin } from '../../platform/query.ts';
+import { escapeLike, tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** The acting person's full name, or the event's own label ('system', an email) when no user acted. */
@@ -124,5 +124,5 @@ export async function setActivityClearedAt(tx: Tx, customerId: number, projectId
   await tx
     .update(projects)
     .set({ activityClearedAt: at })
-    .where(and(eq(projects.customerId, customerId), eq(projects.id, projectId)));
+    .where(tenantRow(projects.id, customerId, projectId));
 }

@@ -9,7 +9,7 @@ import {
   userGroupPermissions,
   users,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { groupRoutePermissions, type RoutePermissionRow } from '../access/index.ts';
 import { agencyNodeId } from '../customers/index.ts';
@@ -98,14 +98,14 @@ export async function touchSession(tx: Tx, customerId: number, sessionId: number
   await tx
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(sessions.customerId, customerId), eq(sessions.id, sessionId)));
+    .where(tenantRow(sessions.id, customerId, sessionId));
 }
 
 export async function endSession(tx: Tx, customerId: number, sessionId: number, now: Date) {
   await tx
     .update(sessions)
     .set({ endedAt: now })
-    .where(and(eq(sessions.customerId, customerId), eq(sessions.id, sessionId)));
+    .where(tenantRow(sessions.id, customerId, sessionId));
 }
 
 /** Ends every open session of a user, except `keepSessionId` when given. */
@@ -140,5 +140,5 @@ export async function moveSessionToAgency(
   await tx
     .update(sessions)
     .set({ activeCustomerId, tokenHash: newTokenHash })
-    .where(and(eq(sessions.customerId, customerId), eq(sessions.id, sessionId)));
+    .where(tenantRow(sessions.id, customerId, sessionId));
 }

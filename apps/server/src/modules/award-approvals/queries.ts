@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ApprovalRow = typeof awardApprovals.$inferSelect;
@@ -91,9 +91,7 @@ export async function findApproval(
   approvalId: number,
   options: { forUpdate?: boolean } = {},
 ) {
-  const query = named(tx).where(
-    and(eq(awardApprovals.customerId, customerId), eq(awardApprovals.id, approvalId)),
-  );
+  const query = named(tx).where(tenantRow(awardApprovals.id, customerId, approvalId));
   const [row] = options.forUpdate ? await query.for('update', { of: awardApprovals }) : await query;
   return row ? flatten(row) : undefined;
 }
@@ -171,13 +169,11 @@ export async function updateApprovalRow(
   await tx
     .update(awardApprovals)
     .set(values)
-    .where(and(eq(awardApprovals.customerId, customerId), eq(awardApprovals.id, approvalId)));
+    .where(tenantRow(awardApprovals.id, customerId, approvalId));
 }
 
 export async function deleteApprovalRow(tx: Tx, customerId: number, approvalId: number) {
-  await tx
-    .delete(awardApprovals)
-    .where(and(eq(awardApprovals.customerId, customerId), eq(awardApprovals.id, approvalId)));
+  await tx.delete(awardApprovals).where(tenantRow(awardApprovals.id, customerId, approvalId));
 }
 
 /** A new document's row; answers its id. */
@@ -190,9 +186,7 @@ export async function insertDocument(tx: Tx, values: typeof awardApprovalDocumen
 }
 
 export async function deleteDocumentRow(tx: Tx, customerId: number, documentId: number) {
-  await tx
-    .delete(awardApprovalDocuments)
-    .where(and(eq(awardApprovalDocuments.customerId, customerId), eq(awardApprovalDocuments.id, documentId)));
+  await tx.delete(awardApprovalDocuments).where(tenantRow(awardApprovalDocuments.id, customerId, documentId));
 }
 
 export async function setDocumentSortOrder(
@@ -204,7 +198,7 @@ export async function setDocumentSortOrder(
   await tx
     .update(awardApprovalDocuments)
     .set({ sortOrder })
-    .where(and(eq(awardApprovalDocuments.customerId, customerId), eq(awardApprovalDocuments.id, documentId)));
+    .where(tenantRow(awardApprovalDocuments.id, customerId, documentId));
 }
 
 /** The award of the approval's supplier on its source, for the summary report, or undefined. */
@@ -241,7 +235,7 @@ export async function findUserMailbox(tx: Tx, customerId: number, userId: number
   const [user] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    .where(tenantRow(users.id, customerId, userId));
   return user;
 }
 

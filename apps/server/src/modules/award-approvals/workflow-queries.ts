@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { approverSessions, awardApprovalWorkflows } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** Writes to an approval's people, and the links and approver sessions they are given. */
@@ -16,7 +16,7 @@ export async function updatePersonRow(tx: Tx, customerId: number, workflowId: nu
   await tx
     .update(awardApprovalWorkflows)
     .set(values)
-    .where(and(eq(awardApprovalWorkflows.customerId, customerId), eq(awardApprovalWorkflows.id, workflowId)));
+    .where(tenantRow(awardApprovalWorkflows.id, customerId, workflowId));
 }
 
 /** One statement for the same change to several people of an approval. */
@@ -36,9 +36,7 @@ export async function updatePeopleRows(
 }
 
 export async function deletePersonRow(tx: Tx, customerId: number, workflowId: number) {
-  await tx
-    .delete(awardApprovalWorkflows)
-    .where(and(eq(awardApprovalWorkflows.customerId, customerId), eq(awardApprovalWorkflows.id, workflowId)));
+  await tx.delete(awardApprovalWorkflows).where(tenantRow(awardApprovalWorkflows.id, customerId, workflowId));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   submissions,
   tenders,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type AwardRow = typeof awards.$inferSelect;
@@ -170,9 +170,9 @@ export async function updateAwardRow(
   await tx
     .update(awards)
     .set(values)
-    .where(and(eq(awards.customerId, customerId), eq(awards.id, awardId)));
+    .where(tenantRow(awards.id, customerId, awardId));
 }
 
 export async function deleteAwardRow(tx: Tx, customerId: number, awardId: number) {
-  await tx.delete(awards).where(and(eq(awards.customerId, customerId), eq(awards.id, awardId)));
+  await tx.delete(awards).where(tenantRow(awards.id, customerId, awardId));
 }

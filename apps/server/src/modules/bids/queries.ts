@@ -11,6 +11,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { supplierOpportunity } from '../portal/index.ts';
@@ -62,7 +63,7 @@ export async function lockOpportunityForBid(
   await tx
     .select({ id: vendors.id })
     .from(vendors)
-    .where(and(eq(vendors.customerId, supplier.customerId), eq(vendors.id, supplier.vendorId)))
+    .where(tenantRow(vendors.id, supplier.customerId, supplier.vendorId))
     .for('update');
   return found;
 }
@@ -200,7 +201,7 @@ export async function updateSubmission(
   await tx
     .update(submissions)
     .set(values)
-    .where(and(eq(submissions.customerId, customerId), eq(submissions.id, submissionId)));
+    .where(tenantRow(submissions.id, customerId, submissionId));
 }
 
 /** updateSubmission answering the row as it now is (the submitted bid, for its receipt). */
@@ -213,7 +214,7 @@ export async function updateSubmissionReturning(
   const [row] = await tx
     .update(submissions)
     .set(values)
-    .where(and(eq(submissions.customerId, customerId), eq(submissions.id, submissionId)))
+    .where(tenantRow(submissions.id, customerId, submissionId))
     .returning();
   return row;
 }
@@ -225,7 +226,5 @@ export async function insertSubmissionFile(tx: Tx, values: typeof submissionFile
 }
 
 export async function deleteSubmissionFile(tx: Tx, customerId: number, fileId: number) {
-  await tx
-    .delete(submissionFiles)
-    .where(and(eq(submissionFiles.customerId, customerId), eq(submissionFiles.id, fileId)));
+  await tx.delete(submissionFiles).where(tenantRow(submissionFiles.id, customerId, fileId));
 }

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { projects, tenders } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** Open sources of every agency whose closing time is at or before `now` (read across agencies). */
@@ -18,7 +18,7 @@ export async function lockProjectAndSource(tx: Tx, customerId: number, projectId
     .select({ project: projects, tender: tenders })
     .from(projects)
     .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
-    .where(and(eq(projects.customerId, customerId), eq(projects.id, projectId)))
+    .where(tenantRow(projects.id, customerId, projectId))
     .for('update', { of: projects });
   return row;
 }
@@ -32,14 +32,14 @@ export async function updateProjectRow(
   await tx
     .update(projects)
     .set(values)
-    .where(and(eq(projects.customerId, customerId), eq(projects.id, projectId)));
+    .where(tenantRow(projects.id, customerId, projectId));
 }
 
 export async function markSourceClosed(tx: Tx, customerId: number, tenderId: number, closedAt: Date) {
   await tx
     .update(tenders)
     .set({ closedAt })
-    .where(and(eq(tenders.customerId, customerId), eq(tenders.id, tenderId)));
+    .where(tenantRow(tenders.id, customerId, tenderId));
 }
 
 /** When the project's source closes, or undefined when it has no source. */

@@ -1,13 +1,14 @@
 import type { TemplateGroupName } from '@procura/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { onlineSubmissionTemplates, resources } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type TemplateRow = typeof onlineSubmissionTemplates.$inferSelect;
 type TemplateValues = Omit<typeof onlineSubmissionTemplates.$inferInsert, 'customerId'>;
 
 const templateKey = (customerId: number, id: number) =>
-  and(eq(onlineSubmissionTemplates.customerId, customerId), eq(onlineSubmissionTemplates.id, id));
+  tenantRow(onlineSubmissionTemplates.id, customerId, id);
 
 /** Templates of one group name, or of all when none is given. */
 export async function findTemplates(tx: Tx, customerId: number, groupName?: TemplateGroupName) {

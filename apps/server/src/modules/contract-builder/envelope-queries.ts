@@ -7,7 +7,7 @@ import {
   envelopeSigners,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { findContract } from '../contracts/index.ts';
 
@@ -81,7 +81,7 @@ export async function findEnvelopeRow(tx: Tx, customerId: number, envelopeId: nu
   const query = tx
     .select()
     .from(contractEnvelopes)
-    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.id, envelopeId)));
+    .where(tenantRow(contractEnvelopes.id, customerId, envelopeId));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -109,14 +109,12 @@ export async function updateEnvelopeRow(
   await tx
     .update(contractEnvelopes)
     .set(values)
-    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.id, envelopeId)));
+    .where(tenantRow(contractEnvelopes.id, customerId, envelopeId));
 }
 
 /** Deletes the envelope; its signers, documents and fields go with it. */
 export async function deleteEnvelopeRow(tx: Tx, customerId: number, envelopeId: number) {
-  await tx
-    .delete(contractEnvelopes)
-    .where(and(eq(contractEnvelopes.customerId, customerId), eq(contractEnvelopes.id, envelopeId)));
+  await tx.delete(contractEnvelopes).where(tenantRow(contractEnvelopes.id, customerId, envelopeId));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   contractBuilderLicences,
   customers,
 } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** Licences and their billing periods (issue 9 §4); support's calls read them across agencies. */
@@ -69,12 +70,7 @@ export async function updateLicenceRow(
   const [row] = await tx
     .update(contractBuilderLicences)
     .set(values)
-    .where(
-      and(
-        eq(contractBuilderLicences.customerId, licence.customerId),
-        eq(contractBuilderLicences.id, licence.id),
-      ),
-    )
+    .where(tenantRow(contractBuilderLicences.id, licence.customerId, licence.id))
     .returning();
   return row;
 }
@@ -126,23 +122,13 @@ export async function updateBillingPeriod(
   await tx
     .update(contractBuilderBillingPeriods)
     .set(values)
-    .where(
-      and(
-        eq(contractBuilderBillingPeriods.customerId, customerId),
-        eq(contractBuilderBillingPeriods.id, periodId),
-      ),
-    );
+    .where(tenantRow(contractBuilderBillingPeriods.id, customerId, periodId));
 }
 
 export async function deleteBillingPeriod(tx: Tx, customerId: number, periodId: number) {
   await tx
     .delete(contractBuilderBillingPeriods)
-    .where(
-      and(
-        eq(contractBuilderBillingPeriods.customerId, customerId),
-        eq(contractBuilderBillingPeriods.id, periodId),
-      ),
-    );
+    .where(tenantRow(contractBuilderBillingPeriods.id, customerId, periodId));
 }
 
 /** The licence's history, newest first (at most 500). */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { envelopeDocuments, envelopeFields, envelopeSigners } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { EnvelopeRow } from './envelope-queries.ts';
 
@@ -42,7 +43,7 @@ export async function setPartOrder(
   await tx
     .update(table)
     .set({ sortOrder: order })
-    .where(and(eq(table.customerId, customerId), eq(table.id, id)));
+    .where(tenantRow(table.id, customerId, id));
 }
 
 export async function insertSigner(tx: Tx, values: typeof envelopeSigners.$inferInsert) {
@@ -88,14 +89,12 @@ export async function updateSignerRow(
   await tx
     .update(envelopeSigners)
     .set(values)
-    .where(and(eq(envelopeSigners.customerId, customerId), eq(envelopeSigners.id, signerId)));
+    .where(tenantRow(envelopeSigners.id, customerId, signerId));
 }
 
 /** Deletes the signer; their fields go with them. */
 export async function deleteSignerRow(tx: Tx, customerId: number, signerId: number) {
-  await tx
-    .delete(envelopeSigners)
-    .where(and(eq(envelopeSigners.customerId, customerId), eq(envelopeSigners.id, signerId)));
+  await tx.delete(envelopeSigners).where(tenantRow(envelopeSigners.id, customerId, signerId));
 }
 
 export async function insertEnvelopeDocument(tx: Tx, values: typeof envelopeDocuments.$inferInsert) {
@@ -161,5 +160,5 @@ export async function setFieldValue(tx: Tx, customerId: number, fieldId: number,
   await tx
     .update(envelopeFields)
     .set({ value })
-    .where(and(eq(envelopeFields.customerId, customerId), eq(envelopeFields.id, fieldId)));
+    .where(tenantRow(envelopeFields.id, customerId, fieldId));
 }

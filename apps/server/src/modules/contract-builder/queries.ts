@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { customers, users, vendorContacts } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** What the contract builder reads of the agency and the people it knows, outside its own tables. */
@@ -27,7 +28,7 @@ export async function findUserEmail(tx: Tx, customerId: number, userId: number) 
   const [row] = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    .where(tenantRow(users.id, customerId, userId));
   return row;
 }
 

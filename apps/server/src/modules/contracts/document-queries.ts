@@ -15,7 +15,7 @@ import {
   vendorContacts,
   vendors,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 /** A contract's documents (issue 9 §2), and the node's lists of expired and pending ones. */
@@ -147,13 +147,11 @@ export async function updateContractDocument(
   await tx
     .update(contractDocuments)
     .set(values)
-    .where(and(eq(contractDocuments.customerId, customerId), eq(contractDocuments.id, documentId)));
+    .where(tenantRow(contractDocuments.id, customerId, documentId));
 }
 
 export async function deleteContractDocument(tx: Tx, customerId: number, documentId: number) {
-  await tx
-    .delete(contractDocuments)
-    .where(and(eq(contractDocuments.customerId, customerId), eq(contractDocuments.id, documentId)));
+  await tx.delete(contractDocuments).where(tenantRow(contractDocuments.id, customerId, documentId));
 }
 
 const documentContract = tenantJoin(contracts.id, contractDocuments.contractId);

@@ -6,7 +6,7 @@ import {
   projects,
   vendorContacts,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** The companies invited by email to join a contract (001 §7 ContractVendorInvitations). */
@@ -78,12 +78,7 @@ export async function findInvitationOfNode(tx: Tx, customerId: number, nodeId: n
 export async function deleteInvitationRow(tx: Tx, customerId: number, invitationId: number) {
   await tx
     .delete(contractVendorInvitations)
-    .where(
-      and(
-        eq(contractVendorInvitations.customerId, customerId),
-        eq(contractVendorInvitations.id, invitationId),
-      ),
-    );
+    .where(tenantRow(contractVendorInvitations.id, customerId, invitationId));
 }
 
 /** The open invitations to this address, on contracts neither cancelled nor archived. */
@@ -113,10 +108,5 @@ export async function markInvitationAccepted(
   await tx
     .update(contractVendorInvitations)
     .set({ acceptedAt: at, vendorId })
-    .where(
-      and(
-        eq(contractVendorInvitations.customerId, customerId),
-        eq(contractVendorInvitations.id, invitationId),
-      ),
-    );
+    .where(tenantRow(contractVendorInvitations.id, customerId, invitationId));
 }

@@ -10,7 +10,7 @@ import {
   vendorContacts,
   vendors,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { ContractDocumentRow } from './document-queries.ts';
 
@@ -37,7 +37,7 @@ export async function findVendorName(tx: Tx, customerId: number, vendorId: numbe
   const [row] = await tx
     .select({ name: vendors.companyName })
     .from(vendors)
-    .where(and(eq(vendors.customerId, customerId), eq(vendors.id, vendorId)));
+    .where(tenantRow(vendors.id, customerId, vendorId));
   return row;
 }
 
@@ -82,7 +82,7 @@ export async function markExpiryNoticeSent(tx: Tx, customerId: number, documentI
   await tx
     .update(contractDocuments)
     .set({ expiryNoticeSentAt: at })
-    .where(and(eq(contractDocuments.customerId, customerId), eq(contractDocuments.id, documentId)));
+    .where(tenantRow(contractDocuments.id, customerId, documentId));
 }
 
 /** The addresses of the project's active contract administrators. */

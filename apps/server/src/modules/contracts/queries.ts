@@ -11,7 +11,7 @@ import {
   vendors,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { escapeLike, tenantJoin } from '../../platform/query.ts';
+import { escapeLike, tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -66,7 +66,7 @@ export async function updateContractRow(tx: Tx, row: ContractRow, values: Contra
   const [saved] = await tx
     .update(contracts)
     .set(values)
-    .where(and(eq(contracts.customerId, row.customerId), eq(contracts.id, row.id)))
+    .where(tenantRow(contracts.id, row.customerId, row.id))
     .returning();
   return saved;
 }
@@ -80,7 +80,7 @@ export async function enterContractPhase(
   await tx
     .update(projects)
     .set({ phase: 'Contract', ...values })
-    .where(and(eq(projects.customerId, project.customerId), eq(projects.id, project.id)));
+    .where(tenantRow(projects.id, project.customerId, project.id));
 }
 
 export async function findOptionTerms(tx: Tx, customerId: number, contractId: number) {
@@ -226,7 +226,7 @@ export async function userName(tx: Tx, customerId: number, userId: number | null
   const [row] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    .where(tenantRow(users.id, customerId, userId));
   return row ? { id: row.id, fullName: `${row.firstName} ${row.lastName}`.trim() } : null;
 }
 

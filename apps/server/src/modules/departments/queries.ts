@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { departments, divisions } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -21,7 +22,7 @@ export async function findDepartment(
   const [row] = await tx
     .select()
     .from(departments)
-    .where(and(eq(departments.customerId, customerId), eq(departments.id, departmentId)));
+    .where(tenantRow(departments.id, customerId, departmentId));
   return row;
 }
 
@@ -56,12 +57,12 @@ export async function renameDepartment(tx: Tx, customerId: number, id: number, n
   await tx
     .update(departments)
     .set({ name })
-    .where(and(eq(departments.customerId, customerId), eq(departments.id, id)));
+    .where(tenantRow(departments.id, customerId, id));
 }
 
 /** Its divisions go with it (the foreign key cascades). */
 export async function deleteDepartment(tx: Tx, customerId: number, id: number): Promise<void> {
-  await tx.delete(departments).where(and(eq(departments.customerId, customerId), eq(departments.id, id)));
+  await tx.delete(departments).where(tenantRow(departments.id, customerId, id));
 }
 
 /** The divisions of these departments, by name. */
@@ -86,7 +87,7 @@ export async function findDivision(
   const [row] = await tx
     .select()
     .from(divisions)
-    .where(and(eq(divisions.customerId, customerId), eq(divisions.id, divisionId)));
+    .where(tenantRow(divisions.id, customerId, divisionId));
   return row;
 }
 
@@ -131,9 +132,9 @@ export async function updateDivision(
   await tx
     .update(divisions)
     .set(values)
-    .where(and(eq(divisions.customerId, customerId), eq(divisions.id, id)));
+    .where(tenantRow(divisions.id, customerId, id));
 }
 
 export async function deleteDivision(tx: Tx, customerId: number, id: number): Promise<void> {
-  await tx.delete(divisions).where(and(eq(divisions.customerId, customerId), eq(divisions.id, id)));
+  await tx.delete(divisions).where(tenantRow(divisions.id, customerId, id));
 }

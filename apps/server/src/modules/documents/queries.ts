@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { projectDocuments, projects, tenders, users } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type DocumentRow = typeof projectDocuments.$inferSelect;
@@ -81,16 +81,14 @@ export async function updateDocument(
   const [row] = await tx
     .update(projectDocuments)
     .set(changes)
-    .where(and(eq(projectDocuments.customerId, customerId), eq(projectDocuments.id, id)))
+    .where(tenantRow(projectDocuments.id, customerId, id))
     .returning();
   if (!row) throw new Error('document update returned nothing');
   return row;
 }
 
 export async function deleteDocument(tx: Tx, customerId: number, id: number): Promise<void> {
-  await tx
-    .delete(projectDocuments)
-    .where(and(eq(projectDocuments.customerId, customerId), eq(projectDocuments.id, id)));
+  await tx.delete(projectDocuments).where(tenantRow(projectDocuments.id, customerId, id));
 }
 
 export async function setDocumentSortOrder(
@@ -102,5 +100,5 @@ export async function setDocumentSortOrder(
   await tx
     .update(projectDocuments)
     .set({ sortOrder })
-    .where(and(eq(projectDocuments.customerId, customerId), eq(projectDocuments.id, id)));
+    .where(tenantRow(projectDocuments.id, customerId, id));
 }

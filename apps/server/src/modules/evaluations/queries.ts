@@ -12,7 +12,7 @@ import {
   tenders,
   users,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
@@ -178,7 +178,7 @@ export async function tenderOf(tx: Tx, customerId: number, tenderId: number) {
   const [row] = await tx
     .select()
     .from(tenders)
-    .where(and(eq(tenders.customerId, customerId), eq(tenders.id, tenderId)));
+    .where(tenantRow(tenders.id, customerId, tenderId));
   if (!row) throw new Error('an evaluation without its source');
   return row;
 }

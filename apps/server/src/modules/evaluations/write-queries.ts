@@ -9,6 +9,7 @@ import {
   evaluationTeam,
   users,
 } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { MemberRow } from './queries.ts';
 
@@ -39,14 +40,14 @@ export async function updateEvaluation(tx: Tx, customerId: number, id: number, v
   await tx
     .update(evaluations)
     .set(values)
-    .where(and(eq(evaluations.customerId, customerId), eq(evaluations.id, id)));
+    .where(tenantRow(evaluations.id, customerId, id));
 }
 
 export async function touchEvaluation(tx: Tx, customerId: number, id: number, at: Date) {
   await tx
     .update(evaluations)
     .set({ updatedAt: at })
-    .where(and(eq(evaluations.customerId, customerId), eq(evaluations.id, id)));
+    .where(tenantRow(evaluations.id, customerId, id));
 }
 
 // ---- Sections and criteria ----
@@ -62,13 +63,11 @@ export async function updateSectionName(tx: Tx, customerId: number, id: number, 
   await tx
     .update(evaluationSections)
     .set({ name })
-    .where(and(eq(evaluationSections.customerId, customerId), eq(evaluationSections.id, id)));
+    .where(tenantRow(evaluationSections.id, customerId, id));
 }
 
 export async function deleteSectionRow(tx: Tx, customerId: number, id: number) {
-  await tx
-    .delete(evaluationSections)
-    .where(and(eq(evaluationSections.customerId, customerId), eq(evaluationSections.id, id)));
+  await tx.delete(evaluationSections).where(tenantRow(evaluationSections.id, customerId, id));
 }
 
 export async function insertCriterion(
@@ -89,13 +88,11 @@ export async function updateCriterionRow(
   await tx
     .update(evaluationCriteria)
     .set(values)
-    .where(and(eq(evaluationCriteria.customerId, customerId), eq(evaluationCriteria.id, id)));
+    .where(tenantRow(evaluationCriteria.id, customerId, id));
 }
 
 export async function deleteCriterionRow(tx: Tx, customerId: number, id: number) {
-  await tx
-    .delete(evaluationCriteria)
-    .where(and(eq(evaluationCriteria.customerId, customerId), eq(evaluationCriteria.id, id)));
+  await tx.delete(evaluationCriteria).where(tenantRow(evaluationCriteria.id, customerId, id));
 }
 
 /** Every criterion of the evaluation back to worth 0, as another scoring method asks. */
@@ -137,13 +134,11 @@ export async function updateMember(tx: Tx, customerId: number, id: number, value
   await tx
     .update(evaluationTeam)
     .set(values)
-    .where(and(eq(evaluationTeam.customerId, customerId), eq(evaluationTeam.id, id)));
+    .where(tenantRow(evaluationTeam.id, customerId, id));
 }
 
 export async function deleteMember(tx: Tx, customerId: number, id: number) {
-  await tx
-    .delete(evaluationTeam)
-    .where(and(eq(evaluationTeam.customerId, customerId), eq(evaluationTeam.id, id)));
+  await tx.delete(evaluationTeam).where(tenantRow(evaluationTeam.id, customerId, id));
 }
 
 /** An evaluator's score of one criterion of one supplier, written over the one saved before. */

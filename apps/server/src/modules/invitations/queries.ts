@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { customers, projects, tenderInvitations, tenders, users } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type InvitationRow = typeof tenderInvitations.$inferSelect;
@@ -122,7 +122,7 @@ export async function markNotified(tx: Tx, customerId: number, id: number, at: D
   await tx
     .update(tenderInvitations)
     .set({ notifiedAt: at })
-    .where(and(eq(tenderInvitations.customerId, customerId), eq(tenderInvitations.id, id)));
+    .where(tenantRow(tenderInvitations.id, customerId, id));
 }
 
 export async function updateInvitation(
@@ -134,13 +134,11 @@ export async function updateInvitation(
   await tx
     .update(tenderInvitations)
     .set(changes)
-    .where(and(eq(tenderInvitations.customerId, customerId), eq(tenderInvitations.id, id)));
+    .where(tenantRow(tenderInvitations.id, customerId, id));
 }
 
 export async function deleteInvitation(tx: Tx, customerId: number, id: number): Promise<void> {
-  await tx
-    .delete(tenderInvitations)
-    .where(and(eq(tenderInvitations.customerId, customerId), eq(tenderInvitations.id, id)));
+  await tx.delete(tenderInvitations).where(tenantRow(tenderInvitations.id, customerId, id));
 }
 
 /** The agency's name and time zone, for the invitation mail. */

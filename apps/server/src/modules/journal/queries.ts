@@ -6,7 +6,7 @@ import {
   projects,
   users,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/index.ts';
 
@@ -122,14 +122,12 @@ export async function updateEntry(
   await tx
     .update(projectJournals)
     .set(values)
-    .where(and(eq(projectJournals.customerId, customerId), eq(projectJournals.id, id)));
+    .where(tenantRow(projectJournals.id, customerId, id));
 }
 
 /** Its comments and documents go with it (the foreign keys cascade). */
 export async function deleteEntry(tx: Tx, customerId: number, id: number) {
-  await tx
-    .delete(projectJournals)
-    .where(and(eq(projectJournals.customerId, customerId), eq(projectJournals.id, id)));
+  await tx.delete(projectJournals).where(tenantRow(projectJournals.id, customerId, id));
 }
 
 export async function insertComment(tx: Tx, values: typeof projectJournalComments.$inferInsert) {
@@ -139,9 +137,7 @@ export async function insertComment(tx: Tx, values: typeof projectJournalComment
 }
 
 export async function deleteComment(tx: Tx, customerId: number, id: number) {
-  await tx
-    .delete(projectJournalComments)
-    .where(and(eq(projectJournalComments.customerId, customerId), eq(projectJournalComments.id, id)));
+  await tx.delete(projectJournalComments).where(tenantRow(projectJournalComments.id, customerId, id));
 }
 
 export async function insertDocument(tx: Tx, values: typeof projectJournalDocuments.$inferInsert) {
@@ -151,7 +147,5 @@ export async function insertDocument(tx: Tx, values: typeof projectJournalDocume
 }
 
 export async function deleteDocument(tx: Tx, customerId: number, id: number) {
-  await tx
-    .delete(projectJournalDocuments)
-    .where(and(eq(projectJournalDocuments.customerId, customerId), eq(projectJournalDocuments.id, id)));
+  await tx.delete(projectJournalDocuments).where(tenantRow(projectJournalDocuments.id, customerId, id));
 }

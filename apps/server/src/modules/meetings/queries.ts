@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { meetingAttendance, planTakers, tenderMeetings } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export async function findMeeting(tx: Tx, customerId: number, meetingId: number) {
   const [row] = await tx
     .select()
     .from(tenderMeetings)
-    .where(and(eq(tenderMeetings.customerId, customerId), eq(tenderMeetings.id, meetingId)));
+    .where(tenantRow(tenderMeetings.id, customerId, meetingId));
   return row;
 }
 

@@ -11,7 +11,7 @@ import {
   vendorContacts,
   vendors,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type PlanTakerRow = typeof planTakers.$inferSelect;
@@ -34,7 +34,7 @@ export async function findPlanTaker(tx: Tx, customerId: number, id: number) {
   const [row] = await tx
     .select()
     .from(planTakers)
-    .where(and(eq(planTakers.customerId, customerId), eq(planTakers.id, id)));
+    .where(tenantRow(planTakers.id, customerId, id));
   return row;
 }
 
@@ -86,7 +86,7 @@ export async function updatePlanTakerRow(
   const [row] = await tx
     .update(planTakers)
     .set(values)
-    .where(and(eq(planTakers.customerId, customerId), eq(planTakers.id, id)))
+    .where(tenantRow(planTakers.id, customerId, id))
     .returning();
   return row;
 }

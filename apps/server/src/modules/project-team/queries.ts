@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customers, projects, projectUsers, users } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type ProjectUserRow = typeof projectUsers.$inferSelect;
@@ -120,11 +120,11 @@ export async function setQuestionEmails(tx: Tx, customerId: number, id: number, 
   await tx
     .update(projectUsers)
     .set({ questionEmails })
-    .where(and(eq(projectUsers.customerId, customerId), eq(projectUsers.id, id)));
+    .where(tenantRow(projectUsers.id, customerId, id));
 }
 
 export async function deleteMembership(tx: Tx, customerId: number, id: number) {
-  await tx.delete(projectUsers).where(and(eq(projectUsers.customerId, customerId), eq(projectUsers.id, id)));
+  await tx.delete(projectUsers).where(tenantRow(projectUsers.id, customerId, id));
 }
 
 /** Distinct active members of a project, optionally only those opted in or in some roles. */

@@ -1,33 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { tenderMeetings, tenders, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import type { ProjectRow, TenderRow } from './lookup.ts';
 import { presentProject, type Viewer } from './present.ts';
-
-type MeetingRow = typeof tenderMeetings.$inferSelect;
+import { findMeetingsOfTender, findTenderOfProject, findUserName, type ProjectRow } from './queries.ts';
 
 /** The whole answer for one project: its row, source, meetings and creator. */
 export async function projectAnswer(tx: Tx, viewer: Viewer, row: ProjectRow) {
-  const [tender] = await tx
-    .select()
-    .from(tenders)
-    .where(and(eq(tenders.customerId, row.customerId), eq(tenders.projectId, row.id)));
-  const meetings = tender ? await meetingsOf(tx, tender) : [];
+  const tender = await findTenderOfProject(tx, row.customerId, row.id);
+  const meetings = tender ? await findMeetingsOfTender(tx, tender.customerId, tender.id) : [];
   let createdBy: { id: number; fullName: string } | null = null;
   if (row.createdById !== null) {
-    const [user] = await tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.customerId, row.customerId), eq(users.id, row.createdById)));
+    const user = await findUserName(tx, row.customerId, row.createdById);
     if (user) createdBy = { id: user.id, fullName: `${user.firstName} ${user.lastName}` };
   }
   return presentProject(row, tender, meetings, viewer, createdBy);
-}
-
-export function meetingsOf(tx: Tx, tender: TenderRow): Promise<MeetingRow[]> {
-  return tx
-    .select()
-    .from(tenderMeetings)
-    .where(and(eq(tenderMeetings.customerId, tender.customerId), eq(tenderMeetings.tenderId, tender.id)))
-    .orderBy(asc(tenderMeetings.sortOrder), asc(tenderMeetings.id));
 }

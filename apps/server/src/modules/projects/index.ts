@@ -14,12 +14,12 @@ export {
   type TenderRow,
 } from './lookup.ts';
 export { tenderSettingsOf, type Viewer } from './present.ts';
-export { isUsedByProjects } from './references.ts';
+export { completedSubmissionCount } from './queries.ts';
+export { isUsedByProjects } from './reference-queries.ts';
 export { findItemsOfTender, insertItemCopies } from './source-item-queries.ts';
 export { type SourceItemKind, sourceItems } from './source-items.ts';
 export {
   assertPromptPayMayChange,
-  completedSubmissionCount,
   lockChangeableSource,
   lockRequirements,
   requirementsLockOf,

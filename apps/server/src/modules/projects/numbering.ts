@@ -1,33 +1,24 @@
 import { formatProjectNumber } from '@procura/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { nodes, projects } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-
-export type TenderNode = typeof nodes.$inferSelect;
+import {
+  findProjectIdsNumbered,
+  findTenderNodeRow,
+  lockNode,
+  type NodeRow,
+  setNextProjectNumber,
+} from './queries.ts';
 
 /** The tender node projects live on; a customer node or an unknown id is refused. */
-export async function findTenderNode(tx: Tx, customerId: number, nodeId: number): Promise<TenderNode> {
-  const [node] = await tx
-    .select()
-    .from(nodes)
-    .where(and(eq(nodes.customerId, customerId), eq(nodes.id, nodeId), eq(nodes.kind, 'tender')));
+export async function findTenderNode(tx: Tx, customerId: number, nodeId: number): Promise<NodeRow> {
+  const node = await findTenderNodeRow(tx, customerId, nodeId);
   if (!node) throw badRequest('invalidNodeId');
   return node;
 }
 
 /** Whether another project of the agency (templates aside) already has `number`, case-insensitively. */
 export async function numberTaken(tx: Tx, customerId: number, number: string, exceptId: number | null) {
-  const rows = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.customerId, customerId),
-        sql`lower(${projects.number}) = ${number.toLowerCase()}`,
-        sql`${projects.type} <> 'TEMPLATE'`,
-      ),
-    );
+  const rows = await findProjectIdsNumbered(tx, customerId, number);
   return rows.some((row) => row.id !== exceptId);
 }
 
@@ -51,11 +42,7 @@ export async function assignProjectNumber(
     return wanted;
   }
   if (isTemplate) return '';
-  const [node] = await tx
-    .select()
-    .from(nodes)
-    .where(and(eq(nodes.customerId, customerId), eq(nodes.id, nodeId)))
-    .for('update');
+  const node = await lockNode(tx, customerId, nodeId);
   if (!node) throw badRequest('invalidNodeId');
   if (!node.autoGenerateProjectNumber) {
     throw badRequest({ key: 'projectNumberRequired', params: { field: 'number' } });
@@ -63,10 +50,7 @@ export async function assignProjectNumber(
   for (let next = node.nextProjectNumber, tries = 0; tries < 10_000; next++, tries++) {
     const candidate = formatProjectNumber(node, next);
     if (!(await numberTaken(tx, customerId, candidate, null))) {
-      await tx
-        .update(nodes)
-        .set({ nextProjectNumber: next + 1 })
-        .where(and(eq(nodes.customerId, customerId), eq(nodes.id, nodeId)));
+      await setNextProjectNumber(tx, customerId, nodeId, next + 1);
       return candidate;
     }
   }

@@ -10,15 +10,21 @@ import {
   tenderDateFields,
   tenderDefaults,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { projects, tenderComplianceItems, tenderMeetings, tenders } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { meetingsOf } from './answer.ts';
 import { findProject, findTender, type TenderRow } from './lookup.ts';
 import { assignProjectNumber, findTenderNode } from './numbering.ts';
 import { tenderSettingsOf, type Viewer } from './present.ts';
+import { findMeetingsOfTender } from './queries.ts';
+import {
+  deleteMeetingsOfTender,
+  findComplianceItemsToCopy,
+  insertComplianceItems,
+  insertMeetings,
+  insertProjectRow,
+  insertTenderRow,
+} from './write-queries.ts';
 
 /**
  * Writing projects: the rows a project's details, source and meetings become, inserting a new
@@ -53,11 +59,10 @@ export function detailsValues(details: ProjectDetails) {
 }
 
 export async function writeMeetings(tx: Tx, tender: TenderRow, meetings: TenderInput['meetings']) {
-  await tx
-    .delete(tenderMeetings)
-    .where(and(eq(tenderMeetings.customerId, tender.customerId), eq(tenderMeetings.tenderId, tender.id)));
+  await deleteMeetingsOfTender(tx, tender.customerId, tender.id);
   if (meetings.length === 0) return;
-  await tx.insert(tenderMeetings).values(
+  await insertMeetings(
+    tx,
     meetings.map((m, i) => ({
       customerId: tender.customerId,
       tenderId: tender.id,
@@ -99,39 +104,33 @@ export async function insertProject(
   const isTemplate = seed.type === 'TEMPLATE';
   const number = await assignProjectNumber(tx, viewer.customerId, node.id, seed.number, isTemplate);
   const now = ctx.clock.now();
-  const [row] = await tx
-    .insert(projects)
-    .values({
-      ...detailsValues({ ...projectDetailsDefaults, ...seed.details }),
-      customerId: viewer.customerId,
-      nodeId: node.id,
-      number,
-      type: seed.type,
-      phase: 'Build',
-      status: initialProjectStatus(seed.type),
-      procurementMethod: seed.procurementMethod,
-      isPlanned: seed.isPlanned,
-      blueprint: seed.blueprint,
-      createdById: viewer.userId,
-      intakeRequestId: seed.intakeRequestId ?? null,
-      convertedFromId: seed.convertedFromId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row = await insertProjectRow(tx, {
+    ...detailsValues({ ...projectDetailsDefaults, ...seed.details }),
+    customerId: viewer.customerId,
+    nodeId: node.id,
+    number,
+    type: seed.type,
+    phase: 'Build',
+    status: initialProjectStatus(seed.type),
+    procurementMethod: seed.procurementMethod,
+    isPlanned: seed.isPlanned,
+    blueprint: seed.blueprint,
+    createdById: viewer.userId,
+    intakeRequestId: seed.intakeRequestId ?? null,
+    convertedFromId: seed.convertedFromId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!row) throw new Error('project not inserted');
-  const [tender] = await tx
-    .insert(tenders)
-    .values({
-      customerId: viewer.customerId,
-      projectId: row.id,
-      ...tenderValues({
-        ...seed.tender,
-        name: seed.tender.name || row.name,
-        number: seed.tender.number || number,
-      }),
-    })
-    .returning();
+  const tender = await insertTenderRow(tx, {
+    customerId: viewer.customerId,
+    projectId: row.id,
+    ...tenderValues({
+      ...seed.tender,
+      name: seed.tender.name || row.name,
+      number: seed.tender.number || number,
+    }),
+  });
   if (!tender) throw new Error('tender not inserted');
   await writeMeetings(tx, tender, seed.meetings ?? []);
   if (seed.formsInstructionsFrom) {
@@ -164,14 +163,10 @@ async function copyFormsInstructions(
 }
 
 async function copyCompliance(tx: Tx, customerId: number, fromTenderId: number, toTenderId: number) {
-  const items = await tx
-    .select()
-    .from(tenderComplianceItems)
-    .where(
-      and(eq(tenderComplianceItems.customerId, customerId), eq(tenderComplianceItems.tenderId, fromTenderId)),
-    );
+  const items = await findComplianceItemsToCopy(tx, customerId, fromTenderId);
   if (items.length === 0) return;
-  await tx.insert(tenderComplianceItems).values(
+  await insertComplianceItems(
+    tx,
     items.map((item) => ({
       customerId,
       tenderId: toTenderId,
@@ -216,7 +211,7 @@ export async function copySource(tx: Tx, viewer: Viewer, sourceId: number) {
     participatingAgencies: source.participatingAgencies,
     hasPromptPayDiscount: source.hasPromptPayDiscount,
   };
-  const meetings = (await meetingsOf(tx, tender)).map((m) => ({
+  const meetings = (await findMeetingsOfTender(tx, tender.customerId, tender.id)).map((m) => ({
     description: m.description,
     location: m.location,
     date: null,

@@ -6,13 +6,12 @@ import {
   procurementMethodLabels,
   projectStatusLabels,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
-import { customers, projects, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { projectAnswer } from './answer.ts';
 import { findProject, projectNotFound } from './lookup.ts';
 import type { Viewer } from './present.ts';
+import { findAgencyDomain, findAgencyHeading, findPublicState, findUserName } from './queries.ts';
 
 /** Statuses in which the public may see an opportunity. */
 const publicStatuses = ['Open', 'Planned', 'Upcoming', 'Unofficial_Results', 'Closed', 'Awarded'];
@@ -77,16 +76,10 @@ ${
 async function renderFor(tx: Tx, viewer: Viewer, projectId: number) {
   const row = await findProject(tx, viewer, projectId);
   const project = await projectAnswer(tx, viewer, row);
-  const [agency] = await tx
-    .select({ name: customers.displayName, timezone: customers.timezone })
-    .from(customers)
-    .where(eq(customers.id, viewer.customerId));
+  const agency = await findAgencyHeading(tx, viewer.customerId);
   let lead: string | null = null;
   if (project.projectLeadId !== null) {
-    const [user] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.customerId, viewer.customerId), eq(users.id, project.projectLeadId)));
+    const user = await findUserName(tx, viewer.customerId, project.projectLeadId);
     if (user) lead = `${user.firstName} ${user.lastName}`;
   }
   return { project, html: renderOpportunity(project, agency ?? { name: '', timezone: 'UTC' }, lead) };
@@ -99,12 +92,7 @@ export async function previewHtml(ctx: AppContext, viewer: Viewer, projectId: nu
 
 /** The public HTML page of a published opportunity; anything else is not found. */
 export async function publicOpportunityHtml(ctx: AppContext, customerId: number, projectId: number) {
-  const [row] = await asSystem(ctx.db, (tx) =>
-    tx
-      .select({ nodeId: projects.nodeId, status: projects.status, type: projects.type })
-      .from(projects)
-      .where(and(eq(projects.customerId, customerId), eq(projects.id, projectId))),
-  );
+  const row = await asSystem(ctx.db, (tx) => findPublicState(tx, customerId, projectId));
   if (!row || row.type === 'TEMPLATE' || !publicStatuses.includes(row.status)) throw projectNotFound();
   const viewer: Viewer = {
     customerId,
@@ -125,11 +113,7 @@ export async function publicOpportunityHtml(ctx: AppContext, customerId: number,
 export async function projectLinks(ctx: AppContext, viewer: Viewer, projectId: number) {
   const domain = await inTenant(ctx.db, viewer.customerId, async (tx) => {
     await findProject(tx, viewer, projectId);
-    const [agency] = await tx
-      .select({ domain: customers.domain })
-      .from(customers)
-      .where(eq(customers.id, viewer.customerId));
-    return agency?.domain ?? '';
+    return (await findAgencyDomain(tx, viewer.customerId)) ?? '';
   });
   const origin = ctx.config.publicUrl.replace(/\/$/, '');
   const portalPage = `${origin}${portalPath(domain, `/opportunities/${projectId}`)}`;

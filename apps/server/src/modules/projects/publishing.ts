@@ -1,12 +1,11 @@
 import { nextProjectStatus } from '@procura/contract';
-import { and, eq, lte } from 'drizzle-orm';
-import { projects, tenders } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { queues } from '../../platform/jobs.ts';
-import { tenantJoin } from '../../platform/query.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import type { ProjectRow } from './lookup.ts';
+import { findDueScheduledProjects, lockProject } from './queries.ts';
+import { updateProjectRow } from './write-queries.ts';
 
 /**
  * Asks the job queue to open `project` at its publish time. The job carries no decision of its
@@ -28,28 +27,18 @@ export async function schedulePublishing(ctx: AppContext, project: ProjectRow, p
  * Open), each in its own agency transaction, audited as the system. Returns the ids it opened.
  */
 export async function publishDueProjects(ctx: AppContext, now: Date): Promise<number[]> {
-  const due = await asSystem(ctx.db, (tx) =>
-    tx
-      .select({ customerId: projects.customerId, id: projects.id })
-      .from(projects)
-      .innerJoin(tenders, tenantJoin(tenders.projectId, projects.id))
-      .where(and(eq(projects.status, 'Open_Scheduled'), lte(tenders.dateAvailable, now))),
-  );
+  const due = await asSystem(ctx.db, (tx) => findDueScheduledProjects(tx, now));
   const opened: number[] = [];
   for (const { customerId, id } of due) {
     const done = await inTenant(ctx.db, customerId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(projects)
-        .where(and(eq(projects.customerId, customerId), eq(projects.id, id)))
-        .for('update');
+      const row = await lockProject(tx, customerId, id);
       // Another instance, or a buyer's edit, may have moved it since the sweep read it.
       if (!row || nextProjectStatus(row.status, 'openScheduled') !== 'Open') return false;
-      const [saved] = await tx
-        .update(projects)
-        .set({ status: 'Open', version: row.version + 1, updatedAt: now })
-        .where(and(eq(projects.customerId, customerId), eq(projects.id, id)))
-        .returning();
+      const saved = await updateProjectRow(tx, customerId, id, {
+        status: 'Open',
+        version: row.version + 1,
+        updatedAt: now,
+      });
       if (!saved) return false;
       await recordAudit(tx, ctx.clock, {
         customerId,

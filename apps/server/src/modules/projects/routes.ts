@@ -11,9 +11,7 @@ import {
   projectStatusLabels,
   projectTypes,
 } from '@procura/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import { actorOf, hasRouteRight, sessionOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
@@ -21,6 +19,7 @@ import { inTenant } from '../../platform/tenancy.ts';
 import { findTenderNode } from './numbering.ts';
 import type { Viewer } from './present.ts';
 import { previewHtml, projectLinks, publicOpportunityHtml } from './public-view.ts';
+import { findActivePeople } from './queries.ts';
 import { exportSearch, listTemplates, projectDropdown, searchProjects } from './search.ts';
 import * as projects from './service.ts';
 import { changeProjectStatus, deleteProject, projectChecklist } from './status-service.ts';
@@ -116,13 +115,7 @@ export function projectRoutes(ctx: AppContext): FastifyPluginAsync {
       const viewer = viewerOf(request);
       const { allowInformal, people } = await inTenant(ctx.db, viewer.customerId, async (tx) => {
         const node = await findTenderNode(tx, viewer.customerId, viewer.nodeId);
-        const rows = await tx
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(
-            and(eq(users.customerId, viewer.customerId), eq(users.inActive, false), eq(users.deleted, false)),
-          )
-          .orderBy(asc(users.lastName), asc(users.firstName));
+        const rows = await findActivePeople(tx, viewer.customerId);
         return {
           allowInformal: node.allowInformalProjects,
           people: rows.map((u) => ({ id: u.id, fullName: `${u.firstName} ${u.lastName}` })),

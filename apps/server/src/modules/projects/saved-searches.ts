@@ -1,13 +1,18 @@
 import type { SavedSearch, saveSavedSearchSchema } from '@procura/contract';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { savedSearches } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
+import {
+  deleteOwnSavedSearch,
+  findVisibleSavedSearches,
+  findVisibleSavedSearchIdsNamed,
+  insertSavedSearch,
+  type SavedSearchRow as Row,
+  updateOwnSavedSearch,
+} from './saved-search-queries.ts';
 
-type Row = typeof savedSearches.$inferSelect;
 type SaveInput = z.output<typeof saveSavedSearchSchema>;
 
 const present = (row: Row, userId: number): SavedSearch => ({
@@ -20,22 +25,8 @@ const present = (row: Row, userId: number): SavedSearch => ({
   mine: row.ownerId === userId,
 });
 
-/** Saved searches one user sees: their own and those others shared. */
-const visibleTo = (actor: Actor, type: string) =>
-  and(
-    eq(savedSearches.customerId, actor.customerId),
-    eq(savedSearches.type, type),
-    or(eq(savedSearches.ownerId, actor.userId), eq(savedSearches.shared, true)),
-  );
-
 export async function listSavedSearches(ctx: AppContext, actor: Actor, type: string) {
-  const rows = await inTenant(ctx.db, actor.customerId, (tx) =>
-    tx
-      .select()
-      .from(savedSearches)
-      .where(visibleTo(actor, type))
-      .orderBy(asc(sql`lower(${savedSearches.name})`)),
-  );
+  const rows = await inTenant(ctx.db, actor.customerId, (tx) => findVisibleSavedSearches(tx, actor, type));
   return rows.map((row) => present(row, actor.userId));
 }
 
@@ -45,42 +36,28 @@ export async function listSavedSearches(ctx: AppContext, actor: Actor, type: str
  */
 export async function saveSavedSearch(ctx: AppContext, actor: Actor, input: SaveInput) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const clash = await tx
-      .select({ id: savedSearches.id })
-      .from(savedSearches)
-      .where(
-        and(visibleTo(actor, input.type), sql`lower(${savedSearches.name}) = ${input.name.toLowerCase()}`),
-      );
+    const clash = await findVisibleSavedSearchIdsNamed(tx, actor, input.type, input.name);
     if (clash.some((row) => row.id !== input.id)) {
       throw badRequest({ key: 'savedSearchExists', params: { name: input.name } });
     }
     let row: Row | undefined;
     if (input.id) {
-      [row] = await tx
-        .update(savedSearches)
-        .set({ name: input.name, shared: input.shared, criteria: input.criteria })
-        .where(
-          and(
-            eq(savedSearches.customerId, actor.customerId),
-            eq(savedSearches.id, input.id),
-            eq(savedSearches.ownerId, actor.userId),
-          ),
-        )
-        .returning();
+      row = await updateOwnSavedSearch(tx, actor, input.id, {
+        name: input.name,
+        shared: input.shared,
+        criteria: input.criteria,
+      });
       if (!row) throw notFound();
     } else {
       try {
-        [row] = await tx
-          .insert(savedSearches)
-          .values({
-            customerId: actor.customerId,
-            ownerId: actor.userId,
-            type: input.type,
-            name: input.name,
-            shared: input.shared,
-            criteria: input.criteria,
-          })
-          .returning();
+        row = await insertSavedSearch(tx, {
+          customerId: actor.customerId,
+          ownerId: actor.userId,
+          type: input.type,
+          name: input.name,
+          shared: input.shared,
+          criteria: input.criteria,
+        });
       } catch (error) {
         throw uniqueViolation(error)
           ? badRequest({ key: 'savedSearchExists', params: { name: input.name } })
@@ -107,16 +84,7 @@ function uniqueViolation(error: unknown): boolean {
 /** Deletes one of the user's own saved searches. */
 export async function deleteSavedSearch(ctx: AppContext, actor: Actor, id: number) {
   await inTenant(ctx.db, actor.customerId, async (tx) => {
-    const [row] = await tx
-      .delete(savedSearches)
-      .where(
-        and(
-          eq(savedSearches.customerId, actor.customerId),
-          eq(savedSearches.id, id),
-          eq(savedSearches.ownerId, actor.userId),
-        ),
-      )
-      .returning();
+    const row = await deleteOwnSavedSearch(tx, actor, id);
     if (!row) throw notFound();
     await recordAudit(tx, ctx.clock, {
       ...byActor(actor),

@@ -6,9 +6,7 @@ import {
   tenderDefaults,
   type updateProjectSchema,
 } from '@procura/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { projects, tenders } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
@@ -21,6 +19,7 @@ import { canEditProject, type Viewer } from './present.ts';
 import { copySource, detailsValues, insertProject, tenderValues, writeMeetings } from './project-writes.ts';
 import { checkProjectReferences } from './references.ts';
 import { assertPromptPayMayChange } from './source-lock.ts';
+import { updateProjectRow, updateTenderRow } from './write-queries.ts';
 
 type CreateInput = z.output<typeof createProjectSchema>;
 type UpdateInput = z.output<typeof updateProjectSchema>;
@@ -257,16 +256,14 @@ async function saveProject(ctx: AppContext, viewer: Viewer, input: UpdateInput) 
       throw new AppError(409, 'projectClosingDateNotifyQuestion');
     }
 
-    const [saved] = await tx
-      .update(projects)
-      .set({ ...detailsValues(details), status, version: row.version + 1, updatedAt: ctx.clock.now() })
-      .where(and(eq(projects.customerId, row.customerId), eq(projects.id, row.id)))
-      .returning();
+    const saved = await updateProjectRow(tx, row.customerId, row.id, {
+      ...detailsValues(details),
+      status,
+      version: row.version + 1,
+      updatedAt: ctx.clock.now(),
+    });
     if (!saved) throw new Error('project not saved');
-    await tx
-      .update(tenders)
-      .set(tenderValues(tenderInput))
-      .where(and(eq(tenders.customerId, tender.customerId), eq(tenders.id, tender.id)));
+    await updateTenderRow(tx, tender.customerId, tender.id, tenderValues(tenderInput));
     await writeMeetings(tx, tender, tenderInput.meetings);
 
     const after = await projectAnswer(tx, viewer, saved);

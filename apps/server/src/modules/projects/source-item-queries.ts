@@ -43,7 +43,7 @@ export async function findItem<T extends ItemTable>(
   const [row] = await tx
     .select({ item: table as ItemTable })
     .from(table as ItemTable)
-    .innerJoin(tenders, and(eq(tenders.customerId, table.customerId), eq(tenders.id, table.tenderId)))
+    .innerJoin(tenders, tenantJoin(tenders.id, table.tenderId))
     .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
     .where(and(eq(table.customerId, actor.customerId), eq(table.id, id), eq(projects.nodeId, actor.nodeId)));
   return row?.item as RowOf<T> | undefined;

@@ -1,24 +1,9 @@
 import { canChangeRequirements, type Requirements } from '@procura/contract';
-import { and, count, eq } from 'drizzle-orm';
-import { submissions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { isCompleteBid } from './complete-bids.ts';
 import { assertBuildEditable, type BuildActor } from './editable.ts';
 import { findProject, findTenderById, type ProjectRow, type TenderRow } from './lookup.ts';
-
-/** Submissions a supplier has completed: changing the requirements would change what they answered. */
-export async function completedSubmissionCount(
-  tx: Tx,
-  customerId: number,
-  tenderId: number,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(submissions)
-    .where(and(eq(submissions.customerId, customerId), eq(submissions.tenderId, tenderId), isCompleteBid));
-  return row?.n ?? 0;
-}
+import { completedSubmissionCount } from './queries.ts';
 
 /** Why a source's requirements may not change now (000 §4), or null when they may. */
 export async function requirementsLockOf(

@@ -8,13 +8,11 @@ import {
   projectStatusLabels,
   publishChecklist,
 } from '@procura/contract';
-import { and, count, eq } from 'drizzle-orm';
 import {
   projectDocuments,
-  projects,
+  type projects,
   tenderComplianceItems,
   tenderInvitations,
-  tenders,
 } from '../../db/schema/index.ts';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -24,19 +22,8 @@ import { projectAnswer } from './answer.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
 import type { Viewer } from './present.ts';
 import { schedulePublishing } from './publishing.ts';
-
-async function countOf(
-  tx: Tx,
-  table: typeof projectDocuments | typeof tenderComplianceItems | typeof tenderInvitations,
-  customerId: number,
-  tenderId: number,
-) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(table)
-    .where(and(eq(table.customerId, customerId), eq(table.tenderId, tenderId)));
-  return row?.n ?? 0;
-}
+import { countRowsOfTender } from './queries.ts';
+import { deleteProjectRow, updateProjectRow, updateTenderRow } from './write-queries.ts';
 
 /** The publish checklist of a loaded project at `now`, judged as `asPlanned` says. */
 async function checklistOf(
@@ -57,9 +44,9 @@ async function checklistOf(
       isPlanned: asPlanned,
       details,
       tender,
-      documents: await countOf(tx, projectDocuments, row.customerId, tender.id),
-      complianceItems: await countOf(tx, tenderComplianceItems, row.customerId, tender.id),
-      invitations: await countOf(tx, tenderInvitations, row.customerId, tender.id),
+      documents: await countRowsOfTender(tx, projectDocuments, row.customerId, tender.id),
+      complianceItems: await countRowsOfTender(tx, tenderComplianceItems, row.customerId, tender.id),
+      invitations: await countRowsOfTender(tx, tenderInvitations, row.customerId, tender.id),
       chargesForDocuments: [project.priceOnline, project.pricePickup, project.priceShipping].some(
         (p) => p !== null,
       ),
@@ -130,10 +117,7 @@ export async function changeProjectStatus(
     if (action === 'award')
       await ctx.hooks.awardStarting(tx, ctx, viewer, tender.id, options.confirmNoAward ?? false);
     if (action === 'publishNow' || action === 'completePlanned') {
-      await tx
-        .update(tenders)
-        .set({ dateAvailable: now })
-        .where(and(eq(tenders.customerId, tender.customerId), eq(tenders.id, tender.id)));
+      await updateTenderRow(tx, tender.customerId, tender.id, { dateAvailable: now });
     }
     if (
       ['publishNow', 'schedulePublish', 'sendForApproval', 'publishPlanned', 'completePlanned'].includes(
@@ -160,11 +144,7 @@ export async function changeProjectStatus(
     };
     if (action === 'cancel') set.cancelReason = reason ?? null;
     if (action === 'terminate') set.terminateReason = reason ?? null;
-    const [saved] = await tx
-      .update(projects)
-      .set(set)
-      .where(and(eq(projects.customerId, row.customerId), eq(projects.id, row.id)))
-      .returning();
+    const saved = await updateProjectRow(tx, row.customerId, row.id, set);
     if (!saved) throw new Error('status not saved');
     await recordAudit(tx, ctx.clock, {
       ...byActor(viewer),
@@ -204,7 +184,7 @@ export async function deleteProject(ctx: AppContext, viewer: Viewer, projectId: 
       if (!(row.createdById === viewer.userId && viewer.held.has('TEMPLATE_CREATE')))
         throw forbidden('noPermission');
     }
-    await tx.delete(projects).where(and(eq(projects.customerId, row.customerId), eq(projects.id, row.id)));
+    await deleteProjectRow(tx, row.customerId, row.id);
     await recordAudit(tx, ctx.clock, {
       ...byActor(viewer),
       action: 'project.deleted',

@@ -9,7 +9,7 @@ import {
   users,
   vendorQuestions,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type QuestionRow = typeof vendorQuestions.$inferSelect;
@@ -130,7 +130,7 @@ export async function updateQuestion(
   await tx
     .update(vendorQuestions)
     .set(changes)
-    .where(and(eq(vendorQuestions.customerId, customerId), eq(vendorQuestions.id, id)));
+    .where(tenantRow(vendorQuestions.id, customerId, id));
 }
 
 /** Marks questions as published in `addendumId`. */

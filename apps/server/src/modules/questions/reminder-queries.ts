@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, lte, notExists, or } from 'drizzle-orm';
 import { auditEvents, projects, tenders, vendorQuestions } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type ReminderCandidate = { customerId: number; tenderId: number };
@@ -92,7 +92,7 @@ export async function lockSourceWithProject(tx: Tx, customerId: number, tenderId
     .select({ tender: tenders, project: projects })
     .from(tenders)
     .innerJoin(projects, tenantJoin(projects.id, tenders.projectId))
-    .where(and(eq(tenders.customerId, customerId), eq(tenders.id, tenderId)))
+    .where(tenantRow(tenders.id, customerId, tenderId))
     .for('update', { of: tenders });
   return row;
 }
@@ -101,5 +101,5 @@ export async function markQuestionReminderSent(tx: Tx, customerId: number, tende
   await tx
     .update(tenders)
     .set({ questionReminderSentAt: now })
-    .where(and(eq(tenders.customerId, customerId), eq(tenders.id, tenderId)));
+    .where(tenantRow(tenders.id, customerId, tenderId));
 }

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { customers, nodes } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** Changes the agency's own row; answers it as it now is, or undefined. */
@@ -22,7 +23,7 @@ export async function updateNodeRow(
   const [row] = await tx
     .update(nodes)
     .set(values)
-    .where(and(eq(nodes.customerId, customerId), eq(nodes.id, nodeId)))
+    .where(tenantRow(nodes.id, customerId, nodeId))
     .returning();
   return row;
 }

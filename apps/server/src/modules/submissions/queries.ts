@@ -14,7 +14,7 @@ import {
   tenderUploadRequirements,
   vendorContacts,
 } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { isCompleteBid } from '../projects/index.ts';
 
@@ -108,7 +108,7 @@ export async function findContactName(tx: Tx, customerId: number, contactId: num
   const [row] = await tx
     .select({ firstName: vendorContacts.firstName, lastName: vendorContacts.lastName })
     .from(vendorContacts)
-    .where(and(eq(vendorContacts.customerId, customerId), eq(vendorContacts.id, contactId)));
+    .where(tenantRow(vendorContacts.id, customerId, contactId));
   return row ? `${row.firstName} ${row.lastName}`.trim() : '';
 }
 
@@ -123,7 +123,7 @@ export async function updateSubmission(
   const [row] = await tx
     .update(submissions)
     .set(changes)
-    .where(and(eq(submissions.customerId, customerId), eq(submissions.id, id)))
+    .where(tenantRow(submissions.id, customerId, id))
     .returning();
   if (!row) throw new Error('submission update returned nothing');
   return row;
@@ -139,7 +139,7 @@ export async function insertSubmission(
 }
 
 export async function deleteSubmission(tx: Tx, customerId: number, id: number): Promise<void> {
-  await tx.delete(submissions).where(and(eq(submissions.customerId, customerId), eq(submissions.id, id)));
+  await tx.delete(submissions).where(tenantRow(submissions.id, customerId, id));
 }
 
 export async function findPlanTaker(tx: Tx, customerId: number, tenderId: number, id: number) {
@@ -167,7 +167,7 @@ export async function submissionsRequiredToUnseal(
   const [row] = await tx
     .select({ required: nodes.submissionsRequiredToUnseal })
     .from(nodes)
-    .where(and(eq(nodes.customerId, customerId), eq(nodes.id, nodeId)));
+    .where(tenantRow(nodes.id, customerId, nodeId));
   return row?.required ?? 1;
 }
 
@@ -182,7 +182,7 @@ export async function setUnsealed(
   await tx
     .update(tenders)
     .set(changes)
-    .where(and(eq(tenders.customerId, customerId), eq(tenders.id, tenderId)));
+    .where(tenantRow(tenders.id, customerId, tenderId));
 }
 
 export async function findFilesOf(

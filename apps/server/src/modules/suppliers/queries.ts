@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { categories, supplierTokens, vendorContacts, vendors } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** SQL of supplier accounts: vendors, their contacts, single-use tokens. Every query names its agency. */
@@ -39,7 +39,7 @@ export async function findContact(tx: Tx, customerId: number, contactId: number)
   const [row] = await tx
     .select()
     .from(vendorContacts)
-    .where(and(eq(vendorContacts.customerId, customerId), eq(vendorContacts.id, contactId)));
+    .where(tenantRow(vendorContacts.id, customerId, contactId));
   return row ?? null;
 }
 
@@ -118,7 +118,7 @@ export async function updateVendor(
   const [row] = await tx
     .update(vendors)
     .set(values)
-    .where(and(eq(vendors.customerId, customerId), eq(vendors.id, vendorId)))
+    .where(tenantRow(vendors.id, customerId, vendorId))
     .returning();
   if (!row) throw new Error('vendor not updated');
   return row;
@@ -139,7 +139,7 @@ export async function updateContact(
   const [row] = await tx
     .update(vendorContacts)
     .set(values)
-    .where(and(eq(vendorContacts.customerId, customerId), eq(vendorContacts.id, contactId)))
+    .where(tenantRow(vendorContacts.id, customerId, contactId))
     .returning();
   if (!row) throw new Error('contact not updated');
   return row;
@@ -153,9 +153,7 @@ export async function clearPrimaryContacts(tx: Tx, customerId: number, vendorId:
 }
 
 export async function deleteContact(tx: Tx, customerId: number, contactId: number) {
-  await tx
-    .delete(vendorContacts)
-    .where(and(eq(vendorContacts.customerId, customerId), eq(vendorContacts.id, contactId)));
+  await tx.delete(vendorContacts).where(tenantRow(vendorContacts.id, customerId, contactId));
 }
 
 /** The agency's active categories (kind 'category'), by code. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { customers, supplierSessions, vendorContacts, vendors } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { agencyNodeId } from '../customers/index.ts';
 
@@ -38,7 +38,7 @@ export async function touchSupplierSession(tx: Tx, customerId: number, sessionId
   await tx
     .update(supplierSessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(supplierSessions.customerId, customerId), eq(supplierSessions.id, sessionId)));
+    .where(tenantRow(supplierSessions.id, customerId, sessionId));
 }
 
 /** Ends one supplier session (sign-out). */
@@ -46,7 +46,7 @@ export async function endSupplierSession(tx: Tx, customerId: number, sessionId: 
   await tx
     .update(supplierSessions)
     .set({ endedAt: now })
-    .where(and(eq(supplierSessions.customerId, customerId), eq(supplierSessions.id, sessionId)));
+    .where(tenantRow(supplierSessions.id, customerId, sessionId));
 }
 
 /** Ends the open sessions of an account but one (a password change keeps the session that made it). */

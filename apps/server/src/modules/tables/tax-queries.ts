@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { taxTypes, tenderTables } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { taxesOf } from './presenters.ts';
 
@@ -23,7 +24,7 @@ export async function findTaxTypeForUpdate(
   const [row] = await tx
     .select()
     .from(taxTypes)
-    .where(and(eq(taxTypes.customerId, customerId), eq(taxTypes.id, id)))
+    .where(tenantRow(taxTypes.id, customerId, id))
     .for('update');
   return row;
 }
@@ -60,14 +61,14 @@ export async function updateTaxType(
   const [row] = await tx
     .update(taxTypes)
     .set(values)
-    .where(and(eq(taxTypes.customerId, customerId), eq(taxTypes.id, id)))
+    .where(tenantRow(taxTypes.id, customerId, id))
     .returning();
   if (!row) throw new Error('tax type update returned nothing');
   return row;
 }
 
 export async function deleteTaxType(tx: Tx, customerId: number, id: number): Promise<void> {
-  await tx.delete(taxTypes).where(and(eq(taxTypes.customerId, customerId), eq(taxTypes.id, id)));
+  await tx.delete(taxTypes).where(tenantRow(taxTypes.id, customerId, id));
 }
 
 /** Whether any live form of the agency, in any source, names the tax type among its taxes. */

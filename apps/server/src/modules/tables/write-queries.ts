@@ -1,11 +1,12 @@
 import type { TableType, TotalCalculation } from '@procura/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   tenderTableCells,
   tenderTableColumns,
   tenderTableRows,
   tenderTables,
 } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { ColumnRow, LineRow, TableRow } from './presenters.ts';
 
@@ -57,7 +58,7 @@ export async function updateTable(
   const [row] = await tx
     .update(tenderTables)
     .set({ ...values, version: sql`${tenderTables.version} + 1` })
-    .where(and(eq(tenderTables.customerId, customerId), eq(tenderTables.id, id)))
+    .where(tenantRow(tenderTables.id, customerId, id))
     .returning();
   if (!row) throw new Error('form update returned nothing');
   return row;

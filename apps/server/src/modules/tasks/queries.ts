@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { projects, projectTasks, users } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { personColumns } from '../project-team/index.ts';
 
@@ -41,11 +41,11 @@ export async function updateTask(tx: Tx, customerId: number, id: number, values:
   await tx
     .update(projectTasks)
     .set(values)
-    .where(and(eq(projectTasks.customerId, customerId), eq(projectTasks.id, id)));
+    .where(tenantRow(projectTasks.id, customerId, id));
 }
 
 export async function deleteTask(tx: Tx, customerId: number, id: number) {
-  await tx.delete(projectTasks).where(and(eq(projectTasks.customerId, customerId), eq(projectTasks.id, id)));
+  await tx.delete(projectTasks).where(tenantRow(projectTasks.id, customerId, id));
 }
 
 /** The agencies with a reminder due at `now` (read across agencies by the reminder job). */

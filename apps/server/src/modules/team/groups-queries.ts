@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { userGroupMembers, userGroupPermissions, userGroups, users } from '../../db/schema/index.ts';
-import { tenantJoin } from '../../platform/query.ts';
+import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type GroupRow = typeof userGroups.$inferSelect;
@@ -135,12 +135,12 @@ export async function updateGroup(
   await tx
     .update(userGroups)
     .set(values)
-    .where(and(eq(userGroups.customerId, customerId), eq(userGroups.id, groupId)));
+    .where(tenantRow(userGroups.id, customerId, groupId));
 }
 
 /** Members and permissions go with the group (the foreign keys cascade). */
 export async function deleteGroup(tx: Tx, customerId: number, groupId: number): Promise<void> {
-  await tx.delete(userGroups).where(and(eq(userGroups.customerId, customerId), eq(userGroups.id, groupId)));
+  await tx.delete(userGroups).where(tenantRow(userGroups.id, customerId, groupId));
 }
 
 export async function replaceGroupPermissions(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { userCustomers, userGroupMembers, userGroupPermissions, users } from '../../db/schema/index.ts';
+import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,7 +49,7 @@ export async function findUser(tx: Tx, customerId: number, userId: number): Prom
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    .where(tenantRow(users.id, customerId, userId));
   return row;
 }
 
@@ -110,7 +111,7 @@ export async function updateUser(tx: Tx, customerId: number, userId: number, val
   await tx
     .update(users)
     .set(rest)
-    .where(and(eq(users.customerId, customerId), eq(users.id, userId)));
+    .where(tenantRow(users.id, customerId, userId));
 }
 
 /** The agencies a user belongs to: their own first, then linked ones. */
