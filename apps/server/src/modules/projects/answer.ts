@@ -1,5 +1,5 @@
 import type { Tx } from '../../platform/tenancy.ts';
-import { presentProject, type Viewer } from './present.ts';
+import { presentProject, type Viewer } from './presenters.ts';
 import { findMeetingsOfTender, findTenderOfProject, findUserName, type ProjectRow } from './queries.ts';
 
 /** The whole answer for one project: its row, source, meetings and creator. */

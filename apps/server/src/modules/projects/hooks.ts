@@ -2,7 +2,7 @@ import type { RequirementFacts } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import type { ProjectRow } from './lookup.ts';
-import type { Viewer } from './present.ts';
+import type { Viewer } from './presenters.ts';
 
 /**
  * What the projects area asks of the areas built on it (registered in app.ts): projects is the

@@ -13,7 +13,7 @@ export {
   projectNotFound,
   type TenderRow,
 } from './lookup.ts';
-export { tenderSettingsOf, type Viewer } from './present.ts';
+export { tenderSettingsOf, type Viewer } from './presenters.ts';
 export { completedSubmissionCount } from './queries.ts';
 export { isUsedByProjects } from './reference-queries.ts';
 export { findItemsOfTender, insertItemCopies } from './source-item-queries.ts';

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { findProject, findTender, type TenderRow } from './lookup.ts';
 import { assignProjectNumber, findTenderNode } from './numbering.ts';
-import { tenderSettingsOf, type Viewer } from './present.ts';
+import { tenderSettingsOf, type Viewer } from './presenters.ts';
 import { findMeetingsOfTender } from './queries.ts';
 import {
   deleteMeetingsOfTender,

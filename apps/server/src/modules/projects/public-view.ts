@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { projectAnswer } from './answer.ts';
 import { findProject, projectNotFound } from './lookup.ts';
-import type { Viewer } from './present.ts';
+import type { Viewer } from './presenters.ts';
 import { findAgencyDomain, findAgencyHeading, findPublicState, findUserName } from './queries.ts';
 
 /** Statuses in which the public may see an opportunity. */

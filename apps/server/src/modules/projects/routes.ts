@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { findTenderNode } from './numbering.ts';
-import type { Viewer } from './present.ts';
+import type { Viewer } from './presenters.ts';
 import { previewHtml, projectLinks, publicOpportunityHtml } from './public-view.ts';
 import { findActivePeople } from './queries.ts';
 import { exportSearch, listTemplates, projectDropdown, searchProjects } from './search.ts';

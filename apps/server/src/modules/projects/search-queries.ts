@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { customers, departments, projects, tenders, users } from '../../db/schema/index.ts';
 import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import type { Viewer } from './present.ts';
+import type { Viewer } from './presenters.ts';
 
 /** The project search: its conditions, the page, the counts, pickers and templates. */
 

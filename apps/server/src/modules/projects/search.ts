@@ -7,7 +7,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import type { Viewer } from './present.ts';
+import type { Viewer } from './presenters.ts';
 import {
   countMatches,
   findAgencyTimeZone,

@@ -15,7 +15,7 @@ import { projectAnswer } from './answer.ts';
 import { checkDates } from './date-checks.ts';
 import { findProject, findTender } from './lookup.ts';
 import { findTenderNode, numberTaken } from './numbering.ts';
-import { canEditProject, type Viewer } from './present.ts';
+import { canEditProject, type Viewer } from './presenters.ts';
 import { copySource, detailsValues, insertProject, tenderValues, writeMeetings } from './project-writes.ts';
 import { checkProjectReferences } from './references.ts';
 import { assertPromptPayMayChange } from './source-lock.ts';

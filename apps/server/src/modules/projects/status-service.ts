@@ -20,7 +20,7 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { projectAnswer } from './answer.ts';
 import { findProject, findTender, type ProjectRow } from './lookup.ts';
-import type { Viewer } from './present.ts';
+import type { Viewer } from './presenters.ts';
 import { schedulePublishing } from './publishing.ts';
 import { countRowsOfTender } from './queries.ts';
 import { deleteProjectRow, updateProjectRow, updateTenderRow } from './write-queries.ts';
