@@ -3,16 +3,21 @@ import { endUserSessions } from './modules/auth/index.ts';
 import { beginAward } from './modules/awards/index.ts';
 import { scheduleClosing, scheduleClosingOnOpen } from './modules/closing/index.ts';
 import { createContractOfNewProject } from './modules/contracts/index.ts';
+import type {} from './modules/departments/hooks.ts';
 import { notifyInvitations } from './modules/invitations/index.ts';
+import type {} from './modules/projects/hooks.ts';
 import { findTender } from './modules/projects/index.ts';
 import { copyRequirements, requirementFactsOf } from './modules/requirements/index.ts';
 import { copyAllTables } from './modules/tables/index.ts';
+import type {} from './modules/team/hooks.ts';
 import { findGroupsOfDepartments } from './modules/team/index.ts';
 import type { AreaHooks } from './platform/context.ts';
 
 /**
  * Every hook a lower area offers (its `hooks.ts`), answered by the areas above it. This file is
- * the only place that knows both sides: the lower area imports none of them (issue 21 §2).
+ * the only place that knows both sides: the lower area imports none of them (issue 21 §2). The
+ * `import type {}` lines bring each hooks.ts into every program that builds the app (e2e, bench
+ * compile only what they reach), so AreaHooks has all its members there too.
  */
 export const areaHooks: AreaHooks = {
   // projects (modules/projects/hooks.ts)
