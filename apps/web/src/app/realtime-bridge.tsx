@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { envelopeKeys } from '../features/contract-builder/envelope-keys.ts';
+import { envelopeKeys } from '../features/contract-builder/api/envelope-keys.ts';
 import { notifyExportReady } from '../features/exports/index.ts';
 import { teamKeys } from '../features/team/api/team-queries.ts';
 import { connectRealtime } from '../platform/realtime/realtime-client.ts';

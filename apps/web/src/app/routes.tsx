@@ -33,17 +33,19 @@ const PortalRoutes = lazyPage(
 // The award approver's page (issue 8 §4): public, with its texts, which are area texts.
 const ApproverPage = lazyPage(
   () =>
-    Promise.all([import('../features/award-approvals/approver/approver-page.tsx'), loadAreaTexts()]).then(
-      ([m]) => m.ApproverPage,
-    ),
+    Promise.all([
+      import('../features/award-approvals/approver/pages/approver-page.tsx'),
+      loadAreaTexts(),
+    ]).then(([m]) => m.ApproverPage),
   fullScreen,
 );
 // The e-signature signing page (issue 9 §3): public like the approver's, with its texts.
 const SigningPage = lazyPage(
   () =>
-    Promise.all([import('../features/contract-builder/signing/signing-page.tsx'), loadAreaTexts()]).then(
-      ([m]) => m.SigningPage,
-    ),
+    Promise.all([
+      import('../features/contract-builder/signing/pages/signing-page.tsx'),
+      loadAreaTexts(),
+    ]).then(([m]) => m.SigningPage),
   fullScreen,
 );
 const AppLayout = lazyPage(loadAppLayout, fullScreen);
@@ -98,15 +100,15 @@ const SsoSettingsPage = lazyPage(() =>
   import('../features/control-panel/pages/sso-settings-page.tsx').then((m) => m.SsoSettingsPage),
 );
 const ContractBuilderDashboardPage = lazyPage(() =>
-  import('../features/contract-builder/licences/contract-builder-dashboard-page.tsx').then(
+  import('../features/contract-builder/licences/pages/contract-builder-dashboard-page.tsx').then(
     (m) => m.ContractBuilderDashboardPage,
   ),
 );
 const EvaluatorListPage = lazyPage(() =>
-  import('../features/evaluations/evaluator/evaluator-list-page.tsx').then((m) => m.EvaluatorListPage),
+  import('../features/evaluations/evaluator/pages/evaluator-list-page.tsx').then((m) => m.EvaluatorListPage),
 );
 const EvaluatorPage = lazyPage(() =>
-  import('../features/evaluations/evaluator/evaluator-page.tsx').then((m) => m.EvaluatorPage),
+  import('../features/evaluations/evaluator/pages/evaluator-page.tsx').then((m) => m.EvaluatorPage),
 );
 const DocsPage = lazyPage(() => import('../features/docs/pages/docs-page.tsx').then((m) => m.DocsPage));
 const DebugViewPage = lazyPage(() =>

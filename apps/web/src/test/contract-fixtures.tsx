@@ -1,7 +1,7 @@
 import type { Contract, PermissionId, Project, PurchaseOrder, PurchaseOrderList } from '@procura/contract';
 import { purchaseOrderTotals } from '@procura/contract';
 import type { ReactNode } from 'react';
-import { ContractArea } from '../features/contracts/contract-area.tsx';
+import { ContractArea } from '../features/contracts/components/contract-area.tsx';
 import { buildRoutes, renderBuildPage } from './build-fixtures.tsx';
 import { nodePath } from './control-panel-fixtures.ts';
 import { envelope, type MockRoute } from './fetch-mock.ts';

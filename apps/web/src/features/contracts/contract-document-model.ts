@@ -2,35 +2,12 @@ import {
   type ContractDocument,
   type ContractDocumentCategory,
   type ContractDocumentFields,
-  type ContractDocumentStatus,
   contractDocumentProblems,
   contractDocumentRules,
   isExpiringWithin,
   utcToZonedLocal,
 } from '@procura/contract';
 import { i18n } from '../../platform/i18n/index.ts';
-import type { UiKey } from '../../platform/i18n/ui-en.ts';
-
-/** The categories' names on the documents page and the portal (001 §3 categories). */
-export const documentCategoryLabelKeys = {
-  insurance: 'contractDocumentCategoryInsurance',
-  bond: 'contractDocumentCategoryBond',
-  certificate: 'contractDocumentCategoryCertificate',
-  vendordocument: 'contractDocumentCategoryVendor',
-  other: 'contractDocumentCategoryOther',
-} as const satisfies Record<ContractDocumentCategory, UiKey>;
-
-export const documentStatusLabelKeys = {
-  active: 'contractDocumentStatusActive',
-  expired: 'contractDocumentStatusExpired',
-  'pending approval': 'contractDocumentStatusPending',
-} as const satisfies Record<ContractDocumentStatus, UiKey>;
-
-export const documentStatusColors: Record<ContractDocumentStatus, string> = {
-  active: 'green',
-  expired: 'red',
-  'pending approval': 'yellow',
-};
 
 /** The agency's calendar day now: the day a document's expiry is judged on (decision 244). */
 export function agencyToday(timeZone: string): string {

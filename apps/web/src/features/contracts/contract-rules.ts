@@ -1,27 +1,6 @@
-import { type Contract, type ContractStatus, type Project, projectMayStartContract } from '@procura/contract';
+import { type Contract, type Project, projectMayStartContract } from '@procura/contract';
 import { useRouteAccess } from '../../platform/access/use-access.ts';
-import type { UiKey } from '../../platform/i18n/ui-en.ts';
-import { useProjectContract } from './contracts-queries.ts';
-
-export const contractStatusLabelKeys: Record<ContractStatus, UiKey> = {
-  'In Progress': 'contractStatusInProgress',
-  Active: 'contractStatusActive',
-  Warranty: 'contractStatusWarranty',
-  Expired: 'contractStatusExpired',
-  Closed: 'contractStatusClosed',
-  'Closed-Archived': 'contractStatusArchived',
-  Cancelled: 'contractStatusCancelled',
-};
-
-export const contractStatusColors: Record<ContractStatus, string> = {
-  'In Progress': 'gray',
-  Active: 'green',
-  Warranty: 'teal',
-  Expired: 'orange',
-  Closed: 'blue',
-  'Closed-Archived': 'dark',
-  Cancelled: 'red',
-};
+import { useProjectContract } from './api/contracts-queries.ts';
 
 /**
  * Whether the project may hold a contract: Start Contract makes a project CONTRACT or

@@ -15,18 +15,18 @@ export const awardPages: readonly {
   {
     name: 'summary',
     label: 'awardSummaryTitle',
-    Page: lazyPage(() => import('../awards/award-summary-page.tsx').then((m) => m.AwardSummaryPage)),
+    Page: lazyPage(() => import('../awards/pages/award-summary-page.tsx').then((m) => m.AwardSummaryPage)),
   },
   {
     name: 'approval',
     label: 'awardApprovalsTitle',
     Page: lazyPage(() =>
-      import('../award-approvals/award-approval-page.tsx').then((m) => m.AwardApprovalPage),
+      import('../award-approvals/pages/award-approval-page.tsx').then((m) => m.AwardApprovalPage),
     ),
   },
   {
     name: 'awards',
     label: 'awardsTitle',
-    Page: lazyPage(() => import('../awards/awards-page.tsx').then((m) => m.AwardsPage)),
+    Page: lazyPage(() => import('../awards/pages/awards-page.tsx').then((m) => m.AwardsPage)),
   },
 ];

@@ -16,32 +16,36 @@ export const contractPages: readonly {
   {
     name: 'dates',
     label: 'contractTabDates',
-    Page: lazyPage(() => import('../contracts/contract-dates-page.tsx').then((m) => m.ContractDatesPage)),
+    Page: lazyPage(() =>
+      import('../contracts/pages/contract-dates-page.tsx').then((m) => m.ContractDatesPage),
+    ),
   },
   {
     name: 'suppliers',
     label: 'contractTabSuppliers',
     Page: lazyPage(() =>
-      import('../contracts/contract-suppliers-page.tsx').then((m) => m.ContractSuppliersPage),
+      import('../contracts/pages/contract-suppliers-page.tsx').then((m) => m.ContractSuppliersPage),
     ),
   },
   {
     name: 'contract-builder',
     label: 'builderTitle',
     Page: lazyPage(() =>
-      import('../contract-builder/contract-builder-page.tsx').then((m) => m.ContractBuilderPage),
+      import('../contract-builder/pages/contract-builder-page.tsx').then((m) => m.ContractBuilderPage),
     ),
   },
   {
     name: 'documents',
     label: 'contractTabDocuments',
     Page: lazyPage(() =>
-      import('../contracts/contract-documents-page.tsx').then((m) => m.ContractDocumentsPage),
+      import('../contracts/pages/contract-documents-page.tsx').then((m) => m.ContractDocumentsPage),
     ),
   },
   {
     name: 'purchase-orders',
     label: 'contractTabPurchaseOrders',
-    Page: lazyPage(() => import('../contracts/purchase-orders-page.tsx').then((m) => m.PurchaseOrdersPage)),
+    Page: lazyPage(() =>
+      import('../contracts/pages/purchase-orders-page.tsx').then((m) => m.PurchaseOrdersPage),
+    ),
   },
 ];

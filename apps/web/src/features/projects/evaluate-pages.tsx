@@ -17,26 +17,32 @@ export const evaluatePages: readonly {
     name: 'build-evaluation',
     label: 'evaluateTabBuild',
     Page: lazyPage(() =>
-      import('../evaluations/build-evaluation-page.tsx').then((m) => m.BuildEvaluationPage),
+      import('../evaluations/pages/build-evaluation-page.tsx').then((m) => m.BuildEvaluationPage),
     ),
   },
   {
     name: 'evaluation-team',
     label: 'evaluateTabTeam',
-    Page: lazyPage(() => import('../evaluations/evaluation-team-page.tsx').then((m) => m.EvaluationTeamPage)),
+    Page: lazyPage(() =>
+      import('../evaluations/pages/evaluation-team-page.tsx').then((m) => m.EvaluationTeamPage),
+    ),
   },
   {
     name: 'review-meetings',
     label: 'evaluateTabMeetings',
-    Page: lazyPage(() => import('../evaluations/review-meetings-page.tsx').then((m) => m.ReviewMeetingsPage)),
+    Page: lazyPage(() =>
+      import('../evaluations/pages/review-meetings-page.tsx').then((m) => m.ReviewMeetingsPage),
+    ),
   },
   {
     name: 'supplier-status',
     label: 'evaluateTabSuppliers',
-    Page: lazyPage(() => import('../evaluations/supplier-status-page.tsx').then((m) => m.SupplierStatusPage)),
+    Page: lazyPage(() =>
+      import('../evaluations/pages/supplier-status-page.tsx').then((m) => m.SupplierStatusPage),
+    ),
   },
 ];
 
 export const EvaluatePermissionDenied = lazyPage(() =>
-  import('../evaluations/permission-denied-page.tsx').then((m) => m.EvaluatePermissionDenied),
+  import('../evaluations/pages/permission-denied-page.tsx').then((m) => m.EvaluatePermissionDenied),
 );

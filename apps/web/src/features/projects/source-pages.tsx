@@ -17,7 +17,7 @@ export const sourcePages: readonly {
   {
     name: 'companies',
     label: 'planTakersTab',
-    Page: lazyPage(() => import('../plan-takers/plan-takers-page.tsx').then((m) => m.PlanTakersPage)),
+    Page: lazyPage(() => import('../plan-takers/pages/plan-takers-page.tsx').then((m) => m.PlanTakersPage)),
   },
   {
     name: 'questions',
@@ -27,7 +27,7 @@ export const sourcePages: readonly {
   {
     name: 'bid-meetings',
     label: 'meetingsTab',
-    Page: lazyPage(() => import('../meetings/meetings-page.tsx').then((m) => m.MeetingsPage)),
+    Page: lazyPage(() => import('../meetings/pages/meetings-page.tsx').then((m) => m.MeetingsPage)),
   },
   {
     name: 'submissions',
@@ -45,7 +45,7 @@ export const sourcePages: readonly {
     name: 'evaluations',
     label: 'evaluationsTab',
     Page: lazyPage(() =>
-      import('../evaluations/source-evaluations-page.tsx').then((m) => m.SourceEvaluationsPage),
+      import('../evaluations/pages/source-evaluations-page.tsx').then((m) => m.SourceEvaluationsPage),
     ),
   },
 ];

@@ -19,7 +19,7 @@ import {
 import type { UploadProgress } from '../../../platform/api/upload.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { envelopeKeys } from '../envelope-keys.ts';
+import { envelopeKeys } from './envelope-keys.ts';
 
 /**
  * The contract builder's calls (issue 9 §3; 001 §7 Contracts/{id}/ContractSignatures), through the

@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { documentPreviewUrl, saveDesigner } from '../api/envelope-queries.ts';
-import { fieldTypeLabelKeys, signerColor } from '../envelope-model.ts';
+import type { EnvelopeCall } from '../api/use-envelope-call.ts';
 import { PdfPages } from '../pdf/pdf-pages.tsx';
-import type { EnvelopeCall } from '../use-envelope-call.ts';
+import { fieldTypeLabelKeys, signerColor } from '../presenters.ts';
 import {
   type DraftField,
   draftOf,

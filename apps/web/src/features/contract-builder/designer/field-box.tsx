@@ -1,7 +1,7 @@
 import { Box, CloseButton, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldTypeLabelKeys } from '../envelope-model.ts';
+import { fieldTypeLabelKeys } from '../presenters.ts';
 import type { DraftField, Point, Rect } from './designer-model.ts';
 
 /** How far an arrow key moves a selected field: half a percent of the page. */

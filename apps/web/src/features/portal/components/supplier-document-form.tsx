@@ -24,7 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
-import { DayInput } from '../../contracts/contract-date-fields.tsx';
+import { DayInput } from '../../contracts/components/contract-date-fields.tsx';
+import { DocumentCategorySelect } from '../../contracts/components/document-category-select.tsx';
 import {
   type DocumentDraft,
   documentFieldOfKey,
@@ -33,7 +34,6 @@ import {
   fieldsOf,
   fileProblem,
 } from '../../contracts/contract-document-model.ts';
-import { DocumentCategorySelect } from '../../contracts/document-category-select.tsx';
 import { numberOf } from '../../projects/components/build-form-parts.tsx';
 import { sendSupplierDocument } from '../api/supplier-contracts-queries.ts';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDay } from '../../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { documentCategoryLabelKeys } from '../../contracts/contract-document-model.ts';
-import { DocumentLink, DocumentStatusBadge } from '../../contracts/contract-document-table.tsx';
+import { DocumentLink, DocumentStatusBadge } from '../../contracts/components/contract-document-table.tsx';
+import { documentCategoryLabelKeys } from '../../contracts/presenters.ts';
 import {
   supplierDocumentUrl,
   useSupplierContract,

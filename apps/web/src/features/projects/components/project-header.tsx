@@ -2,7 +2,7 @@ import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { methodLabelKeys, statusColors, statusLabelKeys } from '../labels.ts';
+import { methodLabelKeys, statusColors, statusLabelKeys } from '../presenters.ts';
 import { projectPages } from '../project-pages.tsx';
 import { ProjectActions } from './project-actions.tsx';
 import { useProjectForm } from './project-form-context.tsx';

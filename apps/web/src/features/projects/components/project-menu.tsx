@@ -7,7 +7,10 @@ import { useNavigate } from 'react-router';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
-import { CancelContractDialog, useContractStatusActions } from '../../contracts/contract-actions.tsx';
+import {
+  CancelContractDialog,
+  useContractStatusActions,
+} from '../../contracts/components/contract-actions.tsx';
 import { convertProject, copyProject, deleteProject, projectKeys } from '../api/project-queries.ts';
 import { confirmLeave } from './leave-guard.ts';
 import { ConvertDialog, CopyProjectDialog, ReasonDialog } from './project-dialogs.tsx';

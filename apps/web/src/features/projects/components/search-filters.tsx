@@ -19,7 +19,7 @@ import {
   phaseLabelKeys,
   statusLabelKeys,
   typeLabelKeys,
-} from '../labels.ts';
+} from '../presenters.ts';
 import type { SearchState } from '../search-model.ts';
 
 type Criteria = SearchState['criteria'];

@@ -10,7 +10,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
-import { methodLabelKeys, phaseLabelKeys, statusColors, statusLabelKeys, typeLabelKeys } from '../labels.ts';
+import {
+  methodLabelKeys,
+  phaseLabelKeys,
+  statusColors,
+  statusLabelKeys,
+  typeLabelKeys,
+} from '../presenters.ts';
 import { isSortable, type SearchState } from '../search-model.ts';
 
 export const columnLabelKeys: Record<ProjectSearchColumn, UiKey> = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { changeProjectStatus, projectKeys } from '../api/project-queries.ts';
-import { statusLabelKeys } from '../labels.ts';
+import { statusLabelKeys } from '../presenters.ts';
 import { useProjectForm } from './project-form-context.tsx';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { BuildPageFrame, BuildSection, useFieldProps } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectPicker } from '../components/project-picker.tsx';
-import { classificationLabelKeys, negotiationTypeLabelKeys } from '../labels.ts';
+import { classificationLabelKeys, negotiationTypeLabelKeys } from '../presenters.ts';
 
 /** The procurement lead's "nobody yet" choice: 000 §9 shows a null lead as 'Not sure'. */
 const notSure = 'not-sure';

@@ -8,7 +8,7 @@ import { type ChecklistEntry, useChecklist } from '../api/project-queries.ts';
 import { useProjectForm } from '../components/project-form-context.tsx';
 import { useActionAllowed } from '../components/use-project-rights.ts';
 import { useStatusChange } from '../components/use-status-change.ts';
-import { checklistItemLabelKeys, statusColors, statusLabelKeys } from '../labels.ts';
+import { checklistItemLabelKeys, statusColors, statusLabelKeys } from '../presenters.ts';
 
 function itemLabel(item: string, t: TFunction): string {
   const meeting = /^meetings\.(\d+)\./.exec(item);

@@ -24,7 +24,7 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { useActiveOptions } from '../api/project-queries.ts';
 import { BuildPageFrame, BuildSection, useFieldProps } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';
-import { limitedTypeLabelKeys, lvpLabelKeys } from '../labels.ts';
+import { limitedTypeLabelKeys, lvpLabelKeys } from '../presenters.ts';
 
 const resultsDisplayLabels: Record<ResultsDisplay, UiKey> = {
   1: 'resultsDoNotDisplay',

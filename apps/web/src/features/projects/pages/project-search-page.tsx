@@ -20,7 +20,7 @@ import { ColumnChooser } from '../components/column-chooser.tsx';
 import { SavedSearches } from '../components/saved-searches.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { SearchResults } from '../components/search-results.tsx';
-import { statusLabelKeys } from '../labels.ts';
+import { statusLabelKeys } from '../presenters.ts';
 import {
   countFilters,
   dateRangeInvalid,

@@ -8,7 +8,7 @@ import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { lazyPage } from '../../../ui/lazy-page.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { ContractArea, ContractSummary } from '../../contracts/contract-area.tsx';
+import { ContractArea, ContractSummary } from '../../contracts/components/contract-area.tsx';
 import { useContractOfProject } from '../../contracts/contract-rules.ts';
 import { useProject } from '../api/project-queries.ts';
 import { awardPages } from '../award-pages.tsx';

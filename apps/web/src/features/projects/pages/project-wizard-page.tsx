@@ -41,7 +41,7 @@ import {
 import { numberProblem } from '../components/project-dialogs.tsx';
 import { ProjectPicker } from '../components/project-picker.tsx';
 import { useHolds } from '../components/use-project-rights.ts';
-import { limitedTypeLabelKeys, methodLabelKeys } from '../labels.ts';
+import { limitedTypeLabelKeys, methodLabelKeys } from '../presenters.ts';
 
 type StartMode = 'new' | 'copy' | 'template';
 

@@ -24,7 +24,7 @@ import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { createBond, updateBond } from '../api/bonds-queries.ts';
 import { useRequirementKey } from '../api/requirements-queries.ts';
-import { bondAmountTypeLabelKeys } from '../labels.ts';
+import { bondAmountTypeLabelKeys } from '../presenters.ts';
 import { BondAmountInput } from './bond-amount-input.tsx';
 
 type Draft = Pick<Bond, 'name' | 'amountType' | 'amount' | 'description' | 'isRequired'>;

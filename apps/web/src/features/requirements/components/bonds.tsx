@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderedItemsSection } from '../../../ui/ordered-items/ordered-items-section.tsx';
 import { deleteBond, reorderBonds } from '../api/bonds-queries.ts';
 import { useBonds, useRefreshRequirements, useRequirementKey } from '../api/requirements-queries.ts';
-import { bondAmountTypeLabelKeys } from '../labels.ts';
+import { bondAmountTypeLabelKeys } from '../presenters.ts';
 import { BondModal } from './bond-modal.tsx';
 import { moneyOf } from './prices-summary.tsx';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { useLeaveGuard } from '../../projects/components/leave-guard.ts';
-import { sectionTextLabelKeys } from '../labels.ts';
+import { sectionTextLabelKeys } from '../presenters.ts';
 import { SectionText } from './section-text.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 import { useRequirementsDraft } from './use-requirements-draft.ts';

@@ -24,7 +24,7 @@ import { LockBanner } from '../components/lock-banner.tsx';
 import { PricesSummary } from '../components/prices-summary.tsx';
 import { SectionStatus, useRequirementCounts } from '../components/section-status.tsx';
 import { useCanChangeRequirements, useMayEditRequirements } from '../components/use-requirement-rights.ts';
-import { sectionLabelKeys } from '../labels.ts';
+import { sectionLabelKeys } from '../presenters.ts';
 
 /** Refusals after which the page must show the requirements as the server now has them. */
 const reloadingKeys = ['requirementsStaleVersion', 'requirementsLocked', 'requirementsHaveSubmissions'];

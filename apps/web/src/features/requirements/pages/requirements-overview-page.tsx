@@ -6,7 +6,7 @@ import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { LockBanner } from '../components/lock-banner.tsx';
 import { SectionStatus, useRequirementCounts } from '../components/section-status.tsx';
 import { useCanChangeRequirements } from '../components/use-requirement-rights.ts';
-import { sectionLabelKeys } from '../labels.ts';
+import { sectionLabelKeys } from '../presenters.ts';
 
 /**
  * /projects/:id/build/submission-requirements: every section, whether suppliers must answer it and

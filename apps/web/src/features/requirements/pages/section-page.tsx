@@ -7,7 +7,7 @@ import { FormsSection } from '../components/forms-section.tsx';
 import { SectionContentForm } from '../components/section-content-form.tsx';
 import { UploadRequirements } from '../components/upload-requirements.tsx';
 import { useCanChangeRequirements } from '../components/use-requirement-rights.ts';
-import { sectionLabelKeys } from '../labels.ts';
+import { sectionLabelKeys } from '../presenters.ts';
 
 /**
  * /projects/:id/build/submission-requirements/{section}: the section's text, and what else it

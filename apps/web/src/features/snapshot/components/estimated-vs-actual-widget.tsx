@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { type SnapshotValues, snapshotVariance } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
-import { formatSnapshotMoney } from '../labels.ts';
+import { formatSnapshotMoney } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 type Bar = { name: string; label: UiKey; value: string | null; color: string };

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { nextMilestone } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { formatSnapshotDate, milestoneLabelKeys } from '../labels.ts';
+import { formatSnapshotDate, milestoneLabelKeys } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 /**

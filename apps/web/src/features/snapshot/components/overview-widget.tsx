@@ -10,8 +10,8 @@ import {
   statusColors,
   statusLabelKeys,
   typeLabelKeys,
-} from '../../projects/labels.ts';
-import { formatSnapshotDate, formatSnapshotMoney, personName } from '../labels.ts';
+} from '../../projects/presenters.ts';
+import { formatSnapshotDate, formatSnapshotMoney, personName } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 /** A label and its value on one line of a widget. */

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { nodeBase } from '../../../platform/api/paths.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { projectSummaryUrl, tenderExportUrl } from '../../exports/api/exports-queries.ts';
-import { signInSheetUrl } from '../../meetings/meetings-queries.ts';
-import { planTakersExportUrl } from '../../plan-takers/plan-takers-queries.ts';
+import { signInSheetUrl } from '../../meetings/api/meetings-queries.ts';
+import { planTakersExportUrl } from '../../plan-takers/api/plan-takers-queries.ts';
 import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/index.ts';
 import { exportUrl } from '../../submissions/index.ts';
-import { formatSnapshotDate, quickReportLabelKeys } from '../labels.ts';
+import { formatSnapshotDate, quickReportLabelKeys } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 type NodeRef = { customerId: number; nodeId: number };

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
-import { formatSnapshotDate } from '../labels.ts';
+import { formatSnapshotDate } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../platform/i18n/index.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { personName } from '../labels.ts';
+import { personName } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 function Member({ person, children }: { person: ProjectPerson & { email?: string }; children: ReactNode }) {
