@@ -22,6 +22,12 @@ export default defineConfig({
     // bench/web-budget.ts follows each route's imports through the manifest (dist/.vite/manifest.json).
     manifest: true,
     rolldownOptions: {
+      // A feature's front door (features/<area>/index.ts, issue 21 §2) only re-exports: whoever imports
+      // one thing through it gets that thing's module, not every module the door names (a page would
+      // otherwise load the whole area's side effects with the one hook it needs).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         // React, React DOM and the router: every page needs all of them, and they change far less
         // often than the app, so one chunk of their own stays cached across releases. Other

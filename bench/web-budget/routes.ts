@@ -10,8 +10,8 @@ type TextSet = 'common' | 'all';
 
 const features = 'src/features';
 const signedIn = ['src/app/layout/app-layout.tsx', 'src/app/realtime-bridge.tsx'];
-const portal = [`${features}/portal/portal-routes.tsx`];
-const project = [...signedIn, `${features}/projects/pages/project-shell.tsx`];
+const portal = ['src/app/portal-routes.tsx'];
+const project = [...signedIn, `${features}/project-workspace/pages/project-shell.tsx`];
 /** The rich-text editor, a chunk of its own, counted with the pages that show one on arrival. */
 const editor = 'src/ui/rich-text/rich-text-editor.tsx';
 
@@ -139,7 +139,7 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   projectPage('/form/{tabletype}/{formid}', ['forms/pages/form-editor-page.tsx']),
   projectPage('/build/settings + journal drawer', [
     'projects/pages/build-settings-page.tsx',
-    'projects/components/project-collaboration.tsx',
+    'project-workspace/components/project-collaboration.tsx',
   ]),
   staff('/evaluator', 'evaluations/evaluator/pages/evaluator-list-page.tsx'),
   staff('/evaluator/{id}', 'evaluations/evaluator/pages/evaluator-page.tsx'),

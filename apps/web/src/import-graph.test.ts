@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { againstDebt, importEdges, loopsBetween } from '../../../scripts/import-graph.ts';
+import { importEdges, loopsBetween } from '../../../scripts/import-graph.ts';
 
 /**
  * The web's layers (issue 21 §3, DESIGN.md): `app/` is the composition root (router, providers,
  * layout) and nothing imports it; `platform/` (session, access, the API client, real-time, i18n)
- * and `ui/` stand on no feature; features use each other through their `index.ts`. What the code
- * did before that rule is in src/test/import-graph-debt.txt, a ratchet that only shrinks
- * (UPDATE_IMPORT_GRAPH_DEBT=1 rewrites it).
+ * and `ui/` stand on no feature; features use each other only through their `index.ts`, and form
+ * no loop.
  */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
-const debtFile = path.join(srcDir, 'test/import-graph-debt.txt');
 
 const layerOf = (file: string) => file.split(path.sep)[0] ?? '';
 const featureOf = (file: string) => {
@@ -36,23 +34,15 @@ describe('the web import graph', () => {
     expect(wrong.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  it("adds no import of another feature's internals and no loop between features to the recorded debt", () => {
+  it("imports no other feature's internals and forms no loop between features", () => {
     const internal = edges
       .filter(([from, to]) => {
         const a = featureOf(from);
         const b = featureOf(to);
         return a !== null && b !== null && a !== b && !isFrontDoor(to);
       })
-      .map(([from, to]) => `import ${from} -> ${to}`);
-    const loops = loopsBetween(edges, featureOf).map((group) => `loop ${group.join(' ')}`);
-    const { added, paid } = againstDebt(
-      [...internal, ...loops],
-      debtFile,
-      process.env.UPDATE_IMPORT_GRAPH_DEBT === '1',
-    );
-    expect(added, "new imports of another feature's internals or new loops: go through its index.ts").toEqual(
-      [],
-    );
-    expect(paid, 'debt paid off: remove these lines from src/test/import-graph-debt.txt').toEqual([]);
+      .map(([from, to]) => `${from} -> ${to}`);
+    expect(internal, "go through the feature's index.ts").toEqual([]);
+    expect(loopsBetween(edges, featureOf)).toEqual([]);
   });
 });

@@ -24,10 +24,7 @@ const ResetPasswordPage = lazyPage(
 );
 // The portal and the signed-in frame bring every area's texts with them (decision 212).
 const PortalRoutes = lazyPage(
-  () =>
-    Promise.all([import('../features/portal/portal-routes.tsx'), loadAreaTexts()]).then(
-      ([m]) => m.PortalRoutes,
-    ),
+  () => Promise.all([import('./portal-routes.tsx'), loadAreaTexts()]).then(([m]) => m.PortalRoutes),
   fullScreen,
 );
 // The award approver's page (issue 8 §4): public, with its texts, which are area texts.
@@ -60,7 +57,7 @@ const ProjectWizardPage = lazyPage(() =>
   import('../features/projects/pages/project-wizard-page.tsx').then((m) => m.ProjectWizardPage),
 );
 const ProjectShell = lazyPage(() =>
-  import('../features/projects/pages/project-shell.tsx').then((m) => m.ProjectShell),
+  import('../features/project-workspace/pages/project-shell.tsx').then((m) => m.ProjectShell),
 );
 const TeamListPage = lazyPage(() =>
   import('../features/team/pages/team-list-page.tsx').then((m) => m.TeamListPage),
@@ -152,7 +149,7 @@ export function AppRoutes() {
             <Route path="projects" element={<ProjectSearchPage />} />
             <Route path="projects/new" element={<Navigate to="/projects/new/newproject" replace />} />
             <Route path="projects/new/:isPlanned" element={<ProjectWizardPage />} />
-            {/* The project shell routes its own areas and Build pages (pages/project-shell.tsx). */}
+            {/* The project shell routes its own areas and Build pages (project-workspace/pages/project-shell.tsx). */}
             <Route path="projects/:projectId/*" element={<ProjectShell />} />
             <Route path="team" element={<Navigate to="/team/all" replace />} />
             <Route path="team/all" element={<TeamListPage />} />

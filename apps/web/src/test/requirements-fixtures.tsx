@@ -12,7 +12,7 @@ import {
 } from '@procura/contract';
 import { Route, Routes } from 'react-router';
 import { RequireSession } from '../app/require-session.tsx';
-import { RequirementsPage } from '../features/requirements/index.ts';
+import { RequirementsPage } from '../features/requirements/pages/requirements-page.tsx';
 import { buildRoutes, projectFixture } from './build-fixtures.tsx';
 import { nodePath } from './control-panel-fixtures.ts';
 import { envelope, type MockRoute, mockServer } from './fetch-mock.ts';

@@ -1,7 +1,7 @@
 /**
- * The form (tender table) editor and the supplier's view of a form (issue 5). The project shell
- * loads pages/form-editor-page.tsx on its own at /projects/{id}/form/{tabletype}/{formid} (not
- * exported here: who imports this index would load the editor with it); the requirement pages list a
+ * The form (tender table) editor and the supplier's view of a form (issue 5). The project workspace
+ * shows the editor at /projects/{id}/form/{tabletype}/{formid} through FormEditorPage, lazy (its
+ * own chunk: who imports this index does not load the editor with it); the requirement pages list a
  * section's forms with useTenderTables and link to formEditorPath; issue 6's supplier entry reuses
  * SupplierFormView.
  */
@@ -14,3 +14,4 @@ export {
 } from './components/supplier-form-view.tsx';
 export { columnTypeLabel, sectionLabel } from './form-labels.ts';
 export { formEditorPath, requirementsPath, tableTypeOf } from './form-paths.ts';
+export { FormEditorPage } from './pages/lazy-pages.ts';

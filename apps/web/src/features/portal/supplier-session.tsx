@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../platform/api/client.ts';
 import { callEndpoint, firstOf } from '../../platform/api/endpoint-call.ts';
+import { portalCall } from '../../platform/api/portal-call.ts';
 import { ErrorState, PageLoader } from '../../ui/page-states.tsx';
-import { portalCall } from './api/portal-call.ts';
 
 export const supplierSessionKey = (agency: string) => ['portal', agency, 'session'] as const;
 

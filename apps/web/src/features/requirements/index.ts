@@ -1,2 +1,5 @@
-/** The Build > submission-requirements pages (000 §2), mounted by the project shell. */
-export { RequirementsPage } from './pages/requirements-page.tsx';
+/**
+ * The Build > submission-requirements pages (000 §2), mounted by the project workspace: lazy, they
+ * load as their own chunk when it first shows them.
+ */
+export { RequirementsPage } from './pages/lazy-pages.ts';

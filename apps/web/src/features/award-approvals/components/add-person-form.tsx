@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { useModalSave } from '../../../ui/modal-form.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { useAssignableUsers } from '../../project-team/api/project-team-queries.ts';
+import { useAssignableUsers } from '../../project-team/index.ts';
 import { addPerson, useApprovalCache } from '../api/award-approvals-queries.ts';
 import { roleLabels } from '../presenters.ts';
 

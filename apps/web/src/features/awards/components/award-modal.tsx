@@ -6,8 +6,7 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
-import { useActiveOptions } from '../../projects/api/project-queries.ts';
-import { numberOf } from '../../projects/components/build-form-parts.tsx';
+import { numberOf, useActiveOptions } from '../../projects/index.ts';
 import { type AwardDraft, saveAward, useCompleteSubmissions } from '../api/awards-queries.ts';
 
 const moneyFields = [

@@ -9,9 +9,9 @@ import {
 } from '@procura/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, firstOf, uploadEndpoint } from '../../../platform/api/endpoint-call.ts';
+import { portalCall } from '../../../platform/api/portal-call.ts';
 import type { UploadProgress } from '../../../platform/api/upload.ts';
 import type { SupplierEntry } from '../../forms/index.ts';
-import { portalCall } from '../../portal/index.ts';
 
 /** The supplier's bid calls (`/api/v1/portal/{agency}/Opportunities/{projectId}/Bid...`). */
 

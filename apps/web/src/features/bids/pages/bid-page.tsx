@@ -14,7 +14,7 @@ import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { ReasonModal } from '../../../ui/reason-modal.tsx';
 import { RichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { type SupplierEntry, SupplierFormView } from '../../forms/index.ts';
-import { RequireSupplier, usePortalAgency } from '../../portal/supplier-session.tsx';
+import { RequireSupplier, usePortalAgency } from '../../portal/index.ts';
 import {
   bidReasonKeys,
   formEntryOf,

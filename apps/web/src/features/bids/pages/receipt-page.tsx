@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatFileSize } from '../../../ui/format.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { RequireSupplier, usePortalAgency } from '../../portal/supplier-session.tsx';
+import { RequireSupplier, usePortalAgency } from '../../portal/index.ts';
 import { useBidReceipt } from '../api/bids-queries.ts';
 import { formatInZone } from '../components/closing-countdown.tsx';
 

@@ -23,7 +23,7 @@ import { useNodeRef, useSession } from '../../../platform/session/session-contex
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { useTimeZones } from '../../control-panel/api/control-panel-queries.ts';
+import { useTimeZones } from '../../control-panel/index.ts';
 import { createEnvelope, saveEnvelopeDetails, useEnvelopeCache } from '../api/envelope-queries.ts';
 
 const detailFields: Record<string, keyof EnvelopeDetails> = { nameRequired: 'name' };

@@ -23,8 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
-import { useActiveOptions } from '../../projects/api/project-queries.ts';
-import { numberOf } from '../../projects/components/build-form-parts.tsx';
+import { numberOf, useActiveOptions } from '../../projects/index.ts';
 import { saveContractDocument } from '../api/contract-documents-queries.ts';
 import {
   type DocumentDraft,

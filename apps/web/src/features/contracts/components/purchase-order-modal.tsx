@@ -13,8 +13,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { useActiveOptions } from '../../projects/api/project-queries.ts';
-import { numberOf } from '../../projects/components/build-form-parts.tsx';
+import { numberOf, useActiveOptions } from '../../projects/index.ts';
 import { savePurchaseOrder } from '../api/contracts-queries.ts';
 import { DayInput } from './contract-date-fields.tsx';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
-import { numberOf } from '../../projects/components/build-form-parts.tsx';
+import { numberOf } from '../../projects/index.ts';
 import { startContract } from '../api/contracts-queries.ts';
 import { DayInput } from './contract-date-fields.tsx';
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { confirmLeave } from '../../projects/components/leave-guard.ts';
+import { confirmLeave } from '../../../ui/leave-guard.ts';
 
 const tabKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 

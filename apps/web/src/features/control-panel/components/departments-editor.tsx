@@ -6,7 +6,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { teamKeys } from '../../team/api/team-queries.ts';
+import { teamKeys } from '../../team/index.ts';
 import { controlPanelKeys, useDepartmentTree, useRefetch } from '../api/control-panel-queries.ts';
 import { createDepartment } from '../api/departments-queries.ts';
 import { DepartmentCard } from './department-card.tsx';

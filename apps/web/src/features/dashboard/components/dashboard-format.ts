@@ -1,7 +1,7 @@
 import { isRealDate, type ProjectStatus, utcToZonedLocal } from '@procura/contract';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { formatDay } from '../../../ui/format.ts';
-import { statusLabelKeys } from '../../projects/presenters.ts';
+import { statusLabelKeys } from '../../projects/index.ts';
 
 /** A dashboard date as 'MMMM DD, YYYY', 'N/A' when empty or the 9999-12-31 sentinel (000 §9). */
 export function dashboardDate(value: string | null | undefined): string {

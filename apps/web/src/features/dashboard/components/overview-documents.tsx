@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { Pager, pageCount } from '../../../ui/pager.tsx';
-import { documentCategoryLabelKeys } from '../../contracts/presenters.ts';
+import { documentCategoryLabelKeys } from '../../contracts/index.ts';
 import { type NodeDocumentsParams, useNodeDocuments } from '../api/dashboard-queries.ts';
 import { dashboardDate, dashboardDayOf } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable, nextSort, type Sort } from './dashboard-table.tsx';

@@ -19,7 +19,7 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
-import { useAllTeamMembers } from '../../team/api/team-queries.ts';
+import { useAllTeamMembers } from '../../team/index.ts';
 import { type TeamMemberFilters, useTeamMemberProjects } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
 import { dashboardDate, statusText } from './dashboard-format.ts';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyResult } from '../../../ui/page-states.tsx';
-import { useAssignableUsers } from '../../project-team/api/project-team-queries.ts';
+import { useAssignableUsers } from '../../project-team/index.ts';
 import { addEvaluator, removeEvaluator } from '../api/evaluations-queries.ts';
 import { type EvaluationCall, useEvaluationCall } from '../api/use-evaluation-call.ts';
 import { EvaluationStates, useCanEvaluate } from '../components/evaluation-states.tsx';

@@ -8,7 +8,7 @@ import {
 } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointHref, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
-import { portalCall } from './portal-call.ts';
+import { portalCall } from '../../../platform/api/portal-call.ts';
 
 /**
  * The public portal's calls (issue 6 §1), through the contract's declarations: the agency with the

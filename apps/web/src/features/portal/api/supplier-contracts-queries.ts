@@ -11,9 +11,9 @@ import {
   pageOf,
   uploadEndpoint,
 } from '../../../platform/api/endpoint-call.ts';
+import { portalCall } from '../../../platform/api/portal-call.ts';
 import type { UploadProgress } from '../../../platform/api/upload.ts';
 import { documentForm } from '../../contracts/index.ts';
-import { portalCall } from './portal-call.ts';
 
 /**
  * The supplier's contracts on the portal (issue 9 §2; decision 245): the started contracts it

@@ -24,17 +24,17 @@ import { useTranslation } from 'react-i18next';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
-import { DayInput } from '../../contracts/components/contract-date-fields.tsx';
-import { DocumentCategorySelect } from '../../contracts/components/document-category-select.tsx';
 import {
+  DayInput,
+  DocumentCategorySelect,
   type DocumentDraft,
   documentFieldOfKey,
   draftOf,
   draftProblems,
   fieldsOf,
   fileProblem,
-} from '../../contracts/contract-document-model.ts';
-import { numberOf } from '../../projects/components/build-form-parts.tsx';
+} from '../../contracts/index.ts';
+import { numberOf } from '../../projects/index.ts';
 import { sendSupplierDocument } from '../api/supplier-contracts-queries.ts';
 
 /**

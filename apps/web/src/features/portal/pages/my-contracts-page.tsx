@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../ui/format.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
-import { contractStatusColors, contractStatusLabelKeys } from '../../contracts/presenters.ts';
+import { contractStatusColors, contractStatusLabelKeys } from '../../contracts/index.ts';
 import { useSupplierContracts } from '../api/supplier-contracts-queries.ts';
 import { RequireSupplier, usePortalAgency } from '../supplier-session.tsx';
 

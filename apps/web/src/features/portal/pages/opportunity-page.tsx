@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../platform/api/client.ts';
 import { formatAmount } from '../../../ui/format.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { SupplierQuestions } from '../../questions/portal/supplier-questions.tsx';
+import { SupplierQuestions } from '../../questions/index.ts';
 import { addendumUrl, documentUrl, useOpportunity, useRegister } from '../api/opportunities-queries.ts';
 import { ServerClock, ZonedTime } from '../components/server-clock.tsx';
 import { supplierSignInPath, usePortalAgency, useSupplierSession } from '../supplier-session.tsx';

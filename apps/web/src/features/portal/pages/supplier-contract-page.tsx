@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDay } from '../../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { DocumentLink, DocumentStatusBadge } from '../../contracts/components/contract-document-table.tsx';
-import { documentCategoryLabelKeys } from '../../contracts/presenters.ts';
+import { DocumentLink, DocumentStatusBadge, documentCategoryLabelKeys } from '../../contracts/index.ts';
 import {
   supplierDocumentUrl,
   useSupplierContract,

@@ -14,8 +14,12 @@ import { ApiError } from '../../../platform/api/client.ts';
 import { callEndpoint, downloadEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
-import { fetchProjectSettings } from '../../control-panel/api/settings-queries.ts';
-import { type CategoryKind, fetchActiveOptions, fetchCategories } from '../../control-panel/index.ts';
+import {
+  type CategoryKind,
+  fetchActiveOptions,
+  fetchCategories,
+  fetchProjectSettings,
+} from '../../control-panel/index.ts';
 import { fetchDepartmentsWithDivisions } from './departments-queries.ts';
 import { fetchSavedSearches, fetchTemplates, searchProjects } from './project-search-queries.ts';
 

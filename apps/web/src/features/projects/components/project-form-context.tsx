@@ -18,6 +18,7 @@ import { useNodeRef, useSession } from '../../../platform/session/session-contex
 import { useUnsavedChanges } from '../../../platform/session/unsaved-changes.ts';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { applyRefusal } from '../../../ui/form-errors.ts';
+import { useLeaveGuard } from '../../../ui/leave-guard.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { projectKeys, updateProject } from '../api/project-queries.ts';
 import {
@@ -30,7 +31,6 @@ import {
   validateProjectForm,
 } from '../project-form-model.ts';
 import { askNotifyRegisteredSuppliers } from './closing-date-notify.tsx';
-import { useLeaveGuard } from './leave-guard.ts';
 
 export type ProjectFormState = {
   project: Project;

@@ -16,9 +16,9 @@ import {
   pageOf,
   uploadEndpoint,
 } from '../../../platform/api/endpoint-call.ts';
+import { portalCall } from '../../../platform/api/portal-call.ts';
 import type { UploadProgress } from '../../../platform/api/upload.ts';
 import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
-import { portalCall } from '../../portal/index.ts';
 
 /**
  * Vendor questions and addenda (001 §7 VendorQuestions, Exports/VendorQuestions; Addenda), and the

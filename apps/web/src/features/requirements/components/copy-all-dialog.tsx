@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { notifySaved } from '../../../ui/notify.ts';
-import { useProject } from '../../projects/api/project-queries.ts';
-import { ProjectPicker } from '../../projects/components/project-picker.tsx';
+import { ProjectPicker, useProject } from '../../projects/index.ts';
 import { useRequirementKey } from '../api/requirements-queries.ts';
 import { copyAllTables } from '../api/tables-queries.ts';
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { isBlankRichText, type TemplateGroupName } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
-import { useTemplates } from '../../control-panel/api/control-panel-queries.ts';
+import { useTemplates } from '../../control-panel/index.ts';
 
 /**
  * "Insert from template": the active library-content templates of the section's group. Choosing

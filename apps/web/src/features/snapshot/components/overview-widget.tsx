@@ -10,7 +10,7 @@ import {
   statusColors,
   statusLabelKeys,
   typeLabelKeys,
-} from '../../projects/presenters.ts';
+} from '../../projects/index.ts';
 import { formatSnapshotDate, formatSnapshotMoney, personName } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 

@@ -8,8 +8,8 @@ import {
 } from '@procura/contract';
 import { ApiError } from '../../../platform/api/client.ts';
 import { callEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
+import { portalCall } from '../../../platform/api/portal-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
-import { portalCall } from '../../portal/index.ts';
 
 /** The supplier account calls of an agency's portal (`/api/v1/portal/{agency}/...`), as the contract declares them. */
 

@@ -3,7 +3,7 @@ import type { SupplierSessionAnswer, Vendor } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { RequireSupplier, supplierSessionKey, usePortalAgency } from '../../portal/supplier-session.tsx';
+import { RequireSupplier, supplierSessionKey, usePortalAgency } from '../../portal/index.ts';
 import { fetchSupplierProfile } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { ContactsSection } from '../components/contacts-section.tsx';

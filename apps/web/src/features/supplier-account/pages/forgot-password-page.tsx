@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { usePortalAgency } from '../../portal/supplier-session.tsx';
+import { usePortalAgency } from '../../portal/index.ts';
 import { requestPasswordReset } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 

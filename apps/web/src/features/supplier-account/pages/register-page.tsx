@@ -19,7 +19,7 @@ import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { usePortalAgency } from '../../portal/supplier-session.tsx';
+import { usePortalAgency } from '../../portal/index.ts';
 import { registerSupplier } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import {

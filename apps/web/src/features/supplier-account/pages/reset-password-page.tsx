@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
-import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
+import { usePortalAgency, useRefreshSupplierSession } from '../../portal/index.ts';
 import { confirmPasswordReset } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';

@@ -8,7 +8,7 @@ import { isApiError } from '../../../platform/api/client.ts';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { schemaErrors } from '../../../ui/schema-errors.ts';
-import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
+import { usePortalAgency, useRefreshSupplierSession } from '../../portal/index.ts';
 import { signInSupplier } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../platform/api/client.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { usePortalAgency, useRefreshSupplierSession } from '../../portal/supplier-session.tsx';
+import { usePortalAgency, useRefreshSupplierSession } from '../../portal/index.ts';
 import { verifySupplierEmail } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { portalRedirect } from '../portal-redirect.ts';

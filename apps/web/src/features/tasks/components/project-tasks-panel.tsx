@@ -8,7 +8,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
-import { useAssignableUsers } from '../../project-team/api/project-team-queries.ts';
+import { useAssignableUsers } from '../../project-team/index.ts';
 import { useProjectTasks, useTaskChanges } from '../api/tasks-queries.ts';
 import { TaskForm, type TaskFormValues } from './task-form.tsx';
 

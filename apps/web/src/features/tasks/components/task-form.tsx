@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
-import type { AssignableUser } from '../../project-team/api/project-team-queries.ts';
+import type { AssignableUser } from '../../project-team/index.ts';
 
 export type TaskFormValues = {
   subject: string;

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput
 import { licenceRules } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { currencyInputProps } from '../../../../ui/currency-input.ts';
-import { numberOf } from '../../../projects/components/build-form-parts.tsx';
+import { numberOf } from '../../../projects/index.ts';
 import { newPeriod, type PeriodDraft, periodStatuses } from '../licence-model.ts';
 import { periodStatusColors, periodStatusLabelKeys } from '../presenters.ts';
 

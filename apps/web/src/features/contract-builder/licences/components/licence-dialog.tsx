@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../../../platform/session/session-context.tsx';
 import { useModalSave } from '../../../../ui/modal-form.tsx';
 import { ErrorState, PageLoader } from '../../../../ui/page-states.tsx';
-import { agencyToday } from '../../../contracts/contract-document-model.ts';
+import { agencyToday } from '../../../contracts/index.ts';
 import {
   createLicence,
   updateLicence,

@@ -1,43 +1,47 @@
 import { ModalsProvider } from '@mantine/modals';
 import { portalPath } from '@procura/contract';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '../../ui/lazy-page.tsx';
-import { OpportunitiesPage } from './pages/opportunities-page.tsx';
-import { PortalLayout } from './pages/portal-layout.tsx';
-import { usePortalAgency } from './supplier-session.tsx';
+import { usePortalAgency } from '../features/portal/index.ts';
+import { OpportunitiesPage } from '../features/portal/pages/opportunities-page.tsx';
+import { PortalLayout } from '../features/portal/pages/portal-layout.tsx';
+import { lazyPage } from '../ui/lazy-page.tsx';
 
 // The portal's home comes with the portal's chunk; every other page loads on its first visit.
-const OpportunityPage = lazyPage(() => import('./pages/opportunity-page.tsx').then((m) => m.OpportunityPage));
+const OpportunityPage = lazyPage(() =>
+  import('../features/portal/pages/opportunity-page.tsx').then((m) => m.OpportunityPage),
+);
 const MyOpportunitiesPage = lazyPage(() =>
-  import('./pages/my-opportunities-page.tsx').then((m) => m.MyOpportunitiesPage),
+  import('../features/portal/pages/my-opportunities-page.tsx').then((m) => m.MyOpportunitiesPage),
 );
 const MyContractsPage = lazyPage(() =>
-  import('./pages/my-contracts-page.tsx').then((m) => m.MyContractsPage),
+  import('../features/portal/pages/my-contracts-page.tsx').then((m) => m.MyContractsPage),
 );
 const SupplierContractPage = lazyPage(() =>
-  import('./pages/supplier-contract-page.tsx').then((m) => m.SupplierContractPage),
+  import('../features/portal/pages/supplier-contract-page.tsx').then((m) => m.SupplierContractPage),
 );
-const BidPageRoute = lazyPage(() => import('../bids/pages/bid-page.tsx').then((m) => m.BidPageRoute));
+const BidPageRoute = lazyPage(() =>
+  import('../features/bids/pages/bid-page.tsx').then((m) => m.BidPageRoute),
+);
 const BidReceiptRoute = lazyPage(() =>
-  import('../bids/pages/receipt-page.tsx').then((m) => m.BidReceiptRoute),
+  import('../features/bids/pages/receipt-page.tsx').then((m) => m.BidReceiptRoute),
 );
 const RegisterPage = lazyPage(() =>
-  import('../supplier-account/pages/register-page.tsx').then((m) => m.RegisterPage),
+  import('../features/supplier-account/pages/register-page.tsx').then((m) => m.RegisterPage),
 );
 const VerifyEmailPage = lazyPage(() =>
-  import('../supplier-account/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+  import('../features/supplier-account/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 );
 const SupplierSignInPage = lazyPage(() =>
-  import('../supplier-account/pages/sign-in-page.tsx').then((m) => m.SupplierSignInPage),
+  import('../features/supplier-account/pages/sign-in-page.tsx').then((m) => m.SupplierSignInPage),
 );
 const ForgotPasswordPage = lazyPage(() =>
-  import('../supplier-account/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  import('../features/supplier-account/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
 const ResetPasswordPage = lazyPage(() =>
-  import('../supplier-account/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  import('../features/supplier-account/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
 const AccountPage = lazyPage(() =>
-  import('../supplier-account/pages/account-page.tsx').then((m) => m.AccountPage),
+  import('../features/supplier-account/pages/account-page.tsx').then((m) => m.AccountPage),
 );
 
 /** An unknown portal page goes to the agency's opportunities. */

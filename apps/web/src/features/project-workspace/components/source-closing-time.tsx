@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatZoned } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
-import { useProjectForm } from './project-form-context.tsx';
+import { useProjectForm } from '../../projects/index.ts';
 
 /**
  * The saved closing time above the Source tabs, on the agency's wall clock with its zone named

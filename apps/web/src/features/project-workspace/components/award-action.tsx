@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { awardApprovalKeys } from '../../award-approvals/index.ts';
-import { useProjectForm } from '../../projects/components/project-form-context.tsx';
-import { useStatusChange } from '../../projects/components/use-status-change.ts';
-import { awardKeys, useAwardPhase } from '../api/awards-queries.ts';
+import { awardKeys, useAwardPhase } from '../../awards/index.ts';
+import { useProjectForm, useStatusChange } from '../../projects/index.ts';
 
 /**
  * The Award action (000 §4): unsaved changes are saved first; with no awarded company the buyer is

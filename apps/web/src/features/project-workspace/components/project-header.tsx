@@ -2,10 +2,9 @@ import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { methodLabelKeys, statusColors, statusLabelKeys } from '../presenters.ts';
-import { projectPages } from '../project-pages.tsx';
+import { methodLabelKeys, statusColors, statusLabelKeys, useProjectForm } from '../../projects/index.ts';
+import { projectPages } from '../mounts/project-pages.tsx';
 import { ProjectActions } from './project-actions.tsx';
-import { useProjectForm } from './project-form-context.tsx';
 import { ProjectMenu } from './project-menu.tsx';
 
 /** Name, number, status and method of the project, with its actions, menu and journal. */

@@ -10,12 +10,16 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { CopyIcon } from '../../../ui/icons.tsx';
 import { ErrorState } from '../../../ui/page-states.tsx';
-import { AwardAction } from '../../awards/components/award-action.tsx';
-import { ContractActions } from '../../contracts/components/contract-actions.tsx';
-import { fetchPreview, fetchProjectLink, type ProjectLinkKind } from '../api/project-queries.ts';
-import { useProjectForm } from './project-form-context.tsx';
-import { useActionAllowed } from './use-project-rights.ts';
-import { useStatusChange } from './use-status-change.ts';
+import { ContractActions } from '../../contracts/index.ts';
+import {
+  fetchPreview,
+  fetchProjectLink,
+  type ProjectLinkKind,
+  useActionAllowed,
+  useProjectForm,
+  useStatusChange,
+} from '../../projects/index.ts';
+import { AwardAction } from './award-action.tsx';
 
 const linkLabels = { share: 'copyShareLink', html: 'copyHtmlLink', webDemo: 'copyWebDemoLink' } as const;
 

@@ -1,7 +1,13 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
-import type { UiKey } from '../../platform/i18n/ui-en.ts';
-import { lazyPage } from '../../ui/lazy-page.tsx';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
+import { ContractBuilderPage } from '../../contract-builder/index.ts';
+import {
+  ContractDatesPage,
+  ContractDocumentsPage,
+  ContractSuppliersPage,
+  PurchaseOrdersPage,
+} from '../../contracts/index.ts';
 
 /**
  * The Contract pages in the spec's order (000 §2 contract children: dates, suppliers,
@@ -16,36 +22,26 @@ export const contractPages: readonly {
   {
     name: 'dates',
     label: 'contractTabDates',
-    Page: lazyPage(() =>
-      import('../contracts/pages/contract-dates-page.tsx').then((m) => m.ContractDatesPage),
-    ),
+    Page: ContractDatesPage,
   },
   {
     name: 'suppliers',
     label: 'contractTabSuppliers',
-    Page: lazyPage(() =>
-      import('../contracts/pages/contract-suppliers-page.tsx').then((m) => m.ContractSuppliersPage),
-    ),
+    Page: ContractSuppliersPage,
   },
   {
     name: 'contract-builder',
     label: 'builderTitle',
-    Page: lazyPage(() =>
-      import('../contract-builder/pages/contract-builder-page.tsx').then((m) => m.ContractBuilderPage),
-    ),
+    Page: ContractBuilderPage,
   },
   {
     name: 'documents',
     label: 'contractTabDocuments',
-    Page: lazyPage(() =>
-      import('../contracts/pages/contract-documents-page.tsx').then((m) => m.ContractDocumentsPage),
-    ),
+    Page: ContractDocumentsPage,
   },
   {
     name: 'purchase-orders',
     label: 'contractTabPurchaseOrders',
-    Page: lazyPage(() =>
-      import('../contracts/pages/purchase-orders-page.tsx').then((m) => m.PurchaseOrdersPage),
-    ),
+    Page: PurchaseOrdersPage,
   },
 ];

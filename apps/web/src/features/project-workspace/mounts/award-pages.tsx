@@ -1,7 +1,8 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
-import type { UiKey } from '../../platform/i18n/ui-en.ts';
-import { lazyPage } from '../../ui/lazy-page.tsx';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
+import { AwardApprovalPage } from '../../award-approvals/index.ts';
+import { AwardSummaryPage, AwardsPage } from '../../awards/index.ts';
 
 /**
  * The Award pages in their order (000 §2 award children: summary, approval, awards). Each loads as
@@ -15,18 +16,16 @@ export const awardPages: readonly {
   {
     name: 'summary',
     label: 'awardSummaryTitle',
-    Page: lazyPage(() => import('../awards/pages/award-summary-page.tsx').then((m) => m.AwardSummaryPage)),
+    Page: AwardSummaryPage,
   },
   {
     name: 'approval',
     label: 'awardApprovalsTitle',
-    Page: lazyPage(() =>
-      import('../award-approvals/pages/award-approval-page.tsx').then((m) => m.AwardApprovalPage),
-    ),
+    Page: AwardApprovalPage,
   },
   {
     name: 'awards',
     label: 'awardsTitle',
-    Page: lazyPage(() => import('../awards/pages/awards-page.tsx').then((m) => m.AwardsPage)),
+    Page: AwardsPage,
   },
 ];

@@ -6,19 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
-import { lazyPage } from '../../../ui/lazy-page.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { ContractArea, ContractSummary } from '../../contracts/components/contract-area.tsx';
-import { useContractOfProject } from '../../contracts/contract-rules.ts';
-import { useProject } from '../api/project-queries.ts';
-import { awardPages } from '../award-pages.tsx';
-import { ProjectFormProvider, useProjectForm } from '../components/project-form-context.tsx';
+import { ContractArea, ContractSummary, useContractOfProject } from '../../contracts/index.ts';
+import { EvaluatePermissionDenied } from '../../evaluations/index.ts';
+import {
+  BuildDatesPage,
+  BuildDetailsPage,
+  BuildPublishPage,
+  BuildSettingsPage,
+  ProjectFormProvider,
+  useProject,
+  useProjectForm,
+} from '../../projects/index.ts';
+import { SnapshotPage } from '../../snapshot/index.ts';
 import { ProjectHeader } from '../components/project-header.tsx';
 import { SourceClosingTime } from '../components/source-closing-time.tsx';
-import { contractPages } from '../contract-pages.tsx';
-import { EvaluatePermissionDenied, evaluatePages } from '../evaluate-pages.tsx';
-import { projectPages } from '../project-pages.tsx';
-import { sourcePages } from '../source-pages.tsx';
+import { awardPages } from '../mounts/award-pages.tsx';
+import { contractPages } from '../mounts/contract-pages.tsx';
+import { evaluatePages } from '../mounts/evaluate-pages.tsx';
+import { projectPages } from '../mounts/project-pages.tsx';
+import { sourcePages } from '../mounts/source-pages.tsx';
 
 /** The Build pages in their order (000 §2), each with its tab label. */
 const buildPages = [
@@ -33,23 +40,18 @@ const buildPages = [
 ] as const satisfies readonly (readonly [string, UiKey])[];
 type BuildPageName = (typeof buildPages)[number][0];
 
-// This area's pages read the project from the form context; the others take it as a prop. Each
-// loads as its own chunk on first use.
+// The projects area's Build pages read the project from the form context; the others take it as a
+// prop. Each loads as its own chunk on first use.
 const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Project }>> = {
-  settings: lazyPage(() => import('./build-settings-page.tsx').then((m) => m.BuildSettingsPage)),
-  details: lazyPage(() => import('./build-details-page.tsx').then((m) => m.BuildDetailsPage)),
+  settings: BuildSettingsPage,
+  details: BuildDetailsPage,
   documents: projectPages.documents,
   compliance: projectPages.compliance,
   invitations: projectPages.invitations,
-  dates: lazyPage(() => import('./build-dates-page.tsx').then((m) => m.BuildDatesPage)),
-  publish: lazyPage(() => import('./build-publish-page.tsx').then((m) => m.BuildPublishPage)),
+  dates: BuildDatesPage,
+  publish: BuildPublishPage,
   'submission-requirements': projectPages.requirements,
 };
-
-/** The project snapshot (000 §2 /projects/{id}/snapshot), opened from the header. */
-const SnapshotPage = lazyPage(() =>
-  import('../../snapshot/pages/snapshot-page.tsx').then((m) => m.SnapshotPage),
-);
 
 /**
  * The project's areas. Team and Activities are project pages of other areas. Contract shows once

@@ -6,17 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
+import { confirmLeave } from '../../../ui/leave-guard.ts';
 import { notifySaved } from '../../../ui/notify.ts';
+import { CancelContractDialog, useContractStatusActions } from '../../contracts/index.ts';
 import {
-  CancelContractDialog,
-  useContractStatusActions,
-} from '../../contracts/components/contract-actions.tsx';
-import { convertProject, copyProject, deleteProject, projectKeys } from '../api/project-queries.ts';
-import { confirmLeave } from './leave-guard.ts';
-import { ConvertDialog, CopyProjectDialog, ReasonDialog } from './project-dialogs.tsx';
-import { useProjectForm } from './project-form-context.tsx';
-import { useActionAllowed, useHolds } from './use-project-rights.ts';
-import { useStatusChange } from './use-status-change.ts';
+  ConvertDialog,
+  CopyProjectDialog,
+  convertProject,
+  copyProject,
+  deleteProject,
+  projectKeys,
+  ReasonDialog,
+  useActionAllowed,
+  useHolds,
+  useProjectForm,
+  useStatusChange,
+} from '../../projects/index.ts';
 
 type Dialog = 'copy' | 'template' | 'cancel' | 'terminate' | 'convert' | 'cancelContract' | null;
 

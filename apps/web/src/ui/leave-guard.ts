@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { i18n } from '../../../platform/i18n/index.ts';
-import { confirmAction } from '../../../ui/confirm-action.tsx';
+import { i18n } from '../platform/i18n/index.ts';
+import { confirmAction } from './confirm-action.tsx';
 
 /** Asks whether to leave and lose unsaved changes; `leave` runs only when the user agrees. */
 export function confirmLeave(leave: () => void): void {

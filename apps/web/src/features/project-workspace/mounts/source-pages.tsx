@@ -1,7 +1,11 @@
 import type { Project } from '@procura/contract';
 import type { ComponentType } from 'react';
-import type { UiKey } from '../../platform/i18n/ui-en.ts';
-import { lazyPage } from '../../ui/lazy-page.tsx';
+import type { UiKey } from '../../../platform/i18n/ui-en.ts';
+import { SourceEvaluationsPage } from '../../evaluations/index.ts';
+import { MeetingsPage } from '../../meetings/index.ts';
+import { PlanTakersPage } from '../../plan-takers/index.ts';
+import { QuestionsPage } from '../../questions/index.ts';
+import { ComplianceReviewPage, SubmissionsPage } from '../../submissions/index.ts';
 
 /**
  * The Source pages in their order (000 §2 source children; the tabs Registered Suppliers,
@@ -17,35 +21,31 @@ export const sourcePages: readonly {
   {
     name: 'companies',
     label: 'planTakersTab',
-    Page: lazyPage(() => import('../plan-takers/pages/plan-takers-page.tsx').then((m) => m.PlanTakersPage)),
+    Page: PlanTakersPage,
   },
   {
     name: 'questions',
     label: 'questionsTitle',
-    Page: lazyPage(() => import('../questions/pages/questions-page.tsx').then((m) => m.QuestionsPage)),
+    Page: QuestionsPage,
   },
   {
     name: 'bid-meetings',
     label: 'meetingsTab',
-    Page: lazyPage(() => import('../meetings/pages/meetings-page.tsx').then((m) => m.MeetingsPage)),
+    Page: MeetingsPage,
   },
   {
     name: 'submissions',
     label: 'submissionsTitle',
-    Page: lazyPage(() => import('../submissions/pages/submissions-page.tsx').then((m) => m.SubmissionsPage)),
+    Page: SubmissionsPage,
   },
   {
     name: 'compliance',
     label: 'submissionsComplianceTitle',
-    Page: lazyPage(() =>
-      import('../submissions/pages/compliance-review-page.tsx').then((m) => m.ComplianceReviewPage),
-    ),
+    Page: ComplianceReviewPage,
   },
   {
     name: 'evaluations',
     label: 'evaluationsTab',
-    Page: lazyPage(() =>
-      import('../evaluations/pages/source-evaluations-page.tsx').then((m) => m.SourceEvaluationsPage),
-    ),
+    Page: SourceEvaluationsPage,
   },
 ];

@@ -1,0 +1,10 @@
+/**
+ * This area's pages that the project workspace mounts, as lazy pages (decision 210): each loads as
+ * its own chunk on first use. Other features reach them through ../index.ts.
+ */
+import { lazyPage } from '../../../ui/lazy-page.tsx';
+
+export const AwardSummaryPage = lazyPage(() =>
+  import('./award-summary-page.tsx').then((m) => m.AwardSummaryPage),
+);
+export const AwardsPage = lazyPage(() => import('./awards-page.tsx').then((m) => m.AwardsPage));

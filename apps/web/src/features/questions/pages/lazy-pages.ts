@@ -1,0 +1,7 @@
+/**
+ * This area's pages that the project workspace mounts, as lazy pages (decision 210): each loads as
+ * its own chunk on first use. Other features reach them through ../index.ts.
+ */
+import { lazyPage } from '../../../ui/lazy-page.tsx';
+
+export const QuestionsPage = lazyPage(() => import('./questions-page.tsx').then((m) => m.QuestionsPage));

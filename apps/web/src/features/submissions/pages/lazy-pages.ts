@@ -1,0 +1,12 @@
+/**
+ * This area's pages that the project workspace mounts, as lazy pages (decision 210): each loads as
+ * its own chunk on first use. Other features reach them through ../index.ts.
+ */
+import { lazyPage } from '../../../ui/lazy-page.tsx';
+
+export const SubmissionsPage = lazyPage(() =>
+  import('./submissions-page.tsx').then((m) => m.SubmissionsPage),
+);
+export const ComplianceReviewPage = lazyPage(() =>
+  import('./compliance-review-page.tsx').then((m) => m.ComplianceReviewPage),
+);
