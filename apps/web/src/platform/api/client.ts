@@ -229,18 +229,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
 export type ListPage<Item> = { values: Item[]; count: number; total: number };
 
-/**
- * Reads `{ data: { <name>DTO: { values, count, total? } } }`. `total` falls back to `count` for
- * lists that are not paged.
- */
-export function readList<Item>(body: unknown, name: string): ListPage<Item> {
-  const data = (body as { data?: Record<string, unknown> } | null)?.data;
-  const dto = data?.[`${name}DTO`] as { values?: Item[]; count?: number; total?: number } | undefined;
-  if (!dto || !Array.isArray(dto.values)) throw new ApiError(0, [i18n.t('unknownError')]);
-  const count = dto.count ?? dto.values.length;
-  return { values: dto.values, count, total: dto.total ?? count };
-}
-
 type SafeParser<T> = { safeParse(value: unknown): { success: boolean; data?: T } };
 
 /**
@@ -251,17 +239,4 @@ export function parseAnswer<T>(schema: SafeParser<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (!result.success || result.data === undefined) throw new ApiError(0, [i18n.t('unknownError')]);
   return result.data;
-}
-
-/**
- * Reads one item that a create or update answers, bare or in the envelope. null when the answer
- * holds none (an empty 200 or 204): the change happened, and the caller refetches instead.
- */
-export function readOne<T>(schema: SafeParser<T>, body: unknown, name: string): T | null {
-  const bare = schema.safeParse(body);
-  if (bare.success && bare.data !== undefined) return bare.data;
-  const data = (body as { data?: Record<string, unknown> } | null)?.data;
-  const dto = data?.[`${name}DTO`] as { values?: unknown[] } | undefined;
-  const first = schema.safeParse(dto?.values?.[0]);
-  return first.success && first.data !== undefined ? first.data : null;
 }
