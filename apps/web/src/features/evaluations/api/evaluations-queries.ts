@@ -8,7 +8,7 @@ import {
   type SupplierStatusInput,
 } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, downloadEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
+import { callEndpoint, endpointHref, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
@@ -231,6 +231,7 @@ export async function setSupplierStatus(
 }
 
 /** The consensus as an xlsx workbook; a refusal is notified. */
-export function exportConsensus(node: NodeRef, evaluationId: number): Promise<Blob> {
-  return downloadEndpoint(endpoints.consensusExport, { params: one(node, evaluationId) });
+/** The consensus workbook's address: a link the browser downloads with the session's cookie. */
+export function consensusExportHref(node: NodeRef, evaluationId: number): string {
+  return endpointHref(endpoints.consensusExport, { params: one(node, evaluationId) });
 }

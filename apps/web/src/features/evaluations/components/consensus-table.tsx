@@ -1,22 +1,12 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Evaluation, Project } from '@procura/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { formatAmount } from '../../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { exportConsensus, useConsensus } from '../api/evaluations-queries.ts';
+import { consensusExportHref, useConsensus } from '../api/evaluations-queries.ts';
 import { useFormatWorth } from '../presenters.ts';
-
-/** Saves a downloaded file through a temporary link: the only way a browser saves a Blob. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The consensus (issue 8 §1): each supplier's mean score per criterion, its total and rank, from
@@ -27,7 +17,6 @@ export function ConsensusTable({ project, evaluation }: { project: Project; eval
   const { t } = useTranslation();
   const node = useNodeRef();
   const query = useConsensus(project.id, evaluation.id);
-  const [exporting, setExporting] = useState(false);
   const formatWorth = useFormatWorth(evaluation.scoringMethod);
   const submitted = evaluation.team.filter((m) => m.submittedAt !== null && m.hasConflict === false).length;
 
@@ -102,26 +91,11 @@ export function ConsensusTable({ project, evaluation }: { project: Project; eval
     );
   }
 
-  // The server names the workbook the same way (Content-Disposition of Consensus/Export).
-  async function onExport() {
-    setExporting(true);
-    try {
-      saveFile(
-        await exportConsensus(node, evaluation.id),
-        `${project.number || project.name} consensus.xlsx`,
-      );
-    } catch {
-      // The client has notified the refusal.
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <Stack data-testid="consensus">
       <Group justify="space-between">
         <Title order={2}>{t('evaluationConsensusTitle')}</Title>
-        <Button variant="default" loading={exporting} onClick={() => void onExport()}>
+        <Button component="a" variant="default" href={consensusExportHref(node, evaluation.id)} download>
           {t('evaluationConsensusExport')}
         </Button>
       </Group>
