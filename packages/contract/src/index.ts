@@ -53,6 +53,7 @@ export * from './projects/dates.ts';
 export * from './projects/documents.ts';
 export * from './projects/invitations.ts';
 export * from './projects/journal.ts';
+export * from './projects/project-calls.ts';
 export * from './projects/requirements.ts';
 export * from './projects/rights.ts';
 export * from './projects/schemas.ts';

@@ -18,13 +18,15 @@ import {
   convertProjectQuerySchema,
   copyFormsQuerySchema,
   copyProjectSchema,
-  createProjectSchema,
   projectLinkSchema,
   projectQuerySchema,
-  projectSchema,
-  projectStatusBodySchema,
   projectStatusQuerySchema,
   projectsPropertiesSchema,
+} from '../projects/project-calls.ts';
+import {
+  createProjectSchema,
+  projectSchema,
+  projectStatusBodySchema,
   updateProjectSchema,
 } from '../projects/schemas.ts';
 import {

@@ -8,6 +8,7 @@ import { portalAgency } from '../customers/index.ts';
 import * as profile from './profile.ts';
 import * as accounts from './service.ts';
 import { clearSupplierCookie, setSupplierCookie } from './sessions.ts';
+import * as signIn from './sign-in.ts';
 
 /**
  * Supplier accounts on an agency's portal (`/api/v1/portal/{agency}`, paths chosen in
@@ -43,19 +44,19 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsync {
 
     registerEndpoint(app, endpoints.signIn, async (request, reply) => {
       const portal = await portalAgency(ctx, request.params.agency);
-      const signedIn = await accounts.signInSupplier(ctx, portal, request.body, request.ip);
+      const signedIn = await signIn.signInSupplier(ctx, portal, request.body, request.ip);
       setSupplierCookie(reply, ctx, signedIn.token, signedIn.expiresAt);
       return envelope('supplierSession', [signedIn.answer]);
     });
 
     registerEndpoint(app, endpoints.signOut, async (request, reply) => {
-      await accounts.signOutSupplier(ctx, supplierOf(request));
+      await signIn.signOutSupplier(ctx, supplierOf(request));
       clearSupplierCookie(reply, ctx);
       return reply.status(204).send();
     });
 
     registerEndpoint(app, endpoints.session, async (request) =>
-      envelope('supplierSession', [await accounts.describeSupplierSession(ctx, supplierOf(request))]),
+      envelope('supplierSession', [await signIn.describeSupplierSession(ctx, supplierOf(request))]),
     );
 
     registerEndpoint(app, endpoints.requestPasswordReset, async (request) => ({
