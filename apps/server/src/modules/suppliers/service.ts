@@ -36,8 +36,9 @@ import { type SignedIn, startSession } from './sign-in.ts';
 
 /**
  * Supplier accounts on an agency's portal (issue 6 §2): registration with email verification,
- * password reset and change (sign-in and the session: sign-in.ts). Accounts are the agency's data (row-level
- * security by the portal's agency), separate from staff users; free for suppliers.
+ * password reset and change (sign-in and the session are in sign-in.ts). Accounts are the
+ * agency's data (row-level security by the portal's agency), separate from staff users; free for
+ * suppliers.
  */
 
 const hours = (n: number) => n * 3_600_000;
