@@ -1,7 +1,6 @@
-import type { AppContext } from '../../platform/context.ts';
+import type { AreaHooks } from '../../platform/context.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { closingTimeText } from '../../platform/mail-dates.ts';
-import type { Tx } from '../../platform/tenancy.ts';
 import { findAgencyFacts, opportunityUrl } from '../questions/index.ts';
 import { findPlanTakersToMail } from './queries.ts';
 
@@ -49,17 +48,7 @@ export function closingDateChangedMail(input: {
  * Mails every plan taker of `tenderId` that left an email the old and new closing time, in the
  * caller's transaction (the outbox sends only what commits). Returns how many were mailed.
  */
-export async function mailClosingDateChange(
-  tx: Tx,
-  ctx: AppContext,
-  input: {
-    customerId: number;
-    project: { id: number; name: string; number: string | null };
-    tenderId: number;
-    previous: Date | null;
-    next: Date | null;
-  },
-): Promise<number> {
+export const mailClosingDateChange: AreaHooks['closingDateMail'] = async (tx, ctx, input) => {
   const agency = await findAgencyFacts(tx, input.customerId);
   const takers = await findPlanTakersToMail(tx, input.customerId, input.tenderId);
   const portalUrl = opportunityUrl(ctx.config, agency.domain, input.project.id);
@@ -80,4 +69,4 @@ export async function mailClosingDateChange(
     });
   }
   return takers.length;
-}
+};

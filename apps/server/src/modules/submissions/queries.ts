@@ -68,18 +68,6 @@ export async function findCompleteSubmissions(
     .orderBy(asc(submissions.submittedAt), asc(submissions.id));
 }
 
-export async function countCompleteSubmissions(
-  tx: Tx,
-  customerId: number,
-  tenderId: number,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(submissions)
-    .where(and(ofTender(customerId, tenderId), isCompleteBid));
-  return row?.n ?? 0;
-}
-
 /** The submission `id` when its source's project is in the actor's agency and node. */
 export async function findSubmission(
   tx: Tx,

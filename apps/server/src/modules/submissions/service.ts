@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyTimeZone } from '../project-team/index.ts';
-import { findTenderById } from '../projects/index.ts';
+import { completedSubmissionCount, findTenderById } from '../projects/index.ts';
 import {
   answeredForms,
   formsOfSource,
@@ -26,7 +26,6 @@ import {
   unsealsAtClosing,
 } from './opening.ts';
 import {
-  countCompleteSubmissions,
   findBondNames,
   findComplianceItems,
   findContactName,
@@ -108,7 +107,7 @@ export async function listSubmissions(
 ): Promise<{ opening: OpeningState; values: SubmissionSummary[]; total: number }> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const source = await openSource(tx, ctx, actor, query.tenderId);
-    const completeCount = await countCompleteSubmissions(tx, actor.customerId, query.tenderId);
+    const completeCount = await completedSubmissionCount(tx, actor.customerId, query.tenderId);
     const opening = openingState(source, completeCount, await agencyTimeZone(tx, actor.customerId));
     if (!opening.isClosed) return { opening, values: [], total: 0 };
     const parts = await unsealedParts(tx, source.tender);

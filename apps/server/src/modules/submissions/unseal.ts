@@ -9,9 +9,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyTimeZone } from '../project-team/index.ts';
-import { findProject, findTenderById, type TenderRow } from '../projects/index.ts';
+import { completedSubmissionCount, findProject, findTenderById, type TenderRow } from '../projects/index.ts';
 import { openingState, type Source } from './opening.ts';
-import { countCompleteSubmissions, setUnsealed, submissionsRequiredToUnseal } from './queries.ts';
+import { setUnsealed, submissionsRequiredToUnseal } from './queries.ts';
 
 /**
  * Unsealing (000 §4): each part on its own, only once the source has closed; with fewer complete
@@ -63,7 +63,7 @@ export async function unsealSubmissions(
     const source = { tender: found.tender, project };
     if (!isSourceClosed(project.status)) throw new AppError(409, 'submissionsNotClosed');
     if (found.tender[column[input.part]]) throw new AppError(409, 'submissionsAlreadyUnsealed');
-    const complete = await countCompleteSubmissions(tx, actor.customerId, input.tenderId);
+    const complete = await completedSubmissionCount(tx, actor.customerId, input.tenderId);
     const required = await submissionsRequiredToUnseal(tx, actor.customerId, project.nodeId);
     const belowMinimum = needsUnsealAuthorisation(complete, required);
     if (belowMinimum && !input.confirmBelowMinimum) throw new AppError(409, 'submissionsBelowMinimum');
