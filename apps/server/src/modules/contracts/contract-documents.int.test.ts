@@ -308,4 +308,17 @@ describe.each(databaseKinds())('contract documents on %s', (kind) => {
       expireDate: '2026-06-14',
     });
   });
+
+  it('keeps a document type while a document is filed under it, and deletes an unused one though projects exist', async () => {
+    const { id } = await contract();
+    const filed = await upload(id, fields({ displayName: 'Held type' }));
+    expect(filed.statusCode, filed.body).toBe(200);
+    const inUse = await admin.call('DELETE', `/InsuranceTypes?id=${types.InsuranceTypes}`);
+    expect(inUse.statusCode).toBe(400);
+    expect(keys(inUse)).toBe('dropdownOptionInUse');
+    const [unused] = valuesOf<{ id: number }>(
+      await admin.call('POST', '/InsuranceTypes', { name: 'Never filed' }),
+    );
+    expect((await admin.call('DELETE', `/InsuranceTypes?id=${unused?.id}`)).statusCode).toBe(200);
+  });
 });

@@ -265,3 +265,13 @@ export async function findNodeDocumentsPage(
     .leftJoin(dropdownOptions, documentType)
     .orderBy(...order);
 }
+
+/** Whether any contract document of the agency is filed under the type option `typeId`. */
+export async function isDocumentTypeUsed(tx: Tx, customerId: number, typeId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: contractDocuments.id })
+    .from(contractDocuments)
+    .where(and(eq(contractDocuments.customerId, customerId), eq(contractDocuments.typeId, typeId)))
+    .limit(1);
+  return row !== undefined;
+}

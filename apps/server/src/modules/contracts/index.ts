@@ -2,7 +2,7 @@
  * The contracts area's front door (issue 21 §2): what other areas may use of it. Other areas
  * import this file, never the area's internals (import-graph.test.ts).
  */
-export { countNodeDocuments } from './document-queries.ts';
+export { countNodeDocuments, isDocumentTypeUsed } from './document-queries.ts';
 export { agencyToday } from './presenters.ts';
 export { findContract, isPoTypeUsed } from './queries.ts';
 export { assertEditable, createContractOfNewProject, lockContract } from './service.ts';

@@ -1,10 +1,10 @@
-import type { DropdownList } from '@procura/contract';
+import { contractDocumentTypeLists, type DropdownList } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { isAwardExceptionUsed } from '../awards/index.ts';
-import { isPoTypeUsed } from '../contracts/index.ts';
+import { isDocumentTypeUsed, isPoTypeUsed } from '../contracts/index.ts';
 import { isUsedByProjects } from '../projects/index.ts';
 import {
   type CategoryKind,
@@ -95,13 +95,17 @@ export async function saveOption(ctx: AppContext, actor: Actor, list: DropdownLi
   });
 }
 
+/** The lists contract documents take their types from (one per document category). */
+const documentTypeLists: ReadonlySet<DropdownList> = new Set(Object.values(contractDocumentTypeLists));
+
 /**
  * Whether anything of the agency uses an option: projects and their sources, and for the lists
- * other areas keep, the awards' exceptions and the contracts' purchase orders.
+ * other areas keep, the awards' exceptions and the contracts' purchase orders and documents.
  */
 function isOptionUsed(tx: Tx, customerId: number, list: DropdownList, id: number): Promise<boolean> {
   if (list === 'awardException') return isAwardExceptionUsed(tx, customerId, id);
   if (list === 'contractPoType') return isPoTypeUsed(tx, customerId, id);
+  if (documentTypeLists.has(list)) return isDocumentTypeUsed(tx, customerId, id);
   return isUsedByProjects(tx, customerId, { list, id });
 }
 

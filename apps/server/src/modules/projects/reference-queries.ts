@@ -109,6 +109,8 @@ export async function isUsedByProjects(tx: Tx, customerId: number, ref: ProjectR
       return row !== undefined;
     }
     where = onProject[ref.list];
+    // A list projects do not hold (awards', contracts'): no project can be using its options.
+    if (!where) return false;
   }
   const [row] = await tx.select({ id: projects.id }).from(projects).where(and(scoped, where)).limit(1);
   return row !== undefined;
