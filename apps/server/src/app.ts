@@ -56,7 +56,6 @@ import { ssoRoutes } from './modules/sso/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 import { supplierAccountRoutes } from './modules/suppliers/routes.ts';
 import { loadSupplierSession, supplierTokenOf } from './modules/suppliers/sessions.ts';
-import { vendorRoutes } from './modules/suppliers/vendor-routes.ts';
 import { tableRoutes } from './modules/tables/routes.ts';
 import { taxRoutes } from './modules/tables/tax-routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
@@ -211,7 +210,6 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(planTakerRoutes(ctx));
   await app.register(meetingRoutes(ctx));
   await app.register(supplierAccountRoutes(ctx));
-  await app.register(vendorRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

@@ -87,6 +87,7 @@ function forgedFrom(model: EventRow, seq: number, rng: Rng): ChainedFields {
     after: mutateJson(model.after, rng),
     projectId: model.projectId,
     companyName: model.companyName,
+    vendorId: model.vendorId,
   };
 }
 

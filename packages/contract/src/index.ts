@@ -72,3 +72,8 @@ export * from './validation/number-input.ts';
 export * from './validation/password.ts';
 export * from './validation/project-number.ts';
 export * from './validation/query.ts';
+export * from './vendors/directory.ts';
+export * from './vendors/documents.ts';
+export * from './vendors/lists.ts';
+export * from './vendors/profile.ts';
+export * from './vendors/status.ts';

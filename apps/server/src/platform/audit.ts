@@ -19,6 +19,8 @@ export type AuditInput = {
   projectId?: number | null;
   /** The supplier the event concerns, for the activity feed's company filter. */
   companyName?: string | null;
+  /** The supplier the event concerns, for the supplier's own activity feed (issue 22 §2). */
+  vendorId?: number | null;
 };
 
 /** The previous hash of an agency's first event. */
@@ -35,6 +37,7 @@ export function byVendor(supplier: { customerId: number; vendorId: number; conta
     customerId: supplier.customerId,
     actorUserId: null,
     actorLabel: `vendor:${supplier.vendorId}/contact:${supplier.contactId}`,
+    vendorId: supplier.vendorId,
   };
 }
 
@@ -66,6 +69,7 @@ export type ChainedFields = {
   after: unknown;
   projectId: number | null;
   companyName: string | null;
+  vendorId: number | null;
 };
 
 /**
@@ -90,6 +94,7 @@ export function eventHash(prevHash: string, e: ChainedFields): string {
         // Hashed only when present, so events written before these columns keep their hashes.
         projectId: e.projectId ?? undefined,
         companyName: e.companyName ?? undefined,
+        vendorId: e.vendorId ?? undefined,
       }),
     )
     .digest('hex');
@@ -123,6 +128,7 @@ export async function recordAudit(tx: Tx, clock: Clock, input: AuditInput): Prom
     after: input.after ?? null,
     projectId: input.projectId ?? null,
     companyName: input.companyName ?? null,
+    vendorId: input.vendorId ?? null,
   };
   const hash = eventHash(head.hash, fields);
   await tx.insert(auditEvents).values({ ...fields, prevHash: head.hash, hash });

@@ -5,46 +5,14 @@ import { envelopeSchema } from '../http/envelope.ts';
 import {
   activityAggregatesSchema,
   activityEventSchema,
-  activityPageSizeDefault,
-  activityPageSizeMax,
-  activitySortColumns,
+  activityFilterSchema,
+  withDateAliases,
 } from '../projects/activity.ts';
 import { idParamSchema } from '../validation/ids.ts';
 
 const tag = 'Project activity';
-const text = z.string().trim().max(200).optional();
-const dateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional();
 const projectQuery = z.object({ projectId: idParamSchema() });
-
-/**
- * The feed's filters (001 §7 Audit: keywords, eventType, companyName, userName, filter.dateFrom,
- * dateTo, start, limit, sortColumn, sortDirection). The dates are read with or without `filter.`.
- */
-const searchQuery = z
-  .object({
-    projectId: idParamSchema(),
-    keywords: text,
-    eventType: text,
-    companyName: text,
-    userName: text,
-    'filter.dateFrom': dateFilter,
-    'filter.dateTo': dateFilter,
-    dateFrom: dateFilter,
-    dateTo: dateFilter,
-    start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(activityPageSizeMax).default(activityPageSizeDefault),
-    sortColumn: z.enum(activitySortColumns).default('created'),
-    sortDirection: z
-      .string()
-      .toLowerCase()
-      .pipe(z.enum(['asc', 'desc']))
-      .default('desc'),
-  })
-  .transform(({ 'filter.dateFrom': filterFrom, 'filter.dateTo': filterTo, dateFrom, dateTo, ...rest }) => ({
-    ...rest,
-    dateFrom: filterFrom ?? dateFrom,
-    dateTo: filterTo ?? dateTo,
-  }));
+const searchQuery = activityFilterSchema.extend({ projectId: idParamSchema() }).transform(withDateAliases);
 
 const aggregates = envelopeSchema('activityAggregate', activityAggregatesSchema);
 

@@ -41,3 +41,6 @@ export * from './tables.ts';
 export * from './tasks.ts';
 export * from './team.ts';
 export * from './team-groups.ts';
+export * from './vendor-documents.ts';
+export * from './vendor-lists.ts';
+export * from './vendors.ts';

@@ -1,21 +1,17 @@
 /**
  * Supplier accounts on an agency's portal (`/api/v1/portal/{agency}`, paths chosen in decision
  * 100): registration, verification, sign-in and out, password reset and change, the company
- * profile and its contacts; and the agency's read of a supplier (001 §7 Vendors). Declared once
+ * profile and its contacts; claiming an account the agency added (issue 22 §5). Declared once
  * (issue 21 §1).
  */
 import { z } from 'zod';
-import {
-  defineEndpoint,
-  portalApiPath,
-  tenantEndpoint,
-  tenantPath,
-  tenantPathParamsSchema,
-} from '../http/endpoint.ts';
+import { defineEndpoint, portalApiPath } from '../http/endpoint.ts';
 import { envelopeSchema } from '../http/envelope.ts';
 import {
+  claimSupplierSchema,
   registerSupplierSchema,
   saveVendorContactSchema,
+  supplierClaimSchema,
   supplierEmailSchema,
   supplierMessageSchema,
   supplierPasswordChangeSchema,
@@ -176,14 +172,29 @@ export const suppliersEndpoints = {
     access: supplier,
     tag,
   }),
-  /** The agency's read of a supplier: the vendor with its contacts. */
-  vendor: defineEndpoint({
+  /** What an agency's "claim your account" link holds: the entry's company and contact, to fill the form. */
+  claimDetails: defineEndpoint({
     method: 'GET',
-    path: tenantPath('/Vendors'),
-    params: tenantPathParamsSchema,
-    query: z.object({ vendorId: idParamSchema('vendorInvalidId') }),
-    response: vendor,
-    access: tenantEndpoint('suppliers', 'view'),
-    tag: 'Vendors',
+    path: portalApiPath('/Register/Claim'),
+    params: agencyParams,
+    query: supplierTokenSchema,
+    response: envelopeSchema('supplierClaim', supplierClaimSchema),
+    access: open,
+    rateLimits: tokenChecks,
+    tag,
+  }),
+  /**
+   * Registers through the link of a company the agency added (decision 343): the entry becomes the
+   * supplier's account, its email verified by the link; signs the supplier in.
+   */
+  claim: defineEndpoint({
+    method: 'POST',
+    path: portalApiPath('/Register/Claim'),
+    params: agencyParams,
+    body: claimSupplierSchema,
+    response: session,
+    access: open,
+    rateLimits: tokenChecks,
+    tag,
   }),
 };

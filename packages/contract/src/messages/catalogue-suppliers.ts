@@ -60,4 +60,52 @@ export const supplierMessages = {
     en: 'This value is too long.',
     fr: 'Cette valeur est trop longue.',
   },
+  invalidVendorListId: {
+    en: 'The supplier list was not found.',
+    fr: 'La liste de fournisseurs est introuvable.',
+  },
+  invalidVendorCommentId: {
+    en: 'The comment was not found.',
+    fr: 'Le commentaire est introuvable.',
+  },
+  vendorListNameRequired: {
+    en: 'Give the list a name.',
+    fr: 'Donnez un nom à la liste.',
+  },
+  vendorListNameInUse: {
+    en: 'A list with this name already exists.',
+    fr: 'Une liste portant ce nom existe déjà.',
+  },
+  vendorListNotRotational: {
+    en: 'Only a rotational list hands out its suppliers in turn.',
+    fr: 'Seule une liste rotative attribue ses fournisseurs à tour de rôle.',
+  },
+  vendorListTooLarge: {
+    en: 'A list holds at most 5,000 suppliers.',
+    fr: 'Une liste contient au plus 5 000 fournisseurs.',
+  },
+  vendorListNotOwner: {
+    en: 'Only the owner of a personal list may change it.',
+    fr: 'Seul le propriétaire d’une liste personnelle peut la modifier.',
+  },
+  vendorDocumentFieldRequired: {
+    en: 'This field is required for the document.',
+    fr: 'Ce champ est obligatoire pour le document.',
+  },
+  vendorDocumentNotPending: {
+    en: 'Only a document waiting for approval can be withdrawn.',
+    fr: 'Seul un document en attente d’approbation peut être retiré.',
+  },
+  vendorAlreadyInDirectory: {
+    en: 'A supplier with this email is already in the directory.',
+    fr: 'Un fournisseur avec ce courriel figure déjà dans le répertoire.',
+  },
+  supplierClaimInvalid: {
+    en: 'This invitation link is not valid or was already used.',
+    fr: 'Ce lien d’invitation n’est pas valide ou a déjà été utilisé.',
+  },
+  vendorCommentNotOwn: {
+    en: 'You may delete only your own comments.',
+    fr: 'Vous ne pouvez supprimer que vos propres commentaires.',
+  },
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from '../validation/email.ts';
 import { idSchema } from '../validation/ids.ts';
 import { isComplexPassword } from '../validation/password.ts';
+import { subscriptionStatuses } from '../vendors/status.ts';
 
 /**
  * The signed-in supplier as the portal reads it (`GET /api/v1/portal/{agency}/Session`): who is
@@ -118,6 +119,24 @@ export type RegisterSupplierInput = z.output<typeof registerSupplierSchema>;
 const token = z.string().trim().min(1, 'supplierLinkInvalid').max(200, 'supplierLinkInvalid');
 
 export const supplierTokenSchema = z.object({ token });
+
+/** POST /Register/Claim: the link's token, the company as the supplier completes it, its contact and password. */
+export const claimSupplierSchema = registerSupplierSchema.extend({ token });
+export type ClaimSupplierInput = z.output<typeof claimSupplierSchema>;
+
+/** GET /Register/Claim?token: what the agency entered, to fill the registration form. */
+export const supplierClaimSchema = z.object({
+  companyName: z.string(),
+  city: z.string(),
+  provinceState: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type SupplierClaim = z.infer<typeof supplierClaimSchema>;
 export const supplierEmailSchema = z.object({ email });
 export const supplierSignInSchema = z.object({
   email,
@@ -164,9 +183,21 @@ export const vendorSchema = z.object({
   emergencyVendor: z.boolean(),
   categories: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   previousCompanyName: z.string(),
+  otherCompanyNames: z.string(),
   certifiedDiverseSupplier: z.boolean(),
   diversityClassification: z.string(),
+  /** The classification as people read it (001 §3 "diversity classification description"). */
+  diversityClassificationDescription: z.string(),
   vendorDiversityVerified: z.boolean(),
+  /** The agencies where the company counts as local: this agency's name when it does. */
+  localVendorAgencies: z.array(z.string()),
+  /** The supplier's paid subscription (001 §3 vendorPaySubscription). */
+  vendorPaySubscription: z.object({
+    status: z.enum(subscriptionStatuses),
+    expiryDate: z.string().nullable(),
+  }),
+  /** Whether the company takes this agency's opportunity notices (001 §3 agencyNotifications). */
+  agencyNotifications: z.boolean(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),
   testVendor: z.boolean(),

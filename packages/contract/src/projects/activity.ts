@@ -32,6 +32,49 @@ export const activityEventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
+const filterText = z.string().trim().max(200).optional();
+const dateFilter = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional();
+
+/**
+ * A feed's filters (001 §7 Audit: keywords, eventType, companyName, userName, filter.dateFrom,
+ * dateTo, start, limit, sortColumn, sortDirection); a call adds its scope (a project, a supplier)
+ * and reads the dates with or without `filter.` through `withDateAliases`.
+ */
+export const activityFilterSchema = z.object({
+  keywords: filterText,
+  eventType: filterText,
+  companyName: filterText,
+  userName: filterText,
+  'filter.dateFrom': dateFilter,
+  'filter.dateTo': dateFilter,
+  dateFrom: dateFilter,
+  dateTo: dateFilter,
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(activityPageSizeMax).default(activityPageSizeDefault),
+  sortColumn: z.enum(activitySortColumns).default('created'),
+  sortDirection: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(['asc', 'desc']))
+    .default('desc'),
+});
+
+type DateAliases = {
+  'filter.dateFrom'?: string;
+  'filter.dateTo'?: string;
+  dateFrom?: string;
+  dateTo?: string;
+};
+export function withDateAliases<T extends DateAliases>({
+  'filter.dateFrom': filterFrom,
+  'filter.dateTo': filterTo,
+  dateFrom,
+  dateTo,
+  ...rest
+}: T) {
+  return { ...rest, dateFrom: filterFrom ?? dateFrom, dateTo: filterTo ?? dateTo };
+}
+
 const countOf = { count: z.number().int() };
 export const activityAggregatesSchema = z.object({
   eventTypes: z.array(z.object({ eventType: z.string(), name: z.string(), ...countOf })),

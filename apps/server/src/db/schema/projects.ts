@@ -247,6 +247,9 @@ export const tenderInvitations = pgTable(
     invitedById: integer('invited_by_id'),
     invitedAt: at('invited_at').notNull().defaultNow(),
     notifiedAt: at('notified_at'),
+    /** The directory entry invited, and the supplier list it came from (issue 22 §4). */
+    vendorId: integer('vendor_id'),
+    vendorListId: integer('vendor_list_id'),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),

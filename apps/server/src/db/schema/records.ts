@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './tenancy.ts';
 
@@ -23,6 +24,8 @@ export const auditEvents = pgTable(
     projectId: integer('project_id'),
     /** The supplier an event concerns, for the activity feed's company filter. */
     companyName: text('company_name'),
+    /** The supplier the event concerns, for the supplier's activity feed. */
+    vendorId: integer('vendor_id'),
     before: jsonb('before'),
     after: jsonb('after'),
     prevHash: text('prev_hash').notNull(),
@@ -31,6 +34,9 @@ export const auditEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.seq] }),
     index('audit_events_project_idx').on(t.customerId, t.projectId, t.seq),
+    index('audit_events_vendor_idx')
+      .on(t.customerId, t.vendorId, t.seq)
+      .where(sql`${t.vendorId} is not null`),
   ],
 );
 

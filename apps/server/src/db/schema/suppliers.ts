@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -46,11 +48,26 @@ export const vendors = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     testVendor: boolean('test_vendor').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The agency's own notes on the company: never shown to the supplier (PUT /Vendors/). */
+    internalNotes: text('internal_notes').notNull().default(''),
+    /** The last day of the supplier's paid subscription; null when it never subscribed. */
+    subscriptionExpiresOn: date('subscription_expires_on', { mode: 'string' }),
+    /** Whether the supplier takes this agency's opportunity notices (001 §3 agencyNotifications). */
+    agencyNotifications: boolean('agency_notifications').notNull().default(true),
+    /** Added by the agency (issue 22 §5) rather than registered by the supplier. */
+    addedById: integer('added_by_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     index('vendors_name_idx').on(t.customerId, sql`lower(${t.companyName})`),
+    // The directory's name search: literal text anywhere in any of the company's names.
+    index('vendors_names_trgm_idx').using(
+      'gin',
+      sql`lower(${t.companyName} || ' ' || ${t.relevantName} || ' ' || ${t.previousCompanyName} || ' ' || ${t.otherCompanyNames}) gin_trgm_ops`,
+    ),
+    index('vendors_created_idx').on(t.customerId, t.createdAt),
+    index('vendors_categories_idx').using('gin', t.categoryIds),
   ],
 );
 
@@ -114,14 +131,17 @@ export const supplierSessions = pgTable(
   ],
 );
 
-/** Single-use email tokens of supplier accounts: 'verify' (email verification) or 'reset' (password). */
+/**
+ * Single-use email tokens of supplier accounts: 'verify' (email verification), 'reset' (password) or
+ * 'claim' (the account of a company the agency added).
+ */
 export const supplierTokens = pgTable(
   'supplier_tokens',
   {
     customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     contactId: integer('contact_id').notNull(),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'claim'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -134,5 +154,106 @@ export const supplierTokens = pgTable(
       columns: [t.customerId, t.contactId],
       foreignColumns: [vendorContacts.customerId, vendorContacts.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** The agency's internal comments on a supplier (issue 22 §2): never shown to the supplier. */
+export const vendorComments = pgTable(
+  'vendor_comments',
+  {
+    customerId: customerId(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id').notNull(),
+    userId: integer('user_id'),
+    comment: text('comment').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    foreignKey({
+      columns: [t.customerId, t.vendorId],
+      foreignColumns: [vendors.customerId, vendors.id],
+    }).onDelete('cascade'),
+    index('vendor_comments_vendor_idx').on(t.customerId, t.vendorId, t.createdAt),
+  ],
+);
+
+/**
+ * A supplier's documents with the agency (000 §3 Supplier document), files under DATA_DIR/files.
+ * A supplier's upload waits for approval; expired is read off `expiry_date`.
+ */
+export const vendorDocuments = pgTable(
+  'vendor_documents',
+  {
+    customerId: customerId(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id').notNull(),
+    displayName: text('display_name').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeInByte: bigint('size_in_byte', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    approved: boolean('approved').notNull().default(true),
+    uploadedById: integer('uploaded_by_id'),
+    uploadedByContactId: integer('uploaded_by_contact_id'),
+    expiryNoticeSentAt: at('expiry_notice_sent_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    foreignKey({
+      columns: [t.customerId, t.vendorId],
+      foreignColumns: [vendors.customerId, vendors.id],
+    }).onDelete('cascade'),
+    index('vendor_documents_vendor_idx').on(t.customerId, t.vendorId),
+    index('vendor_documents_expiry_idx').on(t.customerId, t.expiryDate),
+  ],
+);
+
+/** Supplier lists (000 §3): Personal (the owner's) or Shared (the agency's), optionally rotational. */
+export const vendorLists = pgTable(
+  'vendor_lists',
+  {
+    customerId: customerId(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    visibility: text('visibility', { enum: ['Personal', 'Shared'] }).notNull(),
+    isRotational: boolean('is_rotational').notNull().default(false),
+    ownerId: integer('owner_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    uniqueIndex('vendor_lists_name_uq').on(t.customerId, t.ownerId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A list's members; a rotational list records each member's last turn (when and for which source). */
+export const vendorListMembers = pgTable(
+  'vendor_list_members',
+  {
+    customerId: customerId(),
+    listId: integer('list_id').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
+    addedById: integer('added_by_id'),
+    lastTurnAt: at('last_turn_at'),
+    lastTurnTenderId: integer('last_turn_tender_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.listId, t.vendorId] }),
+    foreignKey({
+      columns: [t.customerId, t.listId],
+      foreignColumns: [vendorLists.customerId, vendorLists.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.customerId, t.vendorId],
+      foreignColumns: [vendors.customerId, vendors.id],
+    }).onDelete('cascade'),
+    index('vendor_list_members_vendor_idx').on(t.customerId, t.vendorId),
   ],
 );

@@ -5,6 +5,7 @@
 export { type PortalAgency, portalAgency } from './portal-agency.ts';
 export { presentCustomer, presentNode } from './presenters.ts';
 export {
+  agencyDay,
   agencyNodeId,
   type CustomerRow,
   findCustomer,

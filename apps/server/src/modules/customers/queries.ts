@@ -1,3 +1,4 @@
+import { utcToZonedLocal } from '@procura/contract';
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customers, nodes } from '../../db/schema/index.ts';
@@ -63,4 +64,17 @@ export async function findAgencyWithNodes(tx: Tx, domain: string) {
     .from(customers)
     .where(sql`lower(${customers.domain}) = ${domain.trim().toLowerCase()}`);
   return row;
+}
+
+/** The agency's name and its calendar day at `now` (YYYY-MM-DD in its time zone). */
+export async function agencyDay(
+  tx: Tx,
+  customerId: number,
+  now: Date,
+): Promise<{ name: string; today: string }> {
+  const [row] = await tx
+    .select({ name: customers.displayName, timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return { name: row?.name ?? '', today: utcToZonedLocal(now, row?.timezone ?? 'UTC').slice(0, 10) };
 }

@@ -1,4 +1,9 @@
-import type { SupplierSessionAnswer, Vendor, VendorContact } from '@procura/contract';
+import {
+  type SupplierSessionAnswer,
+  subscriptionStatusOf,
+  type Vendor,
+  type VendorContact,
+} from '@procura/contract';
 import type { VendorContactRow, VendorRow } from './queries.ts';
 
 /** Shapes supplier rows for answers: never a password hash, lock state or token. */
@@ -22,6 +27,7 @@ export function presentVendor(
   row: VendorRow,
   contacts: readonly VendorContactRow[],
   categories: readonly { id: number; code: string; name: string }[],
+  agency: { name: string; today: string },
 ): Vendor {
   const presented = contacts.map(presentContact);
   return {
@@ -43,9 +49,18 @@ export function presentVendor(
     emergencyVendor: row.emergencyVendor,
     categories: categories.map((c) => ({ id: c.id, code: c.code, name: c.name })),
     previousCompanyName: row.previousCompanyName,
+    otherCompanyNames: row.otherCompanyNames,
     certifiedDiverseSupplier: row.certifiedDiverseSupplier,
     diversityClassification: row.diversityClassification,
+    // The classifications are plain names (decision 103): the description is the name.
+    diversityClassificationDescription: row.diversityClassification,
     vendorDiversityVerified: row.vendorDiversityVerified,
+    localVendorAgencies: row.isLocalVendor ? [agency.name] : [],
+    vendorPaySubscription: {
+      status: subscriptionStatusOf(row.subscriptionExpiresOn, agency.today),
+      expiryDate: row.subscriptionExpiresOn,
+    },
+    agencyNotifications: row.agencyNotifications,
     isActive: row.isActive,
     isDeleted: row.isDeleted,
     testVendor: row.testVendor,

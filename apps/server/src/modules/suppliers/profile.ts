@@ -10,7 +10,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
-import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyDay } from '../customers/index.ts';
 import { presentContact, presentVendor } from './presenters.ts';
 import {
   accountEmailTaken,
@@ -29,8 +30,8 @@ import {
 } from './queries.ts';
 
 /**
- * A supplier's company profile and contacts (portal), and the agency's read of a supplier
- * (GET /Vendors). At most 10 contacts, exactly one primary, emails unique within the company.
+ * A supplier's company profile and contacts (portal); the vendors area reads a company through
+ * describeVendor. At most 10 contacts, exactly one primary, emails unique within the company.
  */
 
 type ContactInput = z.output<typeof saveVendorContactSchema>;
@@ -39,18 +40,19 @@ type ContactInput = z.output<typeof saveVendorContactSchema>;
 export function bySupplier(
   customerId: number,
   contact: Pick<VendorContactRow, 'email'>,
-  vendor: Pick<VendorRow, 'companyName'>,
+  vendor: Pick<VendorRow, 'id' | 'companyName'>,
 ) {
   return {
     customerId,
     actorUserId: null,
     actorLabel: `supplier:${contact.email}`,
     companyName: vendor.companyName,
+    vendorId: vendor.id,
   };
 }
 
 /** Who acted, for a change the signed-in supplier makes. */
-async function bySignedIn(tx: Tx, supplier: SupplierContext, vendor: Pick<VendorRow, 'companyName'>) {
+async function bySignedIn(tx: Tx, supplier: SupplierContext, vendor: Pick<VendorRow, 'id' | 'companyName'>) {
   const contact = await findContact(tx, supplier.customerId, supplier.contactId);
   return bySupplier(
     supplier.customerId,
@@ -77,10 +79,11 @@ export async function assertCategoriesExist(
   if (ids.some((id) => !usable.has(id))) throw badRequest('supplierCategoryInvalid');
 }
 
-async function describeVendor(tx: Tx, vendor: VendorRow): Promise<Vendor> {
+/** The company as the supplier keeps it, with its contacts and categories (portal and agency reads). */
+export async function describeVendor(tx: Tx, vendor: VendorRow, now: Date): Promise<Vendor> {
   const contacts = await findContactsOfVendor(tx, vendor.customerId, vendor.id);
   const categories = await findCategoriesByIds(tx, vendor.customerId, vendor.categoryIds);
-  return presentVendor(vendor, contacts, categories);
+  return presentVendor(vendor, contacts, categories, await agencyDay(tx, vendor.customerId, now));
 }
 
 async function requireOwnVendor(tx: Tx, supplier: SupplierContext, lock = false) {
@@ -94,7 +97,7 @@ async function requireOwnVendor(tx: Tx, supplier: SupplierContext, lock = false)
 /** The signed-in supplier's company with its contacts. */
 export async function getSupplierProfile(ctx: AppContext, supplier: SupplierContext): Promise<Vendor> {
   return inTenant(ctx.db, supplier.customerId, async (tx) =>
-    describeVendor(tx, await requireOwnVendor(tx, supplier)),
+    describeVendor(tx, await requireOwnVendor(tx, supplier), ctx.clock.now()),
   );
 }
 
@@ -118,7 +121,7 @@ export async function updateSupplierProfile(
       before: { ...beforeFields, categories: before.categoryIds },
       after: { ...afterFields, categories: after.categoryIds },
     });
-    return describeVendor(tx, after);
+    return describeVendor(tx, after, ctx.clock.now());
   });
 }
 
@@ -242,14 +245,5 @@ export async function deleteSupplierContact(
       before: described(target),
     });
     return contacts.filter((c) => c.id !== contactId).map(presentContact);
-  });
-}
-
-/** A supplier of the agency with its contacts, for staff (GET /Vendors?vendorId); 404 otherwise. */
-export async function getVendorForAgency(ctx: AppContext, actor: Actor, vendorId: number): Promise<Vendor> {
-  return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const vendor = await findVendor(tx, actor.customerId, vendorId);
-    if (!vendor) throw notFound();
-    return describeVendor(tx, vendor);
   });
 }
