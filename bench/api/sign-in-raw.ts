@@ -47,6 +47,7 @@ export function signInRaw(captured: readonly Transaction[], password: string) {
             after: typeof rest.after === 'string' ? JSON.parse(rest.after) : (rest.after ?? null),
             projectId: null,
             companyName: null,
+            vendorId: null,
           });
           values[parameterOf(statement, 'seq')] = seq;
           values[parameterOf(statement, 'prev_hash')] = head.hash;

@@ -1,6 +1,7 @@
 // The rows of one agency at scale: staff, suppliers with their accounts, projects with their
 // sources spread over the years, plan takers, submissions and the audit events they leave, chained
 // exactly as platform/audit.ts chains them. Pure generation: the loader decides where rows go.
+import { diversityClassifications } from '@procura/contract';
 import { type ChainedFields, eventHash, firstNames, lastNames } from '@procura/server';
 import {
   cities,
@@ -15,7 +16,7 @@ import {
   works,
 } from './distributions.ts';
 import { type GeneratedProject, generateWork } from './generate-work.ts';
-import type { Random } from './random.ts';
+import { type Random, seededRandom } from './random.ts';
 import type { IdentityTable, Row, TableName } from './tables.ts';
 
 export type AgencyPlan = {
@@ -26,6 +27,10 @@ export type AgencyPlan = {
   /** Staff already seeded (the demo's people): projects name them as creators and leads too. */
   staffIds: number[];
   projects: number;
+  /** Supplier companies in the directory (the vendors bench asks for 50,000 in the demo agency). */
+  suppliers: number;
+  /** The agency's categories, which suppliers pick from. */
+  categoryIds: number[];
   /** Whose dashboard the benchmarks read: the demo's procurement lead (else the first staff member). */
   dashboardUserId: number | null;
   /** Where the agency's audit chain stands after the demo seed. */
@@ -56,6 +61,7 @@ function auditChain(plan: AgencyPlan, emit: Emit) {
         entity_id: fields.entityId,
         project_id: fields.projectId,
         company_name: fields.companyName,
+        vendor_id: fields.vendorId,
         before: fields.before === null ? null : JSON.stringify(fields.before),
         after: fields.after === null ? null : JSON.stringify(fields.after),
         prev_hash: hash,
@@ -119,13 +125,18 @@ export async function generateAgency(
     staff.push(userId);
   }
 
-  // Suppliers: one per 20 projects (at least 20); each company's first contact is a portal account.
+  // Suppliers: plan.suppliers (one per 20 projects unless asked, at least 20); each company's
+  // first contact is a portal account. Their directory traits draw from a stream of their own, so
+  // the projects' rows stay the same whatever traits suppliers get.
   const vendors: Vendor[] = [];
-  const vendorCount = Math.max(20, Math.round(plan.projects / 20));
+  const traits = seededRandom(c * 7_919 + 104_729);
+  const vendorCount = Math.max(20, plan.suppliers);
   for (let i = 1; i <= vendorCount; i++) {
     const vendorId = id('vendors');
     const companyName = `${random.pick(companyWords)} ${random.pick(companyKinds)} ${i}`;
     const created = now - random.int(1, 365 * years) * day;
+    const diverse = traits.next() < 0.1;
+    const subscribed = traits.next() < 0.6;
     await emit('vendors', {
       customer_id: c,
       id: vendorId,
@@ -135,6 +146,16 @@ export async function generateAgency(
       province_state: 'ON',
       country: 'Canada',
       is_local_vendor: random.next() < 0.3,
+      emergency_vendor: traits.next() < 0.05,
+      category_ids:
+        plan.categoryIds.length === 0
+          ? '{}'
+          : `{${[...new Set(Array.from({ length: 1 + traits.int(0, 2) }, () => traits.pick(plan.categoryIds)))].join(',')}}`,
+      certified_diverse_supplier: diverse,
+      diversity_classification: diverse ? traits.pick(diversityClassifications) : '',
+      subscription_expires_on: subscribed
+        ? new Date(now + traits.int(-400, 400) * day).toISOString().slice(0, 10)
+        : null,
       created_at: iso(created),
     });
     const contacts = 1 + Math.min(2, random.geometric(0.5));
@@ -153,6 +174,7 @@ export async function generateAgency(
         is_primary: k === 0,
         password_hash: k === 0 ? passwordHash : null,
         email_verified_at: k === 0 ? iso(created) : null,
+        last_login_at: k === 0 && traits.next() < 0.7 ? iso(now - traits.int(0, 365) * day) : null,
         created_at: iso(created),
       });
       if (k === 0)
@@ -245,6 +267,7 @@ export async function generateAgency(
       actorLabel: `user:${lead}`,
       projectId,
       companyName: null,
+      vendorId: null,
       before: null,
     };
     await chain.record({
@@ -291,6 +314,7 @@ export async function generateAgency(
         actorLabel: vendor.email,
         projectId,
         companyName: vendor.companyName,
+        vendorId: vendor.id,
         before: null,
       };
       await chain.record({

@@ -24,6 +24,8 @@ export type ScaleOptions = {
   sealSample?: number;
   /** Rows per statement. */
   batch?: number;
+  /** Supplier companies of the demo agency (default: one per 20 of its projects). */
+  demoSuppliers?: number;
 };
 
 export type ScaleReport = {
@@ -78,6 +80,7 @@ async function planAgencies(query: Query, options: ScaleOptions): Promise<Agency
        (SELECT g.id FROM user_groups g WHERE g.customer_id = c.id AND g.name = 'Buyers') AS buyers_group_id,
        (SELECT coalesce(array_agg(u.id ORDER BY u.id), '{}') FROM users u WHERE u.customer_id = c.id) AS staff,
        (SELECT min(u.id) FROM users u WHERE u.customer_id = c.id AND u.username LIKE 'lead@%') AS lead_id,
+       (SELECT coalesce(array_agg(k.id ORDER BY k.id), '{}') FROM categories k WHERE k.customer_id = c.id) AS category_ids,
        h.seq, h.hash
      FROM customers c
      JOIN nodes n ON n.customer_id = c.id AND n.kind = 'tender'
@@ -91,6 +94,7 @@ async function planAgencies(query: Query, options: ScaleOptions): Promise<Agency
       buyers_group_id: number;
       staff: number[];
       lead_id: number | null;
+      category_ids: number[];
       seq: string;
       hash: string;
     }[];
@@ -104,6 +108,11 @@ async function planAgencies(query: Query, options: ScaleOptions): Promise<Agency
     staffIds: row.staff,
     dashboardUserId: row.lead_id,
     projects: shares[i] ?? 0,
+    suppliers:
+      i === 0 && options.demoSuppliers !== undefined
+        ? options.demoSuppliers
+        : Math.round((shares[i] ?? 0) / 20),
+    categoryIds: row.category_ids,
     chain: { seq: Number(row.seq), hash: row.hash },
   }));
 }

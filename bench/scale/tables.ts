@@ -25,6 +25,11 @@ export const tables = {
     province_state: 'text',
     country: 'text',
     is_local_vendor: 'bool',
+    emergency_vendor: 'bool',
+    category_ids: 'int[]',
+    certified_diverse_supplier: 'bool',
+    diversity_classification: 'text',
+    subscription_expires_on: 'date',
     created_at: 'timestamptz',
   },
   vendor_contacts: {
@@ -37,6 +42,7 @@ export const tables = {
     is_primary: 'bool',
     password_hash: 'text',
     email_verified_at: 'timestamptz',
+    last_login_at: 'timestamptz',
     created_at: 'timestamptz',
   },
   projects: {
@@ -233,6 +239,7 @@ export const tables = {
     entity_id: 'text',
     project_id: 'int',
     company_name: 'text',
+    vendor_id: 'int',
     before: 'jsonb',
     after: 'jsonb',
     prev_hash: 'text',
