@@ -184,7 +184,7 @@ export const suppliersEndpoints = {
     tag,
   }),
   /**
-   * Registers through the link of a company the agency added (decision 343): the entry becomes the
+   * Registers through the link of a company the agency added (decision 350): the entry becomes the
    * supplier's account, its email verified by the link; signs the supplier in.
    */
   claim: defineEndpoint({

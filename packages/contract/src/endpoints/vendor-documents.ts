@@ -1,7 +1,7 @@
 /**
  * A supplier's documents (001 §7 "Vendor documents: GET, POST multipart, PUT, DELETE under
  * /vendor/{vendorId}/VendorDocuments"; issue 22 §3): the agency's calls, and the supplier's on
- * its portal account page (paths: decision 341). Multipart uploads send the fields before the file.
+ * its portal account page (paths: decision 347). Multipart uploads send the fields before the file.
  */
 import { z } from 'zod';
 import {

@@ -1,7 +1,7 @@
 /**
  * Supplier lists (001 §7 VendorLists; issue 22 §4) and inviting suppliers of the directory or a
  * list to a source (001 §7 VendorInvitations SearchCriteria and SearchTender). Paths the spec does
- * not name (rename, delete, remove members, invite): decision 342.
+ * not name (rename, delete, remove members, invite): decisions 348 and 349.
  */
 import { defineEndpoint, tenantEndpoint, tenantPath, tenantPathParamsSchema } from '../http/endpoint.ts';
 import { envelopeSchema } from '../http/envelope.ts';
