@@ -92,6 +92,7 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   portalPage('/forgot-password', 'supplier-account/pages/forgot-password-page.tsx'),
   portalPage('/reset-password', 'supplier-account/pages/reset-password-page.tsx'),
   portalPage('/account', 'supplier-account/pages/account-page.tsx'),
+  portalPage('/account/documents', 'supplier-account/pages/documents-page.tsx'),
   // The default board shows the Important Dates calendar, FullCalendar being its own chunk.
   staff('/', 'dashboard/pages/dashboard-page.tsx', `${features}/dashboard/components/calendar-view.tsx`),
   staff('/projects', 'projects/pages/project-search-page.tsx'),
@@ -141,6 +142,14 @@ export const budgetRoutes: readonly BudgetRoute[] = [
     'projects/pages/build-settings-page.tsx',
     'project-workspace/components/project-collaboration.tsx',
   ]),
+  staff('/suppliers', 'vendors/pages/supplier-directory-page.tsx'),
+  staff('/suppliers/{id}', 'vendors/pages/supplier-profile-page.tsx'),
+  // The Activity Feed tab loads the activity area's feed as its own chunk.
+  staff(
+    '/suppliers/{id}/activity-feed',
+    'vendors/pages/supplier-profile-page.tsx',
+    `${features}/activity/components/activity-feed.tsx`,
+  ),
   staff('/evaluator', 'evaluations/evaluator/pages/evaluator-list-page.tsx'),
   staff('/evaluator/{id}', 'evaluations/evaluator/pages/evaluator-page.tsx'),
   staff('/team/all', 'team/pages/team-list-page.tsx'),

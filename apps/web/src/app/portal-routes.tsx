@@ -43,6 +43,9 @@ const ResetPasswordPage = lazyPage(() =>
 const AccountPage = lazyPage(() =>
   import('../features/supplier-account/pages/account-page.tsx').then((m) => m.AccountPage),
 );
+const SupplierDocumentsPage = lazyPage(() =>
+  import('../features/supplier-account/pages/documents-page.tsx').then((m) => m.DocumentsPage),
+);
 
 /** An unknown portal page goes to the agency's opportunities. */
 function ToPortalHome() {
@@ -73,6 +76,7 @@ export function PortalRoutes() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="account" element={<AccountPage />} />
+          <Route path="account/documents" element={<SupplierDocumentsPage />} />
         </Route>
         <Route path="*" element={<ToPortalHome />} />
       </Routes>

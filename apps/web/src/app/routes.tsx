@@ -59,6 +59,12 @@ const ProjectWizardPage = lazyPage(() =>
 const ProjectShell = lazyPage(() =>
   import('../features/project-workspace/pages/project-shell.tsx').then((m) => m.ProjectShell),
 );
+const SupplierDirectoryPage = lazyPage(() =>
+  import('../features/vendors/pages/supplier-directory-page.tsx').then((m) => m.SupplierDirectoryPage),
+);
+const SupplierProfilePage = lazyPage(() =>
+  import('../features/vendors/pages/supplier-profile-page.tsx').then((m) => m.SupplierProfilePage),
+);
 const TeamListPage = lazyPage(() =>
   import('../features/team/pages/team-list-page.tsx').then((m) => m.TeamListPage),
 );
@@ -151,6 +157,9 @@ export function AppRoutes() {
             <Route path="projects/new/:isPlanned" element={<ProjectWizardPage />} />
             {/* The project shell routes its own areas and Build pages (project-workspace/pages/project-shell.tsx). */}
             <Route path="projects/:projectId/*" element={<ProjectShell />} />
+            {/* The profile routes its own tabs (vendors/pages/supplier-profile-page.tsx). */}
+            <Route path="suppliers" element={<SupplierDirectoryPage />} />
+            <Route path="suppliers/:vendorId/*" element={<SupplierProfilePage />} />
             <Route path="team" element={<Navigate to="/team/all" replace />} />
             <Route path="team/all" element={<TeamListPage />} />
             <Route path="team/teammember/:userId" element={<TeamMemberPage />} />

@@ -128,3 +128,12 @@ export function ProjectsIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function SuppliersIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 21V9l6-4v4l6-4v4l6-4v16z" />
+      <path d="M7 17h2M11 17h2M15 17h2" />
+    </Icon>
+  );
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCanVisit } from '../../platform/access/use-access.ts';
-import { ControlPanelIcon, DashboardIcon, ProjectsIcon, TeamIcon } from '../../ui/icons.tsx';
+import { ControlPanelIcon, DashboardIcon, ProjectsIcon, SuppliersIcon, TeamIcon } from '../../ui/icons.tsx';
 
 type NavItem = {
   label: string;
@@ -16,7 +16,7 @@ type NavItem = {
 
 /**
  * The main navigation (000 §2 Navigation). It lists only areas that exist and that the user may
- * view; suppliers and reports join it when their screens do.
+ * view; reports join it when their screens do.
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -43,6 +43,12 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
           isActive: (path) => path.startsWith('/projects/new'),
         },
       ],
+    },
+    {
+      label: t('navSuppliers'),
+      to: '/suppliers',
+      icon: <SuppliersIcon />,
+      isActive: (path) => path.startsWith('/suppliers'),
     },
     {
       label: t('navTeam'),

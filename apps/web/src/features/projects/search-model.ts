@@ -8,6 +8,7 @@ import {
   projectSortColumns,
   type SearchCriteria,
 } from '@procura/contract';
+import { loadStoredColumns, storeColumns } from '../../ui/column-chooser.tsx';
 
 /**
  * What the project search page holds: the text, the created-date range, statuses, the five filter
@@ -110,16 +111,9 @@ const columnsKey = 'procura.projectSearch.columns';
 
 /** The columns this browser last chose, in the contract's order; the defaults when none or broken. */
 export function loadColumns(): ProjectSearchColumn[] {
-  try {
-    const stored = JSON.parse(localStorage.getItem(columnsKey) ?? 'null') as unknown;
-    if (!Array.isArray(stored)) return [...defaultProjectSearchColumns];
-    const chosen = projectSearchColumns.filter((column) => stored.includes(column));
-    return chosen.length > 0 ? chosen : [...defaultProjectSearchColumns];
-  } catch {
-    return [...defaultProjectSearchColumns];
-  }
+  return loadStoredColumns(columnsKey, projectSearchColumns, defaultProjectSearchColumns);
 }
 
 export function saveColumns(columns: readonly ProjectSearchColumn[]): void {
-  localStorage.setItem(columnsKey, JSON.stringify(columns));
+  storeColumns(columnsKey, columns);
 }

@@ -101,6 +101,26 @@ describe('api client', () => {
     ]);
   });
 
+  it('logs a call its caller cancelled to the debug console only, and rejects with the abort', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const controller = new AbortController();
+    const call = apiRequest('/api/v1/search', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(debug).toHaveBeenCalledWith('Request canceled by user');
+    expect(shownNotifications()).toEqual([]);
+    debug.mockRestore();
+  });
+
   it('gives up after the timeout', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

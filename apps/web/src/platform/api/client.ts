@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
+  catalogue,
   csrfHeader,
   csrfHeaderValue,
   errorBodySchema,
@@ -214,8 +215,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         signal: controller.signal,
       });
     } catch (cause) {
-      // Cancelled by the caller (a screen unmounting): not a failure to report.
-      if (options.signal?.aborted) throw cause;
+      // Cancelled by the caller (a screen unmounting, a search typed over): not a failure to
+      // report, only a line in the log (001 §8 'Request canceled by user').
+      if (options.signal?.aborted) {
+        console.debug(catalogue.requestCanceled.en);
+        throw cause;
+      }
       throw unansweredCall(options);
     }
     noteActivity(response, options);

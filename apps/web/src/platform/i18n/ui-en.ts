@@ -24,6 +24,8 @@ import { uiSourcingEn } from './ui-sourcing-en.ts';
 import { uiSubmissionsEn } from './ui-submissions-en.ts';
 import { uiSupplierAccountEn } from './ui-supplier-account-en.ts';
 import { uiTeamEn } from './ui-team-en.ts';
+import { uiVendorListsEn } from './ui-vendor-lists-en.ts';
+import { uiVendorsEn } from './ui-vendors-en.ts';
 
 /**
  * English texts of the interface. Server messages are not here: they come from the contract's
@@ -56,6 +58,8 @@ export const uiEn = {
   ...uiEnvelopesEn,
   ...uiSnapshotEn,
   ...uiDashboardEn,
+  ...uiVendorsEn,
+  ...uiVendorListsEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

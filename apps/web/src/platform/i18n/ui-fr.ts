@@ -25,6 +25,8 @@ import { uiSourcingFr } from './ui-sourcing-fr.ts';
 import { uiSubmissionsFr } from './ui-submissions-fr.ts';
 import { uiSupplierAccountFr } from './ui-supplier-account-fr.ts';
 import { uiTeamFr } from './ui-team-fr.ts';
+import { uiVendorListsFr } from './ui-vendor-lists-fr.ts';
+import { uiVendorsFr } from './ui-vendors-fr.ts';
 
 /** French texts of the interface; the type makes a missing key a type error, not an English gap. */
 export const uiFr: Record<UiKey, string> = {
@@ -54,4 +56,6 @@ export const uiFr: Record<UiKey, string> = {
   ...uiEnvelopesFr,
   ...uiSnapshotFr,
   ...uiDashboardFr,
+  ...uiVendorsFr,
+  ...uiVendorListsFr,
 };

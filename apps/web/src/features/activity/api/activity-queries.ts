@@ -1,9 +1,15 @@
-import { activityEndpoints } from '@procura/contract';
+import { activityEndpoints, vendorsEndpoints } from '@procura/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointHref, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
-import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
 
-/** The project activity feed (001 §7 Audit: ActivityAggregates, Search; export; clear all). */
+/**
+ * An activity feed (001 §7 Audit): a project's (ActivityAggregates, Search, Export, Clear) or a
+ * supplier's in this agency (VendorAggregates, SearchByVendor, SearchByVendor/Export). The scope
+ * picks the calls; the filters, paging and export work the same for both.
+ */
+
+export type ActivityScope = { kind: 'project'; projectId: number } | { kind: 'vendor'; vendorId: number };
 
 export type ActivityFilters = {
   keywords: string;
@@ -23,10 +29,9 @@ export const noActivityFilters: ActivityFilters = {
   dateTo: '',
 };
 
-/** The query the search and the export share; empty criteria are dropped by the client (001 §5). */
-export function activityQuery(projectId: number, filters: ActivityFilters) {
+/** The filters the search and the export share; empty criteria are dropped by the client (001 §5). */
+function filterQuery(filters: ActivityFilters) {
   return {
-    projectId,
     keywords: filters.keywords.trim(),
     eventType: filters.eventType ?? undefined,
     companyName: filters.companyName ?? undefined,
@@ -36,35 +41,59 @@ export function activityQuery(projectId: number, filters: ActivityFilters) {
   };
 }
 
-export function useActivityAggregates(projectId: number) {
+const scopeId = (scope: ActivityScope) => (scope.kind === 'project' ? scope.projectId : scope.vendorId);
+
+export const activityKeys = {
+  scope: (node: NodeRef, scope: ActivityScope) =>
+    ['activity', node.customerId, node.nodeId, scope.kind, scopeId(scope)] as const,
+};
+
+const inPlace = { notifyOnError: false } as const;
+
+export function useActivityAggregates(scope: ActivityScope) {
   const node = useNodeRef();
   return useQuery({
-    queryKey: ['activity', node.customerId, node.nodeId, projectId, 'aggregates'] as const,
+    queryKey: [...activityKeys.scope(node, scope), 'aggregates'] as const,
     queryFn: async ({ signal }) => {
-      const answer = await callEndpoint(
-        activityEndpoints.aggregates,
-        { params: node, query: { projectId } },
-        { signal, notifyOnError: false },
-      );
+      const answer =
+        scope.kind === 'project'
+          ? await callEndpoint(
+              activityEndpoints.aggregates,
+              { params: node, query: { projectId: scope.projectId } },
+              { signal, ...inPlace },
+            )
+          : await callEndpoint(
+              vendorsEndpoints.activityAggregates,
+              { params: node, query: { vendorId: scope.vendorId } },
+              { signal, ...inPlace },
+            );
       return firstOf(answer);
     },
   });
 }
 
 export function useActivitySearch(
-  projectId: number,
+  scope: ActivityScope,
   filters: ActivityFilters,
   page: { start: number; limit: number },
 ) {
   const node = useNodeRef();
   return useQuery({
-    queryKey: ['activity', node.customerId, node.nodeId, projectId, 'search', filters, page] as const,
+    queryKey: [...activityKeys.scope(node, scope), 'search', filters, page] as const,
     queryFn: async ({ signal }) => {
-      const answer = await callEndpoint(
-        activityEndpoints.search,
-        { params: node, query: { ...activityQuery(projectId, filters), ...page } },
-        { signal, notifyOnError: false },
-      );
+      const query = { ...filterQuery(filters), ...page };
+      const answer =
+        scope.kind === 'project'
+          ? await callEndpoint(
+              activityEndpoints.search,
+              { params: node, query: { ...query, projectId: scope.projectId } },
+              { signal, ...inPlace },
+            )
+          : await callEndpoint(
+              vendorsEndpoints.activitySearch,
+              { params: node, query: { ...query, vendorId: scope.vendorId } },
+              { signal, ...inPlace },
+            );
       return pageOf(answer);
     },
     placeholderData: keepPreviousData,
@@ -72,17 +101,29 @@ export function useActivitySearch(
 }
 
 /** The export's address: a plain link, so the browser downloads the spreadsheet itself. */
-export function useActivityExportUrl(projectId: number, filters: ActivityFilters): string {
+export function useActivityExportUrl(scope: ActivityScope, filters: ActivityFilters): string {
   const node = useNodeRef();
-  return endpointHref(activityEndpoints.export, { params: node, query: activityQuery(projectId, filters) });
+  const query = filterQuery(filters);
+  return scope.kind === 'project'
+    ? endpointHref(activityEndpoints.export, {
+        params: node,
+        query: { ...query, projectId: scope.projectId },
+      })
+    : endpointHref(vendorsEndpoints.activityExport, {
+        params: node,
+        query: { ...query, vendorId: scope.vendorId },
+      });
 }
 
+/** "Clear all" of a project's feed (a supplier's feed has none: it is the agency's audit record). */
 export function useClearActivity(projectId: number) {
   const node = useNodeRef();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(activityEndpoints.clear, { params: node, query: { projectId } }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['activity', node.customerId, node.nodeId, projectId] }),
+      queryClient.invalidateQueries({
+        queryKey: activityKeys.scope(node, { kind: 'project', projectId }),
+      }),
   });
 }

@@ -7,14 +7,16 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { InviteSupplierActions } from '../../vendors/index.ts';
 import { deleteInvitation, invitationKeys, useInvitations } from '../api/invitations-queries.ts';
 import { InvitationEditModal } from '../components/invitation-edit-modal.tsx';
 import { InvitationForm } from '../components/invitation-form.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';
 
 /**
- * Build > invitations: suppliers invited by email. They are mailed when the project is published,
- * at once when it is already open; an invitational project needs at least one before publishing.
+ * Build > invitations: suppliers invited by email, picked from the directory or from a supplier
+ * list. They are mailed when the project is published, at once when it is already open; an
+ * invitational project needs at least one before publishing.
  */
 export function InvitationsPage({ project }: { project: Project }) {
   const { t } = useTranslation();
@@ -63,7 +65,10 @@ export function InvitationsPage({ project }: { project: Project }) {
     content = (
       <>
         {canChange ? (
-          <InvitationForm tenderId={tenderId} invitations={invitations.data} onInvited={reload} />
+          <>
+            <InvitationForm tenderId={tenderId} invitations={invitations.data} onInvited={reload} />
+            <InviteSupplierActions tenderId={tenderId} onInvited={reload} />
+          </>
         ) : null}
         {invitations.data.length === 0 ? (
           <EmptyResult title={t('invitationsEmpty')} />

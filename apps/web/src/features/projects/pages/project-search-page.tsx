@@ -2,6 +2,7 @@ import { Badge, Button, Collapse, Group, MultiSelect, Stack, Text, TextInput, Ti
 import { useDebouncedValue, useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import {
   type ProjectSearchColumn,
+  projectSearchColumns,
   projectSearchPageSize,
   projectStatuses,
   searchCountCap,
@@ -11,15 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanVisit } from '../../../platform/access/use-access.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
+import { ColumnChooser } from '../../../ui/column-chooser.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { useProjectSearch } from '../api/project-queries.ts';
 import { exportProjects } from '../api/project-search-queries.ts';
-import { ColumnChooser } from '../components/column-chooser.tsx';
 import { SavedSearches } from '../components/saved-searches.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
-import { SearchResults } from '../components/search-results.tsx';
+import { columnLabelKeys, SearchResults } from '../components/search-results.tsx';
 import { statusLabelKeys } from '../presenters.ts';
 import {
   countFilters,
@@ -188,7 +189,9 @@ export function ProjectSearchPage() {
           {filtersOpen ? t('filtersHide') : t('filtersShow')}
         </Button>
         <ColumnChooser
+          all={projectSearchColumns}
           columns={columns}
+          labelOf={(column) => t(columnLabelKeys[column])}
           onChange={(next) => {
             setColumns(next);
             saveColumns(next);

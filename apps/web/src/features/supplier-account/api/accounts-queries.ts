@@ -2,6 +2,7 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   suppliersEndpoints as endpoints,
+  type SupplierClaim,
   type SupplierSessionAnswer,
   type Vendor,
   type VendorContact,
@@ -14,6 +15,7 @@ import { i18n } from '../../../platform/i18n/index.ts';
 /** The supplier account calls of an agency's portal (`/api/v1/portal/{agency}/...`), as the contract declares them. */
 
 export type RegisterInput = EndpointInput<typeof endpoints.register>['body'];
+export type ClaimInput = EndpointInput<typeof endpoints.claim>['body'];
 export type ContactInput = Required<EndpointInput<typeof endpoints.addContact>['body']>;
 type ProfileInput = EndpointInput<typeof endpoints.saveProfile>['body'];
 
@@ -28,6 +30,23 @@ function sessionOf(answer: EndpointAnswer<typeof endpoints.session>): SupplierSe
 
 export async function registerSupplier(agency: string, input: RegisterInput): Promise<string> {
   return (await callEndpoint(endpoints.register, { params: at(agency), body: input }, quiet)).message;
+}
+
+/** What the agency entered for the company whose claim link this is (400 supplierClaimInvalid when spent). */
+export async function fetchClaimDetails(agency: string, token: string): Promise<SupplierClaim> {
+  const claim = firstOf(
+    await callEndpoint(endpoints.claimDetails, { params: at(agency), query: { token } }, quiet),
+  );
+  if (!claim) throw new ApiError(0, [i18n.t('unknownError')]);
+  return claim;
+}
+
+/** Claims the account the agency added: the entry becomes the supplier's, and the supplier is signed in. */
+export async function claimSupplierAccount(
+  agency: string,
+  input: ClaimInput,
+): Promise<SupplierSessionAnswer> {
+  return sessionOf(await callEndpoint(endpoints.claim, { params: at(agency), body: input }, quiet));
 }
 
 export async function verifySupplierEmail(agency: string, token: string): Promise<SupplierSessionAnswer> {

@@ -1,7 +1,8 @@
-import { Group, Stack, Tabs, Text } from '@mantine/core';
-import type { SupplierSessionAnswer, Vendor } from '@procura/contract';
+import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
+import { portalPath, type SupplierSessionAnswer, type Vendor } from '@procura/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { RequireSupplier, supplierSessionKey, usePortalAgency } from '../../portal/index.ts';
 import { fetchSupplierProfile } from '../api/accounts-queries.ts';
@@ -73,13 +74,21 @@ function AccountContent({ supplier }: { supplier: SupplierSessionAnswer }) {
   return (
     <AccountCard title={t('supplierAccountTitle')} width={960}>
       <Stack>
-        <Group gap="xs">
+        <Group gap="xs" justify="space-between">
           <Text size="sm" c="dimmed">
             {t('supplierSignedInAs', {
               name: `${supplier.firstName} ${supplier.lastName}`,
               company: supplier.companyName,
             })}
           </Text>
+          <Anchor
+            component={Link}
+            to={portalPath(agency, '/account/documents')}
+            size="sm"
+            data-testid="account-documents-link"
+          >
+            {t('portalDocumentsLink')}
+          </Anchor>
         </Group>
         {body()}
       </Stack>
@@ -87,7 +96,10 @@ function AccountContent({ supplier }: { supplier: SupplierSessionAnswer }) {
   );
 }
 
-/** /portal/{agency}/account: the signed-in supplier's company profile, contacts and password. */
+/**
+ * /portal/{agency}/account: the signed-in supplier's company profile, contacts and password, with
+ * the way to its documents (/account/documents).
+ */
 export function AccountPage() {
   return <RequireSupplier>{(supplier) => <AccountContent supplier={supplier} />}</RequireSupplier>;
 }

@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { portalPath, registerSupplierSchema } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { translateFieldError } from '../../../ui/field-error.ts';
 import { applyRefusal } from '../../../ui/form-errors.ts';
 import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
@@ -22,6 +22,7 @@ import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency } from '../../portal/index.ts';
 import { registerSupplier } from '../api/accounts-queries.ts';
 import { AccountCard } from '../components/account-card.tsx';
+import { ClaimRegistration } from '../components/claim-registration.tsx';
 import {
   CompanyFields,
   type CompanyValues,
@@ -52,9 +53,16 @@ const fieldOfKey: Record<string, string> = {
  * /portal/{agency}/register: a supplier registers its company and first contact, free. Field
  * messages show once a field is left (the contract's rules); success says where the link went. An
  * email that already has an account answers the same (its owner is mailed sign-in help instead),
- * so the page never tells who is registered.
+ * so the page never tells who is registered. With `?claim={token}` (the link an agency mails with a
+ * company it added) it is the claim of that entry instead.
  */
 export function RegisterPage() {
+  const [params] = useSearchParams();
+  const claim = params.get('claim');
+  return claim === null ? <OpenRegistration /> : <ClaimRegistration token={claim} />;
+}
+
+function OpenRegistration() {
   const { t } = useTranslation();
   const agency = usePortalAgency();
   const [failure, setFailure] = useState<string | null>(null);
