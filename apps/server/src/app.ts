@@ -60,6 +60,9 @@ import { tableRoutes } from './modules/tables/routes.ts';
 import { taxRoutes } from './modules/tables/tax-routes.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { vendorDocumentRoutes } from './modules/vendors/document-routes.ts';
+import { vendorListRoutes } from './modules/vendors/list-routes.ts';
+import { vendorRoutes } from './modules/vendors/routes.ts';
 import { publicAccess, type RouteRecord, registerAccessGuard } from './platform/access.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -210,6 +213,9 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(planTakerRoutes(ctx));
   await app.register(meetingRoutes(ctx));
   await app.register(supplierAccountRoutes(ctx));
+  await app.register(vendorRoutes(ctx));
+  await app.register(vendorDocumentRoutes(ctx));
+  await app.register(vendorListRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

@@ -10,6 +10,7 @@ import { sweepExpiredExports } from './modules/exports/store.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
 import { sendQuestionDeadlineReminders } from './modules/questions/reminders.ts';
 import { sendDueTaskReminders } from './modules/tasks/service.ts';
+import { sendVendorDocumentNotices } from './modules/vendors/document-notices.ts';
 import { readConfig, unsafeConfiguration } from './platform/config.ts';
 import { queues, startJobs } from './platform/jobs.ts';
 import { startMailDispatcher } from './platform/mail.ts';
@@ -32,7 +33,7 @@ const database = config.databaseUrl
       appUrl: config.databaseAppUrl ?? config.databaseUrl,
     })
   : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-const seeded = await seedDemoIfEmpty(database.db, { sampleProjects: true });
+const seeded = await seedDemoIfEmpty(database.db, { sampleProjects: true, dataDir: config.dataDir });
 const { app, ctx } = await buildApp({ config: { ...config, webDistDir }, db: database.db });
 const publishDue = async () => {
   await publishDueProjects(ctx, ctx.clock.now());
@@ -49,7 +50,11 @@ const jobs = await startJobs(
     [queues.closeSources]: closeDue,
     [queues.exports]: async (data) => void (await runExportJob(ctx, data)),
     [queues.exportSweep]: async () => void (await sweepExpiredExports(ctx.config.dataDir, ctx.clock.now())),
-    [queues.contractExpiryNotices]: async () => void (await sendExpiryNotices(ctx, ctx.clock.now())),
+    // Contract documents and suppliers' own documents, in one sweep.
+    [queues.contractExpiryNotices]: async () => {
+      await sendExpiryNotices(ctx, ctx.clock.now());
+      await sendVendorDocumentNotices(ctx, ctx.clock.now());
+    },
     [queues.envelopeReminders]: async () => void (await sendSignerReminders(ctx, ctx.clock.now())),
     [queues.rateLimitSweep]: async () => void (await ctx.limiter.sweep()),
   },

@@ -5,10 +5,12 @@
  */
 import { contractRoutes } from './route-inventory-contracts.ts';
 import { dashboardRoutes } from './route-inventory-dashboard.ts';
+import { vendorRoutes } from './route-inventory-vendors.ts';
 
 export const expectedRoutes = [
   ...contractRoutes,
   ...dashboardRoutes,
+  ...vendorRoutes,
   'DELETE /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant',
   'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions/All tenant',
@@ -319,7 +321,6 @@ export const expectedRoutes = [
   'POST /api/v1/portal/:agency/Contacts supplier',
   'PUT /api/v1/portal/:agency/Contacts/:id supplier',
   'DELETE /api/v1/portal/:agency/Contacts/:id supplier',
-  'GET /api/v1/customer/:customerId/node/:nodeId/Vendors tenant suppliers:view',
   'GET /api/v1/features public',
   'POST /features/update session',
   'GET /api/v1/portal/:agency/Opportunities/:projectId/Bid supplier sealed',

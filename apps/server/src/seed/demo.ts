@@ -16,6 +16,8 @@ import { type Clock, systemClock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/secrets.ts';
 import { asSystem, type Tx } from '../platform/tenancy.ts';
 import { seedSampleProjects } from './sample-projects.ts';
+import { seedSampleSuppliers } from './sample-suppliers.ts';
+import { seedSampleVendorLists } from './sample-vendor-lists.ts';
 
 export const demoPassword = 'Procura!Demo2026';
 
@@ -192,6 +194,8 @@ export type SeedOptions = {
   extraAgencies?: number;
   /** A few sample projects in the demo agency (npm start); tests start without them. */
   sampleProjects?: boolean;
+  /** Where the sample supplier documents' files are written (npm start); without it, rows only. */
+  dataDir?: string;
   clock?: Clock;
 };
 
@@ -302,8 +306,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       options.extraUsersPerAgency ?? 0,
     );
     const leadId = demo.users.get('lead@demo.procura.local');
-    if (options.sampleProjects && leadId)
+    if (options.sampleProjects && leadId) {
       await seedSampleProjects(tx, clock, demo.customerId, leadId, passwordHash);
+      await seedSampleSuppliers(tx, clock, demo.customerId, leadId);
+      await seedSampleVendorLists(tx, clock, demo.customerId, leadId, options.dataDir);
+    }
     const siteAdminId = demo.users.get('siteadmin@demo.procura.local');
     if (siteAdminId) {
       await tx

@@ -68,7 +68,10 @@ export type IdKind =
   | 'envelope'
   | 'envelopeSigner'
   | 'envelopeDocument'
-  | 'envelopeField';
+  | 'envelopeField'
+  | 'vendorComment'
+  | 'vendorDocument'
+  | 'vendorList';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -152,6 +155,10 @@ export const idKinds: Record<string, IdKind> = {
   contractDocumentId: 'contractDocument',
   signerId: 'envelopeSigner',
   licensedCustomerId: 'customer',
+  vendorCommentId: 'vendorComment',
+  vendorIds: 'vendor',
+  vendorListId: 'vendorList',
+  listId: 'vendorList',
 };
 
 /** Id names that mean another kind under one resource: an approval's own documents. */
@@ -165,6 +172,8 @@ export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
   },
   Contracts: { documentId: 'envelopeDocument' },
   esignature: { documentId: 'envelopeDocument', envelopeId: 'envelope' },
+  vendor: { documentId: 'vendorDocument' },
+  VendorDocuments: { documentId: 'vendorDocument' },
 };
 
 /** What `id` (and `parentId`) name on each resource path. */
@@ -207,6 +216,9 @@ export const resourceKinds: Record<string, IdKind> = {
   ContractBondsDocumentTypes: 'contractDocumentType',
   ContractVendorDocumentTypes: 'contractDocumentType',
   ContractCategories: 'contractDocumentType',
+  Vendors: 'vendor',
+  vendor: 'vendorDocument',
+  VendorLists: 'vendorList',
 };
 
 /** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */

@@ -67,6 +67,18 @@ export function publicCalls(t: TestApp): Record<string, PublicCall> {
       url: '/api/v1/portal/demo/Register/Verify',
       payload: () => ({ token: 'no-such-token' }),
     },
+    'GET /api/v1/portal/:agency/Register/Claim': {
+      url: '/api/v1/portal/demo/Register/Claim?token=no-such-token',
+    },
+    'POST /api/v1/portal/:agency/Register/Claim': {
+      url: '/api/v1/portal/demo/Register/Claim',
+      payload: () => ({
+        token: 'no-such-token',
+        company: { companyName: 'Probe Ltd.' },
+        contact: { firstName: 'Pat', lastName: 'Probe', email: 'claim@probe.test' },
+        password: 'Probe-Pass-2026!',
+      }),
+    },
     'POST /api/v1/portal/:agency/SignIn': {
       url: '/api/v1/portal/no-such-agency/SignIn',
       payload: (i) => ({ email: `nobody-${i}@probe.test`, password: 'x' }),

@@ -23,6 +23,10 @@ import {
   tenderUploadRequirements,
   userGroups,
   users,
+  vendorComments,
+  vendorDocuments,
+  vendorListMembers,
+  vendorLists,
   vendorQuestions,
 } from '../../src/db/schema/index.ts';
 import { exportFilePath, newExportId, saveExportRecord } from '../../src/modules/exports/store.ts';
@@ -278,6 +282,46 @@ export async function buildAgencyWorld(
           .values({ customerId, projectId: first.projectId, userId: user, roleId: 'projectTeamMember' })
           .returning(),
       ),
+      vendorComment: await one(
+        tx
+          .insert(vendorComments)
+          .values({
+            customerId,
+            vendorId: bidder.vendorId,
+            userId: admin.info.user.id,
+            comment: `${mark} note`,
+          })
+          .returning(),
+      ),
+      vendorDocument: await one(
+        tx
+          .insert(vendorDocuments)
+          .values({
+            customerId,
+            vendorId: bidder.vendorId,
+            displayName: `${mark} licence`,
+            effectiveDate: '2026-01-01',
+            fileName: `${mark}-licence.txt`,
+            contentType: 'text/plain',
+            sizeInByte: 4,
+            storageKey: document.storageKey,
+          })
+          .returning(),
+      ),
+      vendorList: await ids(
+        tx
+          .insert(vendorLists)
+          .values(
+            (['Shared', 'Personal'] as const).map((visibility) => ({
+              customerId,
+              name: `${mark} ${visibility} list`,
+              visibility,
+              isRotational: true,
+              ownerId: admin.info.user.id,
+            })),
+          )
+          .returning(),
+      ),
       savedSearch: await one(
         tx
           .insert(savedSearches)
@@ -292,6 +336,11 @@ export async function buildAgencyWorld(
       ),
     };
   });
+  await asSystem(t.database.db, (tx) =>
+    tx
+      .insert(vendorListMembers)
+      .values(rows.vendorList.map((listId) => ({ customerId, listId, vendorId: bidder.vendorId }))),
+  );
   const bid = await insertSealedSubmission(t, { customerId, tenderId: first.tenderId }, bidder, {
     price: { forms: [] },
     answers: { notes: `${mark} answer` },

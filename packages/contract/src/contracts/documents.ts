@@ -164,17 +164,20 @@ export const rejectDocumentSchema = z.object({
 
 /**
  * A document of the node's contracts for the dashboard lists (001 §3 Dashboard documents): the
- * expired and the pending ones, with their project.
+ * expired and the pending ones, with their project. A supplier's own document (category
+ * vendordocument, issue 22 §3) has no contract nor project: those are null, vendorId names it.
  */
 export const nodeContractDocumentSchema = z.object({
   documentId: idSchema(),
-  contractId: idSchema(),
+  contractId: idSchema().nullable(),
   category: z.enum(contractDocumentCategories),
   type: z.string().nullable(),
   companyName: z.string().nullable(),
-  projectId: idSchema(),
-  projectName: z.string(),
-  projectNumber: z.string(),
+  /** The supplier the document is of (a contract document's company, if it names one). */
+  vendorId: z.number().int().nullable(),
+  projectId: idSchema().nullable(),
+  projectName: z.string().nullable(),
+  projectNumber: z.string().nullable(),
   procurementLeadId: z.number().int().nullable(),
   expireDate: z.string().nullable(),
   approved: z.boolean(),

@@ -108,4 +108,16 @@ export const supplierMessages = {
     en: 'You may delete only your own comments.',
     fr: 'Vous ne pouvez supprimer que vos propres commentaires.',
   },
+  vendorDocumentTooLarge: {
+    en: 'Supplier documents are limited to 500 MB.',
+    fr: 'Les documents des fournisseurs sont limités à 500 Mo.',
+  },
+  vendorDocumentLimitReached: {
+    en: 'A supplier may keep at most {max} documents.',
+    fr: 'Un fournisseur peut conserver au plus {max} documents.',
+  },
+  vendorListLimitReached: {
+    en: 'You may keep at most {max} supplier lists.',
+    fr: 'Vous pouvez conserver au plus {max} listes de fournisseurs.',
+  },
 } as const;

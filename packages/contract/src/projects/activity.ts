@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Language } from '../messages/catalogue.ts';
 import { collaborationActivityEntries } from './activity-collaboration.ts';
 import { requirementActivityEntries } from './activity-requirements.ts';
+import { supplierActivityEntries } from './activity-suppliers.ts';
 import { type ActivityText, quoted, t } from './activity-text.ts';
 import { type ProjectStatus, projectStatusLabels } from './status.ts';
 import { isProjectRoleId, projectRoleLabels } from './team.ts';
@@ -157,6 +158,7 @@ export type ActivityValues = ReturnType<typeof valuesOf>;
 const entries: Record<string, ActivityEntry> = {
   ...requirementActivityEntries,
   ...collaborationActivityEntries,
+  ...supplierActivityEntries,
   'project.created': {
     type: t('Project created', 'Projet créé'),
     text: (v) =>

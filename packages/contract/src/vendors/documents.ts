@@ -15,6 +15,8 @@ export const vendorDocumentRules = {
   maxBytes: 500 * 1024 * 1024,
   /** A supplier keeps at most this many documents with an agency. */
   listLimit: 500,
+  /** An approved document's expiry is announced this many days ahead (the contract documents' sweep). */
+  expiryNoticeDays: 30,
 } as const;
 
 /** The fields of an upload or a change, sent before the file (multipart) or as JSON (PUT). */

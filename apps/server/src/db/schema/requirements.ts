@@ -256,5 +256,7 @@ export const submissions = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     ofTender(t),
     index('submissions_tender_idx').on(t.customerId, t.tenderId, t.status),
+    // A supplier's bids: the directory's bid count and "has bid with us", its history.
+    index('submissions_vendor_idx').on(t.customerId, t.vendorId, t.status),
   ],
 );

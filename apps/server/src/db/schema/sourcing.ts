@@ -42,6 +42,8 @@ export const planTakers = pgTable(
       .on(t.customerId, t.tenderId, t.vendorId)
       .where(sql`${t.vendorId} is not null`),
     index('plan_takers_tender_idx').on(t.customerId, t.tenderId, t.registeredAt),
+    // A supplier's history and directory facts (issue 22) read its rows by supplier.
+    index('plan_takers_vendor_idx').on(t.customerId, t.vendorId),
   ],
 );
 
@@ -149,6 +151,7 @@ export const vendorQuestions = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     ofTender(t),
     index('vendor_questions_tender_idx').on(t.customerId, t.tenderId, t.status),
+    index('vendor_questions_vendor_idx').on(t.customerId, t.vendorId),
   ],
 );
 

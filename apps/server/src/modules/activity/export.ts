@@ -50,16 +50,20 @@ export async function activityWorkbook(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** 'Project Activity - {number} - {MM.DD.YYYY}.xlsx', the style of the spec's client exports (001 §7). */
-export function activityFileName(projectNumber: string, now: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-  })
+function dayOf(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric' })
     .format(now)
     .replace(/\//g, '.');
+}
+
+/** 'Project Activity - {number} - {MM.DD.YYYY}.xlsx', the style of the spec's client exports (001 §7). */
+export function activityFileName(projectNumber: string, now: Date, timeZone: string): string {
   const safeNumber = projectNumber.replace(/[^\w.-]+/g, '_') || 'project';
-  return `Project Activity - ${safeNumber} - ${day}.xlsx`;
+  return `Project Activity - ${safeNumber} - ${dayOf(now, timeZone)}.xlsx`;
+}
+
+/** 'Supplier Activity - {company} - {MM.DD.YYYY}.xlsx': a supplier's feed (issue 22 §2). */
+export function vendorActivityFileName(companyName: string, now: Date, timeZone: string): string {
+  const safeName = companyName.replace(/[^\w .-]+/g, '_').trim() || 'supplier';
+  return `Supplier Activity - ${safeName} - ${dayOf(now, timeZone)}.xlsx`;
 }

@@ -17,13 +17,26 @@ export type ActivityFilter = {
 };
 
 /**
- * The events the feed shows: the project's, after its last "clear all". The clear event itself
- * stays visible (it was written at the clearing instant), so the team sees who cleared and when.
+ * Whose feed: a project's (its events after the last "clear all") or a supplier's (every event
+ * about the company in this agency, issue 22 §2; audit_events_vendor_idx).
  */
-function visibleOf(customerId: number, projectId: number, clearedAt: Date | null): SQL | undefined {
+export type ActivityScope =
+  | { customerId: number; projectId: number; clearedAt: Date | null }
+  | { customerId: number; vendorId: number };
+
+/**
+ * The events the feed shows. A project's are those after its last "clear all"; the clear event
+ * itself stays visible (it was written at the clearing instant), so the team sees who cleared and
+ * when. A supplier's feed has no clearing.
+ */
+function visibleOf(scope: ActivityScope): SQL | undefined {
+  if ('vendorId' in scope) {
+    return and(eq(auditEvents.customerId, scope.customerId), eq(auditEvents.vendorId, scope.vendorId));
+  }
+  const { clearedAt } = scope;
   return and(
-    eq(auditEvents.customerId, customerId),
-    eq(auditEvents.projectId, projectId),
+    eq(auditEvents.customerId, scope.customerId),
+    eq(auditEvents.projectId, scope.projectId),
     clearedAt
       ? or(
           sql`${auditEvents.at} > ${clearedAt.toISOString()}::timestamptz`,
@@ -70,11 +83,11 @@ const sortExpressions: Record<ActivitySortColumn, SQL | typeof auditEvents.seq> 
 
 export async function findActivity(
   tx: Tx,
-  scope: { customerId: number; projectId: number; clearedAt: Date | null },
+  scope: ActivityScope,
   filter: ActivityFilter,
   page: { start: number; limit: number; sortColumn: ActivitySortColumn; sortDirection: 'asc' | 'desc' },
 ) {
-  const where = and(visibleOf(scope.customerId, scope.projectId, scope.clearedAt), filtered(filter));
+  const where = and(visibleOf(scope), filtered(filter));
   const direction = page.sortDirection === 'asc' ? asc : desc;
   const rows = await tx
     .select({ event: auditEvents, userName })
@@ -93,11 +106,8 @@ export async function findActivity(
 }
 
 /** Counts per event type, per user and per company of the visible events, for the filter pickers. */
-export async function countActivity(
-  tx: Tx,
-  scope: { customerId: number; projectId: number; clearedAt: Date | null },
-) {
-  const where = visibleOf(scope.customerId, scope.projectId, scope.clearedAt);
+export async function countActivity(tx: Tx, scope: ActivityScope) {
+  const where = visibleOf(scope);
   const eventTypes = await tx
     .select({ eventType: auditEvents.action, count: count() })
     .from(auditEvents)

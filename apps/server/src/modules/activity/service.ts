@@ -14,7 +14,13 @@ import { badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyTimeZone, type ProjectActor, recordProjectEvent } from '../project-team/index.ts';
 import { findProject } from '../projects/index.ts';
-import { type ActivityFilter, countActivity, findActivity, setActivityClearedAt } from './queries.ts';
+import {
+  type ActivityFilter,
+  type ActivityScope,
+  countActivity,
+  findActivity,
+  setActivityClearedAt,
+} from './queries.ts';
 
 /**
  * The project's activity feed: its audit events after the last "clear all", each described in a
@@ -67,8 +73,8 @@ async function scopeOf(tx: Tx, actor: ProjectActor, projectId: number) {
   };
 }
 
-async function filterOf(tx: Tx, actor: ProjectActor, query: ActivityQuery): Promise<ActivityFilter> {
-  const timeZone = await agencyTimeZone(tx, actor.customerId);
+async function filterOf(tx: Tx, customerId: number, query: ActivityQuery): Promise<ActivityFilter> {
+  const timeZone = await agencyTimeZone(tx, customerId);
   const from = boundOf(query.dateFrom, timeZone, false);
   const to = boundOf(query.dateTo, timeZone, true);
   // 000 §5: the start date may not be after the end date.
@@ -108,7 +114,7 @@ export async function searchActivity(
 ) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const scope = await scopeOf(tx, actor, projectId);
-    const filter = await filterOf(tx, actor, query);
+    const filter = await filterOf(tx, actor.customerId, query);
     const { rows, total } = await findActivity(tx, scope, filter, query);
     return { values: rows.map((row) => present(row, language)), total };
   });
@@ -124,7 +130,7 @@ export async function activityForExport(
 ) {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const scope = await scopeOf(tx, actor, projectId);
-    const filter = await filterOf(tx, actor, query);
+    const filter = await filterOf(tx, actor.customerId, query);
     const { rows } = await findActivity(tx, scope, filter, {
       ...query,
       start: 0,
@@ -144,18 +150,75 @@ export async function activityAggregates(
 ): Promise<ActivityAggregates> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     const scope = await scopeOf(tx, actor, projectId);
-    const counts = await countActivity(tx, scope);
-    return {
-      eventTypes: counts.eventTypes.map((row) => ({
-        eventType: row.eventType,
-        name: activityEventTypeName(row.eventType, language),
-        count: row.count,
-      })),
-      users: counts.people.map((row) => ({ userId: row.userId, userName: row.userName, count: row.count })),
-      companies: counts.companies,
-      clearedAt: scope.clearedAt?.toISOString() ?? null,
-    };
+    return aggregatesOf(await countActivity(tx, scope), scope.clearedAt, language);
   });
+}
+
+function aggregatesOf(
+  counts: Awaited<ReturnType<typeof countActivity>>,
+  clearedAt: Date | null,
+  language: Language,
+): ActivityAggregates {
+  return {
+    eventTypes: counts.eventTypes.map((row) => ({
+      eventType: row.eventType,
+      name: activityEventTypeName(row.eventType, language),
+      count: row.count,
+    })),
+    users: counts.people.map((row) => ({ userId: row.userId, userName: row.userName, count: row.count })),
+    companies: counts.companies,
+    clearedAt: clearedAt?.toISOString() ?? null,
+  };
+}
+
+/*
+ * A supplier's feed (issue 22 §2: AuditEvents/VendorAggregates and SearchByVendor): every event
+ * recorded with the supplier's vendorId, filtered as a project's feed is. The vendors area finds
+ * the supplier first (another agency's answers like a missing one) and calls these in its
+ * transaction.
+ */
+
+/** A page of the supplier's feed, filtered and sorted, with the total. */
+export async function searchVendorActivity(
+  tx: Tx,
+  customerId: number,
+  vendorId: number,
+  query: ActivityQuery,
+  language: Language,
+) {
+  const scope: ActivityScope = { customerId, vendorId };
+  const { rows, total } = await findActivity(tx, scope, await filterOf(tx, customerId, query), query);
+  return { values: rows.map((row) => present(row, language)), total };
+}
+
+/** Every matching event of the supplier's feed (up to the export cap), with the agency's zone. */
+export async function vendorActivityForExport(
+  tx: Tx,
+  customerId: number,
+  vendorId: number,
+  query: ActivityQuery,
+  language: Language,
+) {
+  const scope: ActivityScope = { customerId, vendorId };
+  const { rows } = await findActivity(tx, scope, await filterOf(tx, customerId, query), {
+    ...query,
+    start: 0,
+    limit: activityExportMaxRows,
+  });
+  return {
+    timeZone: await agencyTimeZone(tx, customerId),
+    events: rows.map((row) => present(row, language)),
+  };
+}
+
+/** What the supplier feed's filter pickers offer, with counts (a supplier's feed is never cleared). */
+export async function vendorActivityAggregates(
+  tx: Tx,
+  customerId: number,
+  vendorId: number,
+  language: Language,
+): Promise<ActivityAggregates> {
+  return aggregatesOf(await countActivity(tx, { customerId, vendorId }), null, language);
 }
 
 /**

@@ -167,6 +167,7 @@ async function recordIssue(
       },
       projectId: project.id,
       companyName: submission.companyName,
+      vendorId: submission.vendorId,
     });
   }
 

@@ -72,7 +72,7 @@ export async function findCompleteSubmission(
   submissionId: number,
 ) {
   const [row] = await tx
-    .select({ id: submissions.id, companyName: submissions.companyName })
+    .select({ id: submissions.id, companyName: submissions.companyName, vendorId: submissions.vendorId })
     .from(submissions)
     .where(
       and(

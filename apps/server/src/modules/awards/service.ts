@@ -156,12 +156,15 @@ export async function createAward(ctx: AppContext, actor: Actor, input: AwardInp
       const values = await checkedValues(tx, project, tender, input);
       const row = await insertAward(tx, { customerId: actor.customerId, tenderId: tender.id, ...values });
       if (!row) throw new Error('award not saved');
+      const bidder = await findCompleteSubmission(tx, actor.customerId, tender.id, values.submissionId);
       await recordAudit(tx, ctx.clock, {
         ...byActor(actor),
         action: 'award.created',
         entityType: 'award',
         entityId: row.id,
         projectId: project.id,
+        companyName: bidder?.companyName ?? null,
+        vendorId: bidder?.vendorId ?? null,
         after: values,
       });
       return reread(tx, actor, row.id);
@@ -183,12 +186,15 @@ export async function updateAward(
       const values = await checkedValues(tx, project, tender, input);
       const now = ctx.clock.now();
       await updateAwardRow(tx, actor.customerId, input.id, { ...values, updatedAt: now });
+      const bidder = await findCompleteSubmission(tx, actor.customerId, tender.id, values.submissionId);
       await recordAudit(tx, ctx.clock, {
         ...byActor(actor),
         action: 'award.updated',
         entityType: 'award',
         entityId: input.id,
         projectId: project.id,
+        companyName: bidder?.companyName ?? null,
+        vendorId: bidder?.vendorId ?? null,
         before: { submissionId: found.award.submissionId, awardAmount: found.award.awardAmount },
         after: values,
       });

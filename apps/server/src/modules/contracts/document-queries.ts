@@ -6,6 +6,7 @@ import {
   type NodeDocumentsQuery,
 } from '@procura/contract';
 import { and, asc, count, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   contractDocuments,
   contracts,
@@ -13,6 +14,7 @@ import {
   projects,
   users,
   vendorContacts,
+  vendorDocuments,
   vendors,
 } from '../../db/schema/index.ts';
 import { tenantJoin, tenantRow } from '../../platform/query.ts';
@@ -172,6 +174,23 @@ function nodeDocumentScope(actor: Actor, which: NodeDocumentList, today: string)
   );
 }
 
+/**
+ * The node's supplier documents (issue 22 §3) in the same lists: approved ones past their expiry
+ * day, or supplier uploads waiting for approval, of the node's suppliers.
+ */
+function vendorDocumentScope(actor: Actor, which: NodeDocumentList, today: string) {
+  return and(
+    eq(vendorDocuments.customerId, actor.customerId),
+    eq(vendors.belongsToNodeId, actor.nodeId),
+    eq(vendors.isDeleted, false),
+    which === 'expired'
+      ? and(eq(vendorDocuments.approved, true), lt(vendorDocuments.expiryDate, today))
+      : eq(vendorDocuments.approved, false),
+  );
+}
+
+const vendorDocumentVendor = tenantJoin(vendors.id, vendorDocuments.vendorId);
+
 /** How many documents the node's expired or pending list holds (the dashboard widget's count). */
 export async function countNodeDocuments(
   tx: Tx,
@@ -185,7 +204,12 @@ export async function countNodeDocuments(
     .innerJoin(contracts, documentContract)
     .innerJoin(projects, contractProject)
     .where(nodeDocumentScope(actor, which, today));
-  return row?.value ?? 0;
+  const [own] = await tx
+    .select({ value: count() })
+    .from(vendorDocuments)
+    .innerJoin(vendors, vendorDocumentVendor)
+    .where(vendorDocumentScope(actor, which, today));
+  return (row?.value ?? 0) + (own?.value ?? 0);
 }
 
 const documentVendor = tenantJoin(vendors.id, contractDocuments.vendorId);
@@ -202,9 +226,74 @@ const sortExpressions: Record<NodeDocumentSortColumn, SQL> = {
   created: sql`${contractDocuments.createdAt}`,
 };
 
+/** The same columns of a supplier's own document: no project nor type, its category vendordocument. */
+const vendorSortExpressions: Record<NodeDocumentSortColumn, SQL> = {
+  projectName: sql`null::text`,
+  companyName: sql`lower(${vendors.companyName})`,
+  category: sql`'vendordocument'::text`,
+  type: sql`null::text`,
+  fileName: sql`lower(${vendorDocuments.fileName})`,
+  expireDate: sql`${vendorDocuments.expiryDate}`,
+  created: sql`${vendorDocuments.createdAt}`,
+};
+
+/** The shown columns of the page's contract documents. */
+function findContractRows(tx: Tx, customerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      documentId: contractDocuments.id,
+      contractId: sql<number | null>`${contractDocuments.contractId}`,
+      category: contractDocuments.category,
+      type: dropdownOptions.name,
+      companyName: vendors.companyName,
+      vendorId: contractDocuments.vendorId,
+      projectId: sql<number | null>`${projects.id}`,
+      projectName: sql<string | null>`${projects.name}`,
+      projectNumber: sql<string | null>`${projects.number}`,
+      procurementLeadId: projects.projectLeadId,
+      expireDate: contractDocuments.expiryDate,
+      approved: contractDocuments.approved,
+      created: contractDocuments.createdAt,
+      fileName: contractDocuments.fileName,
+    })
+    .from(contractDocuments)
+    .innerJoin(contracts, documentContract)
+    .innerJoin(projects, contractProject)
+    .leftJoin(vendors, documentVendor)
+    .leftJoin(dropdownOptions, documentType)
+    .where(and(eq(contractDocuments.customerId, customerId), inArray(contractDocuments.id, ids)));
+}
+
+/** The shown columns of the page's supplier documents: no contract, project nor type. */
+function findVendorDocumentRows(tx: Tx, customerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      documentId: vendorDocuments.id,
+      contractId: sql<number | null>`null::integer`,
+      category: sql<string>`'vendordocument'::text`,
+      type: sql<string | null>`null::text`,
+      companyName: sql<string | null>`${vendors.companyName}`,
+      vendorId: sql<number | null>`${vendorDocuments.vendorId}`,
+      projectId: sql<number | null>`null::integer`,
+      projectName: sql<string | null>`null::text`,
+      projectNumber: sql<string | null>`null::text`,
+      procurementLeadId: sql<number | null>`null::integer`,
+      expireDate: vendorDocuments.expiryDate,
+      approved: vendorDocuments.approved,
+      created: vendorDocuments.createdAt,
+      fileName: vendorDocuments.fileName,
+    })
+    .from(vendorDocuments)
+    .innerJoin(vendors, vendorDocumentVendor)
+    .where(and(eq(vendorDocuments.customerId, customerId), inArray(vendorDocuments.id, ids)));
+}
+
 /**
- * One page of the node's expired or pending list with each document's project, supplier and type,
- * sorted by a shown column (empty values last), ties by document id; each row carries the total.
+ * One page of the node's expired or pending list, its contract documents and its suppliers' own
+ * documents together, with each document's project (if any), supplier and type, sorted by a shown
+ * column (empty values last), ties by source then document id; each row carries the total.
  */
 export async function findNodeDocumentsPage(
   tx: Tx,
@@ -214,56 +303,54 @@ export async function findNodeDocumentsPage(
   query: NodeDocumentsQuery,
 ) {
   const direction = sql.raw(query.sortDirection);
-  const order = [
-    sql`${sortExpressions[query.sortColumn]} ${direction} nulls last`,
-    sql`${contractDocuments.id} ${direction}`,
-  ];
-  // The page's ids and the total in one pass over the scope, joining a supplier or a type only
-  // when the sort reads it; the shown columns are then joined for the page's rows alone.
-  let scope = tx
+  // The page's ids and the total in one pass over both scopes, joining a supplier or a type only
+  // when the sort reads it; the shown columns are then read for the page's rows alone.
+  let contractScope = tx
     .select({
+      source: sql<string>`'contract'::text`.as('source'),
       id: contractDocuments.id,
-      total: sql<number>`(count(*) over ())::int`.as('total'),
+      sortKey: sql`${sortExpressions[query.sortColumn]}`.as('sort_key'),
     })
     .from(contractDocuments)
     .innerJoin(contracts, documentContract)
     .innerJoin(projects, contractProject)
     .$dynamic();
-  if (query.sortColumn === 'companyName') scope = scope.leftJoin(vendors, documentVendor);
-  if (query.sortColumn === 'type') scope = scope.leftJoin(dropdownOptions, documentType);
-  const page = scope
-    .where(nodeDocumentScope(actor, which, today))
-    .orderBy(...order)
-    .offset(query.start)
-    .limit(query.limit)
-    .as('page');
-  return tx
+  if (query.sortColumn === 'companyName') contractScope = contractScope.leftJoin(vendors, documentVendor);
+  if (query.sortColumn === 'type') contractScope = contractScope.leftJoin(dropdownOptions, documentType);
+  const vendorScope = tx
     .select({
-      documentId: contractDocuments.id,
-      contractId: contractDocuments.contractId,
-      category: contractDocuments.category,
-      type: dropdownOptions.name,
-      companyName: vendors.companyName,
-      projectId: projects.id,
-      projectName: projects.name,
-      projectNumber: projects.number,
-      procurementLeadId: projects.projectLeadId,
-      expireDate: contractDocuments.expiryDate,
-      approved: contractDocuments.approved,
-      created: contractDocuments.createdAt,
-      fileName: contractDocuments.fileName,
-      total: page.total,
+      source: sql<string>`'vendor'::text`.as('source'),
+      id: vendorDocuments.id,
+      sortKey: sql`${vendorSortExpressions[query.sortColumn]}`.as('sort_key'),
     })
-    .from(page)
-    .innerJoin(
-      contractDocuments,
-      and(eq(contractDocuments.customerId, actor.customerId), eq(contractDocuments.id, page.id)),
+    .from(vendorDocuments)
+    .innerJoin(vendors, vendorDocumentVendor)
+    .where(vendorDocumentScope(actor, which, today));
+  const docs = unionAll(contractScope.where(nodeDocumentScope(actor, which, today)), vendorScope).as('docs');
+  const page = await tx
+    .select({ source: docs.source, id: docs.id, total: sql<number>`(count(*) over ())::int` })
+    .from(docs)
+    .orderBy(
+      sql`${docs.sortKey} ${direction} nulls last`,
+      sql`${docs.source} ${direction}`,
+      sql`${docs.id} ${direction}`,
     )
-    .innerJoin(contracts, documentContract)
-    .innerJoin(projects, contractProject)
-    .leftJoin(vendors, documentVendor)
-    .leftJoin(dropdownOptions, documentType)
-    .orderBy(...order);
+    .offset(query.start)
+    .limit(query.limit);
+  const idsOf = (source: string) => page.filter((p) => p.source === source).map((p) => p.id);
+  const found = [
+    ...(await findContractRows(tx, actor.customerId, idsOf('contract'))).map(
+      (row) => ['contract', row] as const,
+    ),
+    ...(await findVendorDocumentRows(tx, actor.customerId, idsOf('vendor'))).map(
+      (row) => ['vendor', row] as const,
+    ),
+  ];
+  const rows = new Map(found.map(([source, row]) => [`${source}:${row.documentId}`, row]));
+  return page.flatMap((p) => {
+    const row = rows.get(`${p.source}:${p.id}`);
+    return row ? [{ ...row, total: p.total }] : [];
+  });
 }
 
 /** Whether any contract document of the agency is filed under the type option `typeId`. */

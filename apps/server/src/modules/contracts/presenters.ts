@@ -111,5 +111,8 @@ export async function auditContract(
     entityId: contract.id,
     projectId: contract.projectId,
     after: after as Record<string, unknown>,
+    // A supplier change also lands in that supplier's feed (issue 22 §2).
+    vendorId: (after as { vendorId?: number }).vendorId ?? null,
+    companyName: (after as { companyName?: string }).companyName ?? null,
   });
 }

@@ -21,6 +21,9 @@ export type IncomingFile = {
   truncated(): boolean;
 };
 
+/** Where a file is kept: its source's folder, or a supplier's (DATA_DIR/files/vendors/<agency>/<supplier>). */
+export type FilePlace = { customerId: number; tenderId: number } | { customerId: number; vendorId: number };
+
 export type StoredFile = { storageKey: string; size: number; contentType: string; isSecuredPdf: boolean };
 
 const extensionTypes: Record<string, string> = {
@@ -90,15 +93,11 @@ export function uploadError(error: unknown): Error {
  * Streams an upload to disk, never holding it in memory: past 1 GB it answers 413
  * documentTooLarge, an empty file 400 documentFileEmpty, and neither leaves anything behind.
  */
-export async function storeFile(
-  dataDir: string,
-  place: { customerId: number; tenderId: number },
-  file: IncomingFile,
-): Promise<StoredFile> {
+export async function storeFile(dataDir: string, place: FilePlace, file: IncomingFile): Promise<StoredFile> {
   const storageKey = path.posix.join(
-    'documents',
-    String(place.customerId),
-    String(place.tenderId),
+    ...('tenderId' in place
+      ? ['documents', String(place.customerId), String(place.tenderId)]
+      : ['vendors', String(place.customerId), String(place.vendorId)]),
     randomBytes(18).toString('base64url'),
   );
   const target = pathOf(dataDir, storageKey);

@@ -105,6 +105,7 @@ export async function completedSubmissionExport(
       entityId: submissionId,
       projectId: found.project.id,
       companyName: found.submission.companyName,
+      vendorId: found.submission.vendorId,
     });
     return { heading: await headingOf(tx, found), companyName: found.submission.companyName };
   });

@@ -3,4 +3,9 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { findAgency } from './queries.ts';
-export { notifyInvitations } from './service.ts';
+export {
+  type DirectoryInvitee,
+  inviteDirectorySuppliers,
+  lockTenderForInvitations,
+  notifyInvitations,
+} from './service.ts';

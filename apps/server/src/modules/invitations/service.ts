@@ -172,6 +172,7 @@ export async function createInvitation(
         after: {
           email: row.email,
           companyName: row.companyName,
+          vendorId: row.vendorId,
           contactName: row.contactName,
           tenderId: row.tenderId,
         },
@@ -186,6 +187,83 @@ export async function createInvitation(
     if (isUniqueViolation(error)) throw alreadyInvited();
     throw error;
   }
+}
+
+/** A supplier of the directory to invite: its primary contact, and the list that handed it out. */
+export type DirectoryInvitee = {
+  vendorId: number;
+  vendorListId: number | null;
+  email: string;
+  companyName: string;
+  contactName: string;
+};
+
+/**
+ * The source `tenderId` locked for inviting suppliers of the directory in the caller's
+ * transaction (404 invitationInvalidTender, 409 once it takes no invitations), with who is
+ * already invited: addresses (lower case) and suppliers of the directory.
+ */
+export async function lockTenderForInvitations(tx: Tx, actor: BuildActor, tenderId: number) {
+  const locked = await asInvitationTender(lockEditableTender(tx, actor, tenderId, canChangeInvitations));
+  const invited = await findInvitationsOfTender(tx, actor.customerId, tenderId);
+  return {
+    ...locked,
+    invitedEmails: new Set(invited.map((i) => i.email.toLowerCase())),
+    invitedVendorIds: new Set(invited.flatMap((i) => (i.vendorId === null ? [] : [i.vendorId]))),
+  };
+}
+
+/**
+ * Invites suppliers of the directory to a source locked by lockTenderForInvitations, in the
+ * caller's transaction and under the rules of one invitation: an address once per source, at most
+ * maxPerSource, mailed at once on an open project. Each invitation shows in the supplier's feed.
+ */
+export async function inviteDirectorySuppliers(
+  tx: Tx,
+  ctx: AppContext,
+  actor: BuildActor,
+  locked: { tender: { id: number }; project: { id: number; status: string } },
+  invitees: readonly DirectoryInvitee[],
+): Promise<void> {
+  if (invitees.length === 0) return;
+  const tenderId = locked.tender.id;
+  if (
+    (await countInvitations(tx, actor.customerId, tenderId)) + invitees.length >
+    invitationRules.maxPerSource
+  ) {
+    throw badRequest({ key: 'invitationLimitReached', params: { max: invitationRules.maxPerSource } });
+  }
+  for (const invitee of invitees) {
+    if (await findInvitationByEmail(tx, actor.customerId, tenderId, invitee.email)) throw alreadyInvited();
+    const row = await insertInvitation(tx, {
+      customerId: actor.customerId,
+      tenderId,
+      email: invitee.email,
+      companyName: invitee.companyName,
+      contactName: invitee.contactName,
+      vendorId: invitee.vendorId,
+      vendorListId: invitee.vendorListId,
+      invitedById: actor.userId,
+      invitedAt: ctx.clock.now(),
+    });
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(actor),
+      action: 'invitation.created',
+      entityType: 'invitation',
+      entityId: row.id,
+      after: {
+        email: row.email,
+        companyName: row.companyName,
+        contactName: row.contactName,
+        tenderId,
+        vendorListId: invitee.vendorListId,
+      },
+      projectId: locked.project.id,
+      companyName: row.companyName || null,
+      vendorId: invitee.vendorId,
+    });
+  }
+  if (locked.project.status === 'Open') await notifyInvitations(tx, ctx, actor, tenderId);
 }
 
 /** Corrects the company or contact of an invitation (the address stays: delete and invite again). */
@@ -210,6 +288,7 @@ export async function updateInvitation(
       after: { companyName: input.companyName, contactName: input.contactName },
       projectId: project.id,
       companyName: input.companyName || null,
+      vendorId: before.vendorId,
     });
     return present(await requireInvitation(tx, actor, before.id));
   });
@@ -228,6 +307,7 @@ export async function deleteInvitation(ctx: AppContext, actor: BuildActor, id: n
       before: {
         email: row.email,
         companyName: row.companyName,
+        vendorId: row.vendorId,
         contactName: row.contactName,
         tenderId: row.tenderId,
       },

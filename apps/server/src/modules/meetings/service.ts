@@ -95,6 +95,7 @@ export async function updateAttendance(
       after: { attended: row.attended, attendeeName: row.attendeeName, planTakerId: planTaker.id },
       projectId: project.id,
       companyName: planTaker.companyName,
+      vendorId: planTaker.vendorId,
     });
     return {
       meetingId: row.meetingId,

@@ -144,6 +144,7 @@ export async function registerPlanTaker(
       after: described(row),
       projectId: project.id,
       companyName: vendor.companyName,
+      vendorId: vendor.id,
     });
     return { registeredAt: row.registeredAt.toISOString(), created: true };
   });
@@ -224,6 +225,7 @@ export async function openOpportunityFile(
       },
       projectId: project.id,
       companyName: planTaker.companyName,
+      vendorId: planTaker.vendorId,
     });
     return stored;
   });
@@ -291,6 +293,7 @@ export async function createPlanTaker(
       after: described(row),
       projectId: project.id,
       companyName: row.companyName,
+      vendorId: row.vendorId,
     });
     return presentOne(tx, actor.customerId, row, project.status);
   });
@@ -324,6 +327,7 @@ export async function updatePlanTaker(
       after: described(row),
       projectId: project.id,
       companyName: row.companyName,
+      vendorId: row.vendorId,
     });
     return presentOne(tx, actor.customerId, row, project.status);
   });

@@ -144,6 +144,7 @@ export async function askQuestion(
       after: { ...described(row), late: isAfterQuestionDeadline({ ...deadlineOf(tender), now }) },
       projectId: project.id,
       companyName: contact.companyName,
+      vendorId: supplier.vendorId,
     });
     await notifyTeamOfQuestion(tx, ctx, supplier.customerId, project, {
       companyName: contact.companyName,
@@ -243,6 +244,7 @@ export async function createVendorQuestion(
       after: described(row),
       projectId: project.id,
       companyName: row.companyName,
+      vendorId: row.vendorId,
     });
     const found = await findQuestion(tx, actor, row.id);
     if (!found) throw questionNotFound();
@@ -299,6 +301,7 @@ export async function answerVendorQuestion(
       after: { ...described(after), mailedToSupplier: answerViaEmail },
       projectId: project.id,
       companyName: before.companyName,
+      vendorId: before.vendorId,
     });
     return present(after, tender);
   });

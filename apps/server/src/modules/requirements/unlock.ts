@@ -56,6 +56,7 @@ export async function unlockRequirements(
           after: { status: 'incomplete', reason: requirementsChangedReason, tenderId },
           projectId: project.id,
           companyName: submission.companyName,
+          vendorId: submission.vendorId,
         });
       }
     }

@@ -60,6 +60,7 @@ export async function withdrawSubmission(
       after: { status: 'withdrawn', reason: withdrawnByAgency, tenderId: tender.id },
       projectId: project.id,
       companyName: submission.companyName,
+      vendorId: submission.vendorId,
     });
     if (submission.contactEmail && !submission.isHardCopy) {
       const agency = (await findAgency(tx, actor.customerId)) ?? { displayName: '', timezone: 'UTC' };
@@ -140,6 +141,7 @@ export async function enterHardCopy(
       after: { tenderId: input.tenderId, planTakerId: planTaker.id, submittedAt: input.submittedAt },
       projectId: project.id,
       companyName: row.companyName,
+      vendorId: row.vendorId,
     });
     return row.id;
   });
@@ -170,6 +172,7 @@ export async function deleteHardCopy(
       },
       projectId: project.id,
       companyName: submission.companyName,
+      vendorId: submission.vendorId,
     });
     return { id: submissionId };
   });

@@ -135,6 +135,7 @@ export async function reviewCompliance(
       after: { complianceItemId: input.complianceItemId, status: input.status, comment: input.comment },
       projectId: project.id,
       companyName: submission.companyName,
+      vendorId: submission.vendorId,
     });
     const parts = await unsealedParts(tx, tender);
     const answers = parts.submission ? await readAnswers(tx, ctx, submission) : null;

@@ -210,6 +210,7 @@ export async function saveComments(
       after: { privateCommentsLength: privateComments.length },
       projectId: project.id,
       companyName: submission.companyName,
+      vendorId: submission.vendorId,
     });
     const parts = readableParts(await unsealedParts(tx, tender), row);
     const forms = parts.price ? await formsOfSource(tx, actor.customerId, tender.id) : new Map();

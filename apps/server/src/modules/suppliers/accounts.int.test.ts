@@ -116,6 +116,10 @@ describe.each(databaseKinds())('supplier accounts on %s', (kind) => {
     );
     const fresh = await tokenIn(email, 'supplierVerifyEmail');
     expect(fresh).not.toBe(token);
+    // One portal's link never works on another agency's portal.
+    const elsewhere = await post('/Register/Verify', { token: fresh }, 'northwind');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(keys(elsewhere)).toBe('supplierLinkInvalid');
     // A second ask within the minute answers alike but mails nothing more.
     const twice = await post('/Register/Resend', { email });
     expect(twice.json()).toEqual(resent.json());

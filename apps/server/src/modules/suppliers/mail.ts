@@ -72,3 +72,32 @@ export function mailRegistrationAttempt(tx: Tx, ctx: AppContext, portal: Portal,
     ].join('\n'),
   });
 }
+
+/**
+ * An agency added the company to its supplier directory (issue 22 §5): the link claims the
+ * account on the portal (the registration form, filled with what the agency entered).
+ */
+export function mailClaimInvitation(
+  tx: Tx,
+  ctx: AppContext,
+  portal: Portal,
+  to: Recipient & { companyName: string },
+  token: string,
+  days: number,
+) {
+  const link = `${ctx.config.publicUrl}${portalPath(portal.domain, '/register')}?claim=${encodeURIComponent(token)}`;
+  return enqueueMail(tx, ctx.clock, {
+    customerId: to.customerId,
+    to: to.email,
+    kind: 'supplierClaimInvitation',
+    subject: `${portal.name} invites you to its supplier portal`,
+    text: [
+      `Hello ${to.firstName || to.companyName},`,
+      '',
+      `${portal.name} added ${to.companyName} to its supplier directory. To set up your account on the ${portal.name} supplier portal, see opportunities and bid online, open this link within the next ${days} days:`,
+      link,
+      '',
+      'If you do not work with this agency, ignore this message; no account will be created.',
+    ].join('\n'),
+  });
+}

@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/tenancy.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorContactRow = typeof vendorContacts.$inferSelect;
-export type SupplierTokenPurpose = 'verify' | 'reset';
+export type SupplierTokenPurpose = 'verify' | 'reset' | 'claim';
 
 export async function findVendor(tx: Tx, customerId: number, vendorId: number): Promise<VendorRow | null> {
   const [row] = await tx
@@ -201,8 +201,17 @@ export async function insertToken(
   await tx.insert(supplierTokens).values(values);
 }
 
-/** An unused, unexpired token of this purpose, with its contact and company. */
-export async function findUsableToken(tx: Tx, purpose: SupplierTokenPurpose, hash: string, now: Date) {
+/**
+ * An unused, unexpired token of this purpose of the agency, with its contact and company. The
+ * agency is named even under row-level security: a link of one portal never works on another's.
+ */
+export async function findUsableToken(
+  tx: Tx,
+  customerId: number,
+  purpose: SupplierTokenPurpose,
+  hash: string,
+  now: Date,
+) {
   const [row] = await tx
     .select({ token: supplierTokens, contact: vendorContacts, vendor: vendors })
     .from(supplierTokens)
@@ -210,6 +219,7 @@ export async function findUsableToken(tx: Tx, purpose: SupplierTokenPurpose, has
     .innerJoin(vendors, tenantJoin(vendors.id, vendorContacts.vendorId))
     .where(
       and(
+        eq(supplierTokens.customerId, customerId),
         eq(supplierTokens.tokenHash, hash),
         eq(supplierTokens.purpose, purpose),
         isNull(supplierTokens.usedAt),

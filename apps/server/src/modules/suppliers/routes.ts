@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import { requestLanguage } from '../../platform/errors.ts';
 import { portalAgency } from '../customers/index.ts';
+import * as claim from './claim.ts';
 import * as profile from './profile.ts';
 import * as accounts from './service.ts';
 import { clearSupplierCookie, setSupplierCookie } from './sessions.ts';
@@ -29,6 +30,18 @@ export function supplierAccountRoutes(ctx: AppContext): FastifyPluginAsync {
     registerEndpoint(app, endpoints.verify, async (request, reply) => {
       const portal = await portalAgency(ctx, request.params.agency);
       const signedIn = await accounts.verifyRegistration(ctx, portal, request.body.token);
+      setSupplierCookie(reply, ctx, signedIn.token, signedIn.expiresAt);
+      return envelope('supplierSession', [signedIn.answer]);
+    });
+
+    registerEndpoint(app, endpoints.claimDetails, async (request) => {
+      const portal = await portalAgency(ctx, request.params.agency);
+      return envelope('supplierClaim', [await claim.claimDetails(ctx, portal, request.query.token)]);
+    });
+
+    registerEndpoint(app, endpoints.claim, async (request, reply) => {
+      const portal = await portalAgency(ctx, request.params.agency);
+      const signedIn = await claim.claimAccount(ctx, portal, request.body);
       setSupplierCookie(reply, ctx, signedIn.token, signedIn.expiresAt);
       return envelope('supplierSession', [signedIn.answer]);
     });

@@ -180,7 +180,7 @@ export async function verifyRegistration(
 ): Promise<SignedIn> {
   return inTenant(ctx.db, portal.customerId, async (tx) => {
     const now = ctx.clock.now();
-    const found = await findUsableToken(tx, 'verify', tokenHash(token), now);
+    const found = await findUsableToken(tx, portal.customerId, 'verify', tokenHash(token), now);
     if (!found?.vendor.isActive || found.vendor.isDeleted || !found.contact.passwordHash) {
       throw badRequest('supplierLinkInvalid');
     }
@@ -270,7 +270,7 @@ export async function confirmSupplierPasswordReset(
   const passwordHash = await hashPassword(input.password);
   const contactId = await inTenant(ctx.db, portal.customerId, async (tx) => {
     const now = ctx.clock.now();
-    const found = await findUsableToken(tx, 'reset', tokenHash(input.token), now);
+    const found = await findUsableToken(tx, portal.customerId, 'reset', tokenHash(input.token), now);
     if (!found?.vendor.isActive || found.vendor.isDeleted || !found.contact.passwordHash) {
       throw badRequest('supplierLinkInvalid');
     }

@@ -170,6 +170,7 @@ export async function signOutSupplier(ctx: AppContext, supplier: SupplierContext
       customerId: supplier.customerId,
       actorUserId: null,
       actorLabel: `supplier:${supplier.contactId}`,
+      vendorId: supplier.vendorId,
       action: 'supplier.signedOut',
       entityType: 'vendorContact',
       entityId: supplier.contactId,
