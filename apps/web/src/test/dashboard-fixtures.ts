@@ -140,6 +140,7 @@ export function documentFixture(
     category: 'insurance',
     type: 'General liability',
     companyName: 'Acme Roads',
+    vendorId: null,
     projectId: 30 + id,
     projectName: `Contract project ${id}`,
     projectNumber: `C-${id}`,

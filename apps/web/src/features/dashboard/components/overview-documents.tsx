@@ -33,12 +33,18 @@ function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
         key: 'projectName',
         label: t('dashColumnProject'),
         sortable: true,
-        // Both lists open the project's contract documents (000 §2).
-        render: (row) => (
-          <Anchor component={Link} to={`/projects/${row.projectId}/contract/documents`} size="sm">
-            {row.projectNumber} {row.projectName}
-          </Anchor>
-        ),
+        // Both lists open the project's contract documents (000 §2); a supplier's own document,
+        // which has no project, its profile's documents.
+        render: (row) =>
+          row.projectId === null ? (
+            <Anchor component={Link} to={`/suppliers/${row.vendorId}/documents`} size="sm">
+              {row.companyName}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={`/projects/${row.projectId}/contract/documents`} size="sm">
+              {row.projectNumber} {row.projectName}
+            </Anchor>
+          ),
       },
       {
         key: 'companyName',
