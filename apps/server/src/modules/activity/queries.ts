@@ -1,11 +1,24 @@
 import type { ActivitySortColumn } from '@procura/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { auditEvents, projects, users } from '../../db/schema/index.ts';
+import { auditEvents, projects, users, vendors } from '../../db/schema/index.ts';
 import { escapeLike, tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
-/** The acting person's full name, or the event's own label ('system', an email) when no user acted. */
-const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${auditEvents.actorLabel})`;
+/**
+ * Who acted, as the feed names them: a team member by name; a supplier (labels `vendor:…` and
+ * `supplier:…`, no team member) by its company; anyone else by the event's label ('system').
+ */
+const userName = sql<string>`coalesce(
+  nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''),
+  case when ${auditEvents.actorLabel} like 'vendor:%' or ${auditEvents.actorLabel} like 'supplier:%'
+    then coalesce(
+      ${auditEvents.companyName},
+      (select v.company_name from ${vendors} v
+        where v.customer_id = "audit_events"."customer_id" and v.id = "audit_events"."vendor_id"),
+      ${auditEvents.actorLabel}
+    )
+    else ${auditEvents.actorLabel} end
+)`;
 
 export type ActivityFilter = {
   keywords?: string | undefined;

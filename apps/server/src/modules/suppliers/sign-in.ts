@@ -166,11 +166,14 @@ export async function describeSupplierSession(
 export async function signOutSupplier(ctx: AppContext, supplier: SupplierContext): Promise<void> {
   await inTenant(ctx.db, supplier.customerId, async (tx) => {
     await endSupplierSession(tx, supplier.customerId, supplier.sessionId, ctx.clock.now());
+    const vendor = await findVendor(tx, supplier.customerId, supplier.vendorId);
+    const contact = await findContact(tx, supplier.customerId, supplier.contactId);
     await recordAudit(tx, ctx.clock, {
-      customerId: supplier.customerId,
-      actorUserId: null,
-      actorLabel: `supplier:${supplier.contactId}`,
-      vendorId: supplier.vendorId,
+      ...bySupplier(
+        supplier.customerId,
+        { email: contact?.email ?? `contact ${supplier.contactId}` },
+        { id: supplier.vendorId, companyName: vendor?.companyName ?? '' },
+      ),
       action: 'supplier.signedOut',
       entityType: 'vendorContact',
       entityId: supplier.contactId,

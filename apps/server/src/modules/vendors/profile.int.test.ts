@@ -240,6 +240,9 @@ describe.each(databaseKinds())('supplier profile on %s', (kind) => {
         'vendor.agencyUpdated',
         'vendor.updated',
       ]);
+      // A supplier's own actions name its company, never an internal label.
+      expect(events[0]).toMatchObject({ userName: 'History Works Inc.', companyName: 'History Works Inc.' });
+      expect(events.map((e) => `${e.userName} ${e.description}`).join('\n')).not.toMatch(/vendor:|supplier:/);
       expect(events[1]).toMatchObject({
         userName: 'Priya Raman',
         companyName: 'History Works Inc.',

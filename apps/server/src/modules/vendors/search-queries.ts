@@ -90,7 +90,8 @@ function conditions(tx: Tx, search: DirectorySearch): SQL | undefined {
       : search.includeInactive
         ? undefined
         : eq(vendors.isActive, true),
-    text ? sql`${names} like ${`%${escapeLike(text.toLowerCase())}%`}` : undefined,
+    // ILIKE, not LIKE: migration 0006 made it leakproof, so row-level security keeps the index.
+    text ? sql`${names} ilike ${`%${escapeLike(text.toLowerCase())}%`}` : undefined,
     search.categoryIds?.length
       ? sql`${vendors.categoryIds} && ${`{${search.categoryIds.join(',')}}`}::integer[]`
       : undefined,
