@@ -1,15 +1,4 @@
-import {
-  Checkbox,
-  FileInput,
-  Modal,
-  NumberInput,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import {
   type Contract,
   type ContractDocument,
@@ -22,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
+import { DocumentNameDatesFields, UploadFileField, useUploadProgress } from '../../../ui/document-upload.tsx';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
 import { numberOf, useActiveOptions } from '../../projects/index.ts';
 import { saveContractDocument } from '../api/contract-documents-queries.ts';
@@ -33,7 +23,6 @@ import {
   fieldsOf,
   fileProblem,
 } from '../contract-document-model.ts';
-import { DayInput } from './contract-date-fields.tsx';
 import { DocumentCategorySelect } from './document-category-select.tsx';
 
 /** The companies a document may name: the contract's active suppliers, and the one it already names. */
@@ -71,7 +60,7 @@ export function ContractDocumentModal({
   const [draft, setDraft] = useState<DocumentDraft>(() => draftOf(editing, category));
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  const [percent, setPercent] = useState<number | null>(null);
+  const { percent, track } = useUploadProgress();
   const types = useActiveOptions(contractDocumentTypeLists[draft.category]);
   const { errors: serverErrors, failure, saving, run } = useModalSave(documentFieldOfKey);
   const problems = draftProblems(draft, tried);
@@ -99,17 +88,14 @@ export function ContractDocumentModal({
     if (blocked) return;
     let saved: ContractDocument[] = [];
     const ok = await run({}, async () => {
-      setPercent(0);
-      try {
-        saved = await saveContractDocument(
+      saved = await track((onProgress) =>
+        saveContractDocument(
           node,
           contract.id,
           { fields: fieldsOf(draft), file, id: editing?.id },
-          (progress) => setPercent(Math.round((progress.loaded / Math.max(1, progress.total)) * 100)),
-        );
-      } finally {
-        setPercent(null);
-      }
+          onProgress,
+        ),
+      );
     });
     if (ok) onSaved(saved);
   }
@@ -147,27 +133,18 @@ export function ContractDocumentModal({
             onChange={(value) => set('typeId', value ? Number(value) : null)}
             error={errors.typeId ?? (types.isError ? t('contractDocumentTypesFailed') : undefined)}
           />
-          <TextInput
-            label={t('contractDocumentDisplayName')}
-            required
-            maxLength={contractDocumentRules.displayNameMax}
-            value={draft.displayName}
-            onChange={(event) => set('displayName', event.currentTarget.value)}
-            error={errors.displayName}
-          />
-          <DayInput
-            label={t('contractDocumentEffective')}
-            value={draft.effectiveDate}
-            onChange={(day) => set('effectiveDate', day)}
-            error={errors.effectiveDate}
-            testId="document-effective"
-          />
-          <DayInput
-            label={t('contractDocumentExpiry')}
-            value={draft.expiryDate}
-            onChange={(day) => set('expiryDate', day)}
-            error={errors.expiryDate}
-            testId="document-expiry"
+          <DocumentNameDatesFields
+            value={draft}
+            onChange={(name, value) => (name === 'displayName' ? set(name, value) : set(name, value || null))}
+            errors={errors}
+            labels={{
+              name: t('contractDocumentDisplayName'),
+              effective: t('contractDocumentEffective'),
+              expiry: t('contractDocumentExpiry'),
+            }}
+            nameMax={contractDocumentRules.displayNameMax}
+            layout="inline"
+            testIds={{ effective: 'document-effective', expiry: 'document-expiry' }}
           />
           {draft.category === 'bond' ? (
             <NumberInput
@@ -185,7 +162,7 @@ export function ContractDocumentModal({
           checked={draft.visibleToSuppliers}
           onChange={(event) => set('visibleToSuppliers', event.currentTarget.checked)}
         />
-        <FileInput
+        <UploadFileField
           label={t('contractDocumentFile')}
           description={
             editing
@@ -193,20 +170,14 @@ export function ContractDocumentModal({
               : t('contractDocumentFileHint')
           }
           required={editing === null}
-          clearable
           value={file}
           onChange={setFile}
           error={fileError ?? errors.file}
-          data-testid="document-file"
+          testId="document-file"
+          percent={percent}
+          uploadingLabel={(percent) => t('contractDocumentUploading', { percent })}
+          progressTestId="document-upload-progress"
         />
-        {percent !== null ? (
-          <Stack gap={2} data-testid="document-upload-progress">
-            <Progress value={percent} aria-label={t('contractDocumentUploading', { percent })} />
-            <Text size="xs" c="dimmed">
-              {t('contractDocumentUploading', { percent })}
-            </Text>
-          </Stack>
-        ) : null}
         <ModalFormFooter
           failure={failure}
           saving={saving}

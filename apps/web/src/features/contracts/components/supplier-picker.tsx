@@ -1,15 +1,10 @@
 import { Button, Fieldset, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
-import { ErrorState } from '../../../ui/page-states.tsx';
+import { SupplierSearchResults, useSupplierSearch } from '../../../ui/supplier-search.tsx';
 import { useCachedCall } from '../../../ui/use-cached-call.ts';
 import { addSupplier, isSearchable, useContractCache, useSupplierLookup } from '../api/contracts-queries.ts';
 import { useContract } from './contract-area.tsx';
-
-/** How long typing pauses before the lookup is asked: one call per word, not per key. */
-const searchDelayMs = 300;
 
 /**
  * Add supplier: the agency's registered suppliers found by name (000 §5: at least 3 characters),
@@ -20,79 +15,10 @@ export function SupplierPicker() {
   const node = useNodeRef();
   const contract = useContract();
   const call = useCachedCall(useContractCache(contract.projectId));
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), searchDelayMs);
+  const { search, setSearch, debounced } = useSupplierSearch();
   const lookup = useSupplierLookup(debounced);
   const onContract = new Set(contract.vendors.map((vendor) => vendor.vendorId));
   const waiting = isSearchable(search.trim()) && (debounced !== search.trim() || lookup.isFetching);
-
-  function results() {
-    if (!isSearchable(debounced)) {
-      return (
-        <Text size="sm" c="dimmed">
-          {t('supplierSearchTooShort')}
-        </Text>
-      );
-    }
-    if (lookup.isError) {
-      return (
-        <ErrorState
-          title={t('contractLookupFailed')}
-          message={lookup.error.message}
-          onRetry={() => void lookup.refetch()}
-        />
-      );
-    }
-    if (!lookup.data) {
-      return (
-        <Text size="sm" c="dimmed" role="status">
-          {t('contractLookupSearching')}
-        </Text>
-      );
-    }
-    if (lookup.data.length === 0) {
-      return (
-        <Text size="sm" c="dimmed" data-testid="supplier-lookup-empty">
-          {t('contractLookupEmpty', { search: debounced })}
-        </Text>
-      );
-    }
-    return (
-      <Table data-testid="supplier-lookup-results">
-        <Table.Tbody>
-          {lookup.data.map((supplier) => (
-            <Table.Tr key={supplier.vendorId}>
-              <Table.Td>{supplier.companyName}</Table.Td>
-              <Table.Td>{supplier.city}</Table.Td>
-              <Table.Td align="right">
-                {onContract.has(supplier.vendorId) ? (
-                  <Text size="sm" c="dimmed">
-                    {t('contractLookupOnContract')}
-                  </Text>
-                ) : (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={call.pending === `add-${supplier.vendorId}`}
-                    onClick={() =>
-                      void call.run(
-                        `add-${supplier.vendorId}`,
-                        () => addSupplier(node, contract.id, supplier.vendorId),
-                        t('contractSupplierAddedNotice', { company: supplier.companyName }),
-                      )
-                    }
-                    aria-label={t('contractLookupAddItem', { company: supplier.companyName })}
-                  >
-                    {t('contractLookupAdd')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
-  }
 
   return (
     <Fieldset legend={t('contractAddSupplierTitle')} data-testid="supplier-picker">
@@ -104,7 +30,47 @@ export function SupplierPicker() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           rightSection={waiting ? <Loader size="xs" aria-label={t('loading')} /> : null}
         />
-        {results()}
+        <SupplierSearchResults
+          searchable={isSearchable(debounced)}
+          lookup={lookup}
+          failedTitle={t('contractLookupFailed')}
+          searchingText={t('contractLookupSearching')}
+          emptyText={t('contractLookupEmpty', { search: debounced })}
+          emptyTestId="supplier-lookup-empty"
+          resultsTestId="supplier-lookup-results"
+        >
+          {(suppliers) =>
+            suppliers.map((supplier) => (
+              <Table.Tr key={supplier.vendorId}>
+                <Table.Td>{supplier.companyName}</Table.Td>
+                <Table.Td>{supplier.city}</Table.Td>
+                <Table.Td align="right">
+                  {onContract.has(supplier.vendorId) ? (
+                    <Text size="sm" c="dimmed">
+                      {t('contractLookupOnContract')}
+                    </Text>
+                  ) : (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={call.pending === `add-${supplier.vendorId}`}
+                      onClick={() =>
+                        void call.run(
+                          `add-${supplier.vendorId}`,
+                          () => addSupplier(node, contract.id, supplier.vendorId),
+                          t('contractSupplierAddedNotice', { company: supplier.companyName }),
+                        )
+                      }
+                      aria-label={t('contractLookupAddItem', { company: supplier.companyName })}
+                    >
+                      {t('contractLookupAdd')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))
+          }
+        </SupplierSearchResults>
       </Stack>
     </Fieldset>
   );

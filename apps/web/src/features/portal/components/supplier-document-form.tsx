@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  NumberInput,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { SupplierContract } from '@procura/contract';
 import {
   contractDocumentRules,
@@ -22,10 +8,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
-import { readRefusal } from '../../../ui/form-errors.ts';
+import {
+  DocumentNameDatesFields,
+  UploadFileField,
+  UploadPanel,
+  useDocumentSend,
+} from '../../../ui/document-upload.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import {
-  DayInput,
   DocumentCategorySelect,
   type DocumentDraft,
   documentFieldOfKey,
@@ -57,128 +47,89 @@ export function SupplierDocumentForm({
   const { t } = useTranslation();
   const blank = () => ({ ...draftOf(null, 'insurance'), vendorId });
   const [draft, setDraft] = useState<DocumentDraft>(blank);
-  const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useDocumentSend(documentFieldOfKey);
+  const { file, percent } = sending;
   const types = contract.documentTypes[contractDocumentTypeLists[draft.category]] ?? [];
-  const errors: Record<string, string> = { ...serverErrors, ...draftProblems(draft, tried) };
-  const fileError = fileProblem(file, true, tried) ?? errors.file;
+  const errors: Record<string, string> = { ...sending.serverErrors, ...draftProblems(draft, sending.tried) };
+  const fileError = fileProblem(file, true, sending.tried) ?? errors.file;
   const set = <K extends keyof DocumentDraft>(name: K, value: DocumentDraft[K]) => {
     setDraft((d) => ({ ...d, [name]: value }));
-    setServerErrors({});
+    sending.edited();
   };
 
-  async function send() {
-    setTried(true);
-    if (Object.keys(draftProblems(draft, true)).length > 0 || fileProblem(file, true, true) || !file) return;
-    setFailure(null);
-    setPercent(0);
-    try {
-      const answer = await sendSupplierDocument(agency, contract.id, fieldsOf(draft), file, (progress) =>
-        setPercent(Math.round((progress.loaded / Math.max(1, progress.total)) * 100)),
-      );
-      setDraft(blank());
-      setFile(null);
-      setTried(false);
-      notifySaved(t('portalContractSent'));
-      onSent(answer);
-    } catch (error) {
-      const refusal = readRefusal(error, documentFieldOfKey);
-      setServerErrors(refusal.fields);
-      setFailure(refusal.general);
-    } finally {
-      setPercent(null);
-    }
+  function send() {
+    const blocked = Object.keys(draftProblems(draft, true)).length > 0 || fileProblem(file, true, true);
+    void sending.send(
+      blocked || !file
+        ? null
+        : (onProgress) => sendSupplierDocument(agency, contract.id, fieldsOf(draft), file, onProgress),
+      (answer) => {
+        setDraft(blank());
+        notifySaved(t('portalContractSent'));
+        onSent(answer);
+      },
+    );
   }
 
   return (
-    <Paper withBorder p="md" data-testid="supplier-document-form">
-      <Stack>
-        <Stack gap={2}>
-          <Title order={3}>{t('portalContractSendTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('portalContractSendHint')}
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DocumentCategorySelect
-            categories={supplierDocumentCategories}
-            value={draft.category}
-            onChange={(category) => setDraft((d) => ({ ...d, category, typeId: null }))}
-            error={errors.category}
-          />
-          <Select
-            label={t('contractDocumentType')}
-            required
-            data={types.map((type) => ({ value: String(type.id), label: type.name }))}
-            value={draft.typeId === null ? null : String(draft.typeId)}
-            onChange={(value) => set('typeId', value ? Number(value) : null)}
-            error={errors.typeId ?? (types.length === 0 ? t('portalContractNoTypes') : undefined)}
-          />
-          <TextInput
-            label={t('contractDocumentDisplayName')}
-            required
-            maxLength={contractDocumentRules.displayNameMax}
-            value={draft.displayName}
-            onChange={(event) => set('displayName', event.currentTarget.value)}
-            error={errors.displayName}
-          />
-          <DayInput
-            label={t('contractDocumentEffective')}
-            value={draft.effectiveDate}
-            onChange={(day) => set('effectiveDate', day)}
-            error={errors.effectiveDate}
-          />
-          <DayInput
-            label={t('contractDocumentExpiry')}
-            value={draft.expiryDate}
-            onChange={(day) => set('expiryDate', day)}
-            error={errors.expiryDate}
-          />
-          {draft.category === 'bond' ? (
-            <NumberInput
-              label={t('contractDocumentSecurityAmount')}
-              required
-              value={draft.securityAmount ?? ''}
-              onChange={(value) => set('securityAmount', numberOf(value))}
-              error={errors.securityAmount}
-              {...currencyInputProps}
-            />
-          ) : null}
-        </SimpleGrid>
-        <FileInput
-          label={t('contractDocumentFile')}
-          description={t('contractDocumentFileHint')}
-          required
-          clearable
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setServerErrors({});
-          }}
-          error={fileError}
+    <UploadPanel
+      testId="supplier-document-form"
+      title={t('portalContractSendTitle')}
+      hint={t('portalContractSendHint')}
+      failure={sending.failure}
+      sending={percent !== null}
+      sendLabel={t('portalContractSend')}
+      onSend={send}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DocumentCategorySelect
+          categories={supplierDocumentCategories}
+          value={draft.category}
+          onChange={(category) => setDraft((d) => ({ ...d, category, typeId: null }))}
+          error={errors.category}
         />
-        {percent !== null ? (
-          <Stack gap={2} data-testid="supplier-upload-progress">
-            <Progress value={percent} aria-label={t('contractDocumentUploading', { percent })} />
-            <Text size="xs" c="dimmed">
-              {t('contractDocumentUploading', { percent })}
-            </Text>
-          </Stack>
+        <Select
+          label={t('contractDocumentType')}
+          required
+          data={types.map((type) => ({ value: String(type.id), label: type.name }))}
+          value={draft.typeId === null ? null : String(draft.typeId)}
+          onChange={(value) => set('typeId', value ? Number(value) : null)}
+          error={errors.typeId ?? (types.length === 0 ? t('portalContractNoTypes') : undefined)}
+        />
+        <DocumentNameDatesFields
+          value={draft}
+          onChange={(name, value) => (name === 'displayName' ? set(name, value) : set(name, value || null))}
+          errors={errors}
+          labels={{
+            name: t('contractDocumentDisplayName'),
+            effective: t('contractDocumentEffective'),
+            expiry: t('contractDocumentExpiry'),
+          }}
+          nameMax={contractDocumentRules.displayNameMax}
+          layout="inline"
+        />
+        {draft.category === 'bond' ? (
+          <NumberInput
+            label={t('contractDocumentSecurityAmount')}
+            required
+            value={draft.securityAmount ?? ''}
+            onChange={(value) => set('securityAmount', numberOf(value))}
+            error={errors.securityAmount}
+            {...currencyInputProps}
+          />
         ) : null}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button onClick={() => void send()} loading={percent !== null}>
-            {t('portalContractSend')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </SimpleGrid>
+      <UploadFileField
+        label={t('contractDocumentFile')}
+        description={t('contractDocumentFileHint')}
+        required
+        value={file}
+        onChange={sending.setFile}
+        error={fileError}
+        percent={percent}
+        uploadingLabel={(percent) => t('contractDocumentUploading', { percent })}
+        progressTestId="supplier-upload-progress"
+      />
+    </UploadPanel>
   );
 }

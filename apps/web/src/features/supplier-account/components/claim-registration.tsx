@@ -1,41 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { claimSupplierSchema, portalPath, type SupplierClaim } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../platform/api/client.ts';
-import { translateFieldError } from '../../../ui/field-error.ts';
-import { applyRefusal } from '../../../ui/form-errors.ts';
 import { ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { PasswordChecklist } from '../../../ui/password-checklist.tsx';
-import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { usePortalAgency, useRefreshSupplierSession } from '../../portal/index.ts';
 import { claimSupplierAccount, fetchClaimDetails } from '../api/accounts-queries.ts';
 import { AccountCard } from './account-card.tsx';
-import { CompanyFields, type CompanyValues, companyPayload, emptyCompany } from './company-fields.tsx';
-
-type ClaimValues = {
-  company: CompanyValues;
-  contact: { firstName: string; lastName: string; email: string; phone: string; title: string };
-  password: string;
-  confirmPassword: string;
-};
+import { emptyCompany } from './company-fields.tsx';
+import { RegistrationForm, type RegistrationValues, registrationPayload } from './registration-form.tsx';
 
 /** The form as the agency's entry fills it: the company's name, place and phone, the contact's names and address. */
-export function claimValuesOf(claim: SupplierClaim): ClaimValues {
+export function claimValuesOf(claim: SupplierClaim): RegistrationValues {
   const { firstName, lastName, email, ...company } = claim;
   return {
     company: { ...emptyCompany, ...company },
@@ -44,18 +22,6 @@ export function claimValuesOf(claim: SupplierClaim): ClaimValues {
     confirmPassword: '',
   };
 }
-
-const payloadOf = (token: string, values: ClaimValues) => ({
-  token,
-  company: companyPayload(values.company),
-  contact: values.contact,
-  password: values.password,
-});
-
-const fieldOfKey: Record<string, string> = {
-  supplierCategoryInvalid: 'company.categories',
-  passwordNotComplex: 'password',
-};
 
 function InvalidClaim({ agency, message }: { agency: string; message: string }) {
   const { t } = useTranslation();
@@ -78,27 +44,11 @@ function ClaimForm({ agency, token, claim }: { agency: string; token: string; cl
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefreshSupplierSession(agency);
-  const [failure, setFailure] = useState<string | null>(null);
   const [spent, setSpent] = useState<string | null>(null);
-  const form = useForm<ClaimValues>({
-    mode: 'controlled',
-    initialValues: claimValuesOf(claim),
-    validate: (values) => {
-      const errors: Record<string, string> = schemaErrors(claimSupplierSchema, payloadOf(token, values));
-      if (values.confirmPassword !== values.password) errors.confirmPassword = t('passwordMismatch');
-      return errors;
-    },
-    validateInputOnBlur: true,
-  });
-  const field = (path: string) => {
-    const props = form.getInputProps(path);
-    return { ...props, error: translateFieldError(props.error) };
-  };
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+  async function send(values: RegistrationValues) {
     try {
-      await claimSupplierAccount(agency, payloadOf(token, values));
+      await claimSupplierAccount(agency, { token, ...registrationPayload(values) });
       // Signed in, as after verifying an address: the portal home with the new session.
       await refresh();
       void navigate(portalPath(agency), { replace: true });
@@ -107,69 +57,23 @@ function ClaimForm({ agency, token, claim }: { agency: string; token: string; cl
         setSpent(error.messages.join(' '));
         return;
       }
-      setFailure(applyRefusal(form, error, fieldOfKey));
+      throw error;
     }
-  });
+  }
 
   if (spent) return <InvalidClaim agency={agency} message={spent} />;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm" c="dimmed">
-          {t('supplierClaimIntro')}
-        </Text>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <CompanyFields
-          form={form}
-          prefix="company."
-          agency={agency}
-          diverse={form.values.company.certifiedDiverseSupplier}
-        />
-        <Fieldset legend={t('supplierContactLegend')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('supplierFirstName')} required {...field('contact.firstName')} />
-            <TextInput label={t('supplierLastName')} required {...field('contact.lastName')} />
-            <TextInput
-              label={t('supplierEmail')}
-              description={t('supplierClaimEmailFixed')}
-              required
-              readOnly
-              type="email"
-              autoComplete="email"
-              {...field('contact.email')}
-            />
-            <TextInput label={t('supplierContactPhone')} {...field('contact.phone')} />
-            <TextInput label={t('supplierTitle')} {...field('contact.title')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t('supplierPasswordLegend')}>
-          <Stack>
-            <PasswordInput
-              label={t('supplierPassword')}
-              required
-              autoComplete="new-password"
-              {...field('password')}
-            />
-            <PasswordChecklist password={form.values.password} />
-            <PasswordInput
-              label={t('supplierConfirmPassword')}
-              required
-              autoComplete="new-password"
-              {...field('confirmPassword')}
-            />
-          </Stack>
-        </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting} data-testid="claim-submit">
-            {t('supplierClaimButton')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RegistrationForm
+      agency={agency}
+      initialValues={claimValuesOf(claim)}
+      schema={claimSupplierSchema}
+      payloadOf={(values) => ({ token, ...registrationPayload(values) })}
+      intro={t('supplierClaimIntro')}
+      emailFixed
+      submitLabel={t('supplierClaimButton')}
+      submitTestId="claim-submit"
+      onSubmit={send}
+    />
   );
 }
 

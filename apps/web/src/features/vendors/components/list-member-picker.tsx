@@ -1,13 +1,9 @@
 import { Badge, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { VendorSearchRow } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/page-states.tsx';
+import { SupplierSearchResults, useSupplierSearch } from '../../../ui/supplier-search.tsx';
 import { isSearchable, useSupplierLookup } from '../api/list-queries.ts';
-
-/** How long typing pauses before the search is asked: one call per word, not per key. */
-const searchDelayMs = 300;
 
 function LookupResults({
   text,
@@ -22,40 +18,18 @@ function LookupResults({
 }) {
   const { t } = useTranslation();
   const lookup = useSupplierLookup(text);
-  if (!isSearchable(text)) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('supplierSearchTooShort')}
-      </Text>
-    );
-  }
-  if (lookup.isError) {
-    return (
-      <ErrorState
-        title={t('vendorPickerFailed')}
-        message={lookup.error.message}
-        onRetry={() => void lookup.refetch()}
-      />
-    );
-  }
-  if (!lookup.data) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        {t('vendorPickerSearching')}
-      </Text>
-    );
-  }
-  if (lookup.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="vendor-picker-empty">
-        {t('vendorPickerEmpty', { search: text })}
-      </Text>
-    );
-  }
   return (
-    <Table data-testid="vendor-picker-results">
-      <Table.Tbody>
-        {lookup.data.map((row) => {
+    <SupplierSearchResults
+      searchable={isSearchable(text)}
+      lookup={lookup}
+      failedTitle={t('vendorPickerFailed')}
+      searchingText={t('vendorPickerSearching')}
+      emptyText={t('vendorPickerEmpty', { search: text })}
+      emptyTestId="vendor-picker-empty"
+      resultsTestId="vendor-picker-results"
+    >
+      {(rows) =>
+        rows.map((row) => {
           const member = existing.has(row.id);
           return (
             <Table.Tr key={row.id}>
@@ -78,9 +52,9 @@ function LookupResults({
               </Table.Td>
             </Table.Tr>
           );
-        })}
-      </Table.Tbody>
-    </Table>
+        })
+      }
+    </SupplierSearchResults>
   );
 }
 
@@ -99,8 +73,7 @@ export function ListMemberPicker({
   onAdd: (vendorIds: number[]) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), searchDelayMs);
+  const { search, setSearch, debounced } = useSupplierSearch();
   const [chosen, setChosen] = useState<ReadonlyMap<number, string>>(new Map());
   const [adding, setAdding] = useState(false);
 

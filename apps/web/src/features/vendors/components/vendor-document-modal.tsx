@@ -1,42 +1,23 @@
-import { FileInput, Modal, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  type VendorDocument,
-  type VendorDocumentFields,
-  vendorDocumentFieldsSchema,
-  vendorDocumentProblems,
-  vendorDocumentRules,
-} from '@procura/contract';
+import { Modal, Stack } from '@mantine/core';
+import { type VendorDocument, vendorDocumentRules } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import {
+  type DocumentNameDates,
+  DocumentNameDatesFields,
+  UploadFileField,
+  useUploadProgress,
+  vendorDocumentDraftProblems,
+} from '../../../ui/document-upload.tsx';
 import { ModalFormFooter, useModalSave } from '../../../ui/modal-form.tsx';
-import { schemaErrors } from '../../../ui/schema-errors.ts';
 import { updateVendorDocument, uploadVendorDocument } from '../api/vendor-documents-queries.ts';
-
-type Draft = { displayName: string; effectiveDate: string; expiryDate: string };
 
 const fieldOfKey: Record<string, string> = {
   vendorDocumentFieldRequired: 'displayName',
   contractDocumentExpiryBeforeEffective: 'expiryDate',
 };
-
-/**
- * The draft's problems by field, from the contract: the fields' schema, then its rule that the
- * expiry comes after the effective date (equal is refused). Nothing is sent while one shows.
- */
-export function draftProblems(draft: Draft): {
-  fields: VendorDocumentFields | null;
-  errors: Record<string, string>;
-} {
-  const errors = schemaErrors(vendorDocumentFieldsSchema, draft);
-  const parsed = vendorDocumentFieldsSchema.safeParse(draft);
-  if (!parsed.success) return { fields: null, errors };
-  for (const problem of vendorDocumentProblems(parsed.data)) {
-    errors[problem.field] ??= i18n.t(problem.key);
-  }
-  return { fields: Object.keys(errors).length > 0 ? null : parsed.data, errors };
-}
 
 function fileProblem(file: File | null, required: boolean): string | null {
   if (file === null) return required ? i18n.t('supplierDocumentFileRequired') : null;
@@ -61,23 +42,24 @@ export function VendorDocumentModal({
 }) {
   const { t } = useTranslation();
   const node = useNodeRef();
-  const [draft, setDraft] = useState<Draft>({
+  const [draft, setDraft] = useState<DocumentNameDates>({
     displayName: editing?.displayName ?? '',
     effectiveDate: editing?.effectiveDate ?? '',
     expiryDate: editing?.expiryDate ?? '',
   });
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  const [percent, setPercent] = useState<number | null>(null);
+  const { percent, track } = useUploadProgress();
   const { errors: serverErrors, failure, saving, run } = useModalSave(fieldOfKey);
-  const problems = tried ? draftProblems(draft).errors : {};
+  // The rules show once the user tried to save, then as the draft changes.
+  const problems = tried ? vendorDocumentDraftProblems(draft, true).errors : {};
   const fileError = tried ? fileProblem(file, editing === null) : null;
   const errors: Record<string, string> = { ...serverErrors, ...problems };
-  const set = (name: keyof Draft, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const set = (name: keyof DocumentNameDates, value: string) => setDraft((d) => ({ ...d, [name]: value }));
 
   async function save() {
     setTried(true);
-    const { fields } = draftProblems(draft);
+    const { fields } = vendorDocumentDraftProblems(draft, true);
     if (fields === null || fileProblem(file, editing === null) !== null) return;
     let saved: VendorDocument[] = [];
     const ok = await run({}, async () => {
@@ -86,14 +68,7 @@ export function VendorDocumentModal({
         return;
       }
       if (!file) return;
-      setPercent(0);
-      try {
-        saved = await uploadVendorDocument(node, vendorId, fields, file, (progress) =>
-          setPercent(Math.round((progress.loaded / Math.max(1, progress.total)) * 100)),
-        );
-      } finally {
-        setPercent(null);
-      }
+      saved = await track((onProgress) => uploadVendorDocument(node, vendorId, fields, file, onProgress));
     });
     if (ok) onSaved(saved);
   }
@@ -107,54 +82,37 @@ export function VendorDocumentModal({
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack>
-        <TextInput
-          label={t('supplierDocumentName')}
-          required
-          maxLength={vendorDocumentRules.displayNameMax}
-          value={draft.displayName}
-          onChange={(event) => set('displayName', event.currentTarget.value)}
-          error={errors.displayName}
-          data-testid="vendor-document-name"
+        <DocumentNameDatesFields
+          value={draft}
+          onChange={set}
+          errors={errors}
+          labels={{
+            name: t('supplierDocumentName'),
+            effective: t('supplierDocumentEffective'),
+            expiry: t('supplierDocumentExpiry'),
+          }}
+          nameMax={vendorDocumentRules.displayNameMax}
+          effectiveRequired
+          layout="stacked"
+          testIds={{
+            name: 'vendor-document-name',
+            effective: 'vendor-document-effective',
+            expiry: 'vendor-document-expiry',
+          }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label={t('supplierDocumentEffective')}
-            required
-            value={draft.effectiveDate}
-            onChange={(event) => set('effectiveDate', event.currentTarget.value)}
-            error={errors.effectiveDate}
-            data-testid="vendor-document-effective"
-          />
-          <TextInput
-            type="date"
-            label={t('supplierDocumentExpiry')}
-            value={draft.expiryDate}
-            onChange={(event) => set('expiryDate', event.currentTarget.value)}
-            error={errors.expiryDate}
-            data-testid="vendor-document-expiry"
-          />
-        </SimpleGrid>
-        {editing ? null : (
-          <FileInput
-            label={t('supplierDocumentFile')}
-            description={t('supplierDocumentFileHint')}
-            required
-            clearable
-            value={file}
-            onChange={setFile}
-            error={fileError ?? errors.file}
-            data-testid="vendor-document-file"
-          />
-        )}
-        {percent !== null ? (
-          <Stack gap={2} data-testid="vendor-document-progress">
-            <Progress value={percent} aria-label={t('supplierDocumentUploading', { percent })} />
-            <Text size="xs" c="dimmed">
-              {t('supplierDocumentUploading', { percent })}
-            </Text>
-          </Stack>
-        ) : null}
+        <UploadFileField
+          hidden={editing !== null}
+          label={t('supplierDocumentFile')}
+          description={t('supplierDocumentFileHint')}
+          required
+          value={file}
+          onChange={setFile}
+          error={fileError ?? errors.file}
+          testId="vendor-document-file"
+          percent={percent}
+          uploadingLabel={(percent) => t('supplierDocumentUploading', { percent })}
+          progressTestId="vendor-document-progress"
+        />
         <ModalFormFooter
           failure={failure}
           saving={saving}
