@@ -155,29 +155,13 @@ export async function createInvitation(
       if ((await countInvitations(tx, actor.customerId, input.tenderId)) >= invitationRules.maxPerSource) {
         throw badRequest({ key: 'invitationLimitReached', params: { max: invitationRules.maxPerSource } });
       }
-      const row = await insertInvitation(tx, {
-        customerId: actor.customerId,
+      const row = await inviteOne(tx, ctx, actor, project.id, {
         tenderId: input.tenderId,
         email: input.email,
         companyName: input.companyName,
         contactName: input.contactName,
-        invitedById: actor.userId,
-        invitedAt: ctx.clock.now(),
-      });
-      await recordAudit(tx, ctx.clock, {
-        ...byActor(actor),
-        action: 'invitation.created',
-        entityType: 'invitation',
-        entityId: row.id,
-        after: {
-          email: row.email,
-          companyName: row.companyName,
-          vendorId: row.vendorId,
-          contactName: row.contactName,
-          tenderId: row.tenderId,
-        },
-        projectId: project.id,
-        companyName: row.companyName || null,
+        vendorId: null,
+        vendorListId: null,
       });
       if (project.status === 'Open') await notifyInvitations(tx, ctx, actor, input.tenderId);
       return present(await requireInvitation(tx, actor, row.id));
@@ -197,6 +181,40 @@ export type DirectoryInvitee = {
   companyName: string;
   contactName: string;
 };
+
+/** Writes one invitation and its audit event (the supplier's feed too, when it names one). */
+async function inviteOne(
+  tx: Tx,
+  ctx: AppContext,
+  actor: BuildActor,
+  projectId: number,
+  invitee: Omit<DirectoryInvitee, 'vendorId'> & { tenderId: number; vendorId: number | null },
+) {
+  const row = await insertInvitation(tx, {
+    ...invitee,
+    customerId: actor.customerId,
+    invitedById: actor.userId,
+    invitedAt: ctx.clock.now(),
+  });
+  await recordAudit(tx, ctx.clock, {
+    ...byActor(actor),
+    action: 'invitation.created',
+    entityType: 'invitation',
+    entityId: row.id,
+    after: {
+      email: row.email,
+      companyName: row.companyName,
+      contactName: row.contactName,
+      tenderId: row.tenderId,
+      vendorId: row.vendorId,
+      vendorListId: row.vendorListId,
+    },
+    projectId,
+    companyName: row.companyName || null,
+    vendorId: row.vendorId,
+  });
+  return row;
+}
 
 /**
  * The source `tenderId` locked for inviting suppliers of the directory in the caller's
@@ -235,33 +253,7 @@ export async function inviteDirectorySuppliers(
   }
   for (const invitee of invitees) {
     if (await findInvitationByEmail(tx, actor.customerId, tenderId, invitee.email)) throw alreadyInvited();
-    const row = await insertInvitation(tx, {
-      customerId: actor.customerId,
-      tenderId,
-      email: invitee.email,
-      companyName: invitee.companyName,
-      contactName: invitee.contactName,
-      vendorId: invitee.vendorId,
-      vendorListId: invitee.vendorListId,
-      invitedById: actor.userId,
-      invitedAt: ctx.clock.now(),
-    });
-    await recordAudit(tx, ctx.clock, {
-      ...byActor(actor),
-      action: 'invitation.created',
-      entityType: 'invitation',
-      entityId: row.id,
-      after: {
-        email: row.email,
-        companyName: row.companyName,
-        contactName: row.contactName,
-        tenderId,
-        vendorListId: invitee.vendorListId,
-      },
-      projectId: locked.project.id,
-      companyName: row.companyName || null,
-      vendorId: invitee.vendorId,
-    });
+    await inviteOne(tx, ctx, actor, locked.project.id, { tenderId, ...invitee });
   }
   if (locked.project.status === 'Open') await notifyInvitations(tx, ctx, actor, tenderId);
 }
