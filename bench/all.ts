@@ -14,6 +14,7 @@ const issue7Cases = ['--cases', 'sign-in,search,project load,plan-taker,portal']
 const runs: Run[] = [
   { name: 'seed', script: 'seed', args: ['5', '200'] },
   { name: 'search 100k postgres', script: 'search', args: ['100000', 'postgres', '15'] },
+  { name: 'vendors 100k postgres', script: 'vendors', args: ['100000', '50000', 'postgres', '30'] },
   { name: 'form-edit', script: 'form-edit', args: ['5', '50', '500'] },
   { name: 'scale 100k pglite', script: 'scale', args: ['--projects', '100000', '--db', 'pglite'] },
   { name: 'api 10k pglite', script: 'api', args: ['--db', 'pglite', '--projects', '10000', ...issue7Cases] },

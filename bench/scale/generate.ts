@@ -130,6 +130,20 @@ export async function generateAgency(
   // the projects' rows stay the same whatever traits suppliers get.
   const vendors: Vendor[] = [];
   const traits = seededRandom(c * 7_919 + 104_729);
+  // An agency the seed gave no categories gets some, so suppliers have categories to hold.
+  if (plan.categoryIds.length === 0) {
+    for (const [k, subject] of subjects.entries()) {
+      const categoryId = id('categories');
+      await emit('categories', {
+        customer_id: c,
+        id: categoryId,
+        kind: k % 4 === 3 ? 'commodity' : 'category',
+        code: String(7_000 + k * 10),
+        name: `${subject} works`,
+      });
+      plan.categoryIds.push(categoryId);
+    }
+  }
   const vendorCount = Math.max(20, plan.suppliers);
   for (let i = 1; i <= vendorCount; i++) {
     const vendorId = id('vendors');

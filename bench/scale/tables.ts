@@ -16,6 +16,7 @@ export const tables = {
     created_at: 'timestamptz',
   },
   user_group_members: { customer_id: 'int', group_id: 'int', user_id: 'int' },
+  categories: { customer_id: 'int', id: 'int', kind: 'text', code: 'text', name: 'text' },
   vendors: {
     customer_id: 'int',
     id: 'int',
@@ -253,6 +254,7 @@ export type Row<T extends TableName> = { [K in keyof (typeof tables)[T]]: unknow
 /** Tables whose `id` is an identity the generator assigns (the loader moves each sequence past them). */
 export const identityTables = [
   'users',
+  'categories',
   'vendors',
   'vendor_contacts',
   'projects',

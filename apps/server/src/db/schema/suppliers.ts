@@ -56,16 +56,23 @@ export const vendors = pgTable(
     agencyNotifications: boolean('agency_notifications').notNull().default(true),
     /** Added by the agency (issue 22 §5) rather than registered by the supplier. */
     addedById: integer('added_by_id'),
+    /**
+     * Every name of the company in lower case, what the directory's text search reads. A column
+     * rather than an expression: under row-level security only a condition made of leakproof
+     * functions may use an index, and lower() and || are not (ILIKE is, migration 0006).
+     */
+    searchNames: text('search_names').generatedAlwaysAs(
+      sql`lower(company_name || ' ' || relevant_name || ' ' || previous_company_name || ' ' || other_company_names)`,
+    ),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     index('vendors_name_idx').on(t.customerId, sql`lower(${t.companyName})`),
     // The directory's name search: literal text anywhere in any of the company's names.
-    index('vendors_names_trgm_idx').using(
-      'gin',
-      sql`lower(${t.companyName} || ' ' || ${t.relevantName} || ' ' || ${t.previousCompanyName} || ' ' || ${t.otherCompanyNames}) gin_trgm_ops`,
-    ),
+    index('vendors_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
+    // The directory sorted by city (the other sorts have theirs: name, registration).
+    index('vendors_city_idx').on(t.customerId, sql`lower(${t.city})`, t.id),
     index('vendors_created_idx').on(t.customerId, t.createdAt),
     index('vendors_categories_idx').using('gin', t.categoryIds),
   ],

@@ -111,8 +111,8 @@ export async function updateSupplierProfile(
     const before = await requireOwnVendor(tx, supplier, true);
     await assertCategoriesExist(tx, supplier.customerId, input.categories, before.categoryIds);
     const after = await updateVendor(tx, supplier.customerId, before.id, profileColumns(input));
-    const { categoryIds: _b, createdAt: _bc, ...beforeFields } = before;
-    const { categoryIds: _a, createdAt: _ac, ...afterFields } = after;
+    const { categoryIds: _b, createdAt: _bc, searchNames: _bs, ...beforeFields } = before;
+    const { categoryIds: _a, createdAt: _ac, searchNames: _as, ...afterFields } = after;
     await recordAudit(tx, ctx.clock, {
       ...(await bySignedIn(tx, supplier, after)),
       action: 'vendor.updated',

@@ -40,12 +40,6 @@ export type DirectorySearch = {
   listId?: number | undefined;
 };
 
-/**
- * The names the text is looked for in, written exactly as vendors_names_trgm_idx indexes them so
- * the planner can use the trigram index.
- */
-const names = sql`lower(${vendors.companyName} || ' ' || ${vendors.relevantName} || ' ' || ${vendors.previousCompanyName} || ' ' || ${vendors.otherCompanyNames})`;
-
 const equalsText = (column: AnyPgColumn, value: string | undefined) =>
   value ? sql`lower(${column}) = ${value.toLowerCase()}` : undefined;
 
@@ -90,8 +84,8 @@ function conditions(tx: Tx, search: DirectorySearch): SQL | undefined {
       : search.includeInactive
         ? undefined
         : eq(vendors.isActive, true),
-    // ILIKE, not LIKE: migration 0006 made it leakproof, so row-level security keeps the index.
-    text ? sql`${names} ilike ${`%${escapeLike(text.toLowerCase())}%`}` : undefined,
+    // ILIKE on the stored column: leakproof (migration 0006), so row-level security keeps the index.
+    text ? sql`${vendors.searchNames} ilike ${`%${escapeLike(text.toLowerCase())}%`}` : undefined,
     search.categoryIds?.length
       ? sql`${vendors.categoryIds} && ${`{${search.categoryIds.join(',')}}`}::integer[]`
       : undefined,
