@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCanVisit } from '../../../platform/access/use-access.ts';
+import { saveFile } from '../../../platform/api/save-file.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { ColumnChooser } from '../../../ui/column-chooser.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
@@ -33,16 +34,6 @@ import {
   toSavedCriteria,
   toSearchRequest,
 } from '../search-model.ts';
-
-/** Saves a downloaded file through a temporary link: the only way a browser saves a Blob. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * /projects: the project search (000 §2 Project Search) with text, created dates, statuses, the

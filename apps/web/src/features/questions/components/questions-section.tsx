@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/client.ts';
+import { saveFile } from '../../../platform/api/save-file.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { notifySaved } from '../../../ui/notify.ts';
@@ -25,16 +26,6 @@ import { issueWithConfirmation } from './issue-addendum.tsx';
 import { AddQuestionModal, AnswerModal, PublishModal } from './question-modals.tsx';
 
 const pageSize = questionRules.defaultPageSize;
-
-/** Saves a downloaded file through a temporary link: the only way a browser saves a Blob. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The source's questions: a page of them (status filter, company, asked, status badge), the answer

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeBase } from '../../../platform/api/paths.ts';
+import { saveFile } from '../../../platform/api/save-file.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { projectSummaryUrl, tenderExportUrl } from '../../exports/index.ts';
 import { signInSheetUrl } from '../../meetings/index.ts';
@@ -19,16 +20,6 @@ import { formatSnapshotDate, quickReportLabelKeys } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
 
 type NodeRef = { customerId: number; nodeId: number };
-
-/** Saves a downloaded file through a temporary link: the only way a browser saves a Blob. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Where the browser downloads a report that is a plain link (the session cookie goes along). */
 function reportUrl(node: NodeRef, report: QuickReport, snapshot: ProjectSnapshot): string | null {

@@ -4,6 +4,7 @@ import { type VendorSearchColumn, vendorSearchColumns, vendorSearchPageSize } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { saveFile } from '../../../platform/api/save-file.ts';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { ColumnChooser } from '../../../ui/column-chooser.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
@@ -27,16 +28,6 @@ import {
   toSearchRequest,
 } from '../directory-model.ts';
 import { vendorColumnLabelKeys } from '../presenters.ts';
-
-/** Saves a downloaded file through a temporary link: the only way a browser saves a Blob. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The directory tab: the name search (at least three characters, 000 §5; debounced, a search
