@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone, type ProjectActor, recordProjectEvent } from '../project-team/index.ts';
+import { agencyTimeZone } from '../customers/index.ts';
+import { type ProjectActor, recordProjectEvent } from '../project-team/index.ts';
 import { findProject } from '../projects/index.ts';
 import {
   type ActivityFilter,

@@ -16,7 +16,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation, type Problem } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/index.ts';
+import { agencyTimeZone } from '../customers/index.ts';
 import type { Viewer } from '../projects/index.ts';
 import {
   findProject,

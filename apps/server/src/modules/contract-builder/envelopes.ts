@@ -12,12 +12,8 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
-import {
-  agencyToday,
-  assertEditable as assertContractEditable,
-  findContract,
-  lockContract,
-} from '../contracts/index.ts';
+import { assertEditable as assertContractEditable, findContract, lockContract } from '../contracts/index.ts';
+import { agencyToday } from '../customers/index.ts';
 import { type IncomingFile, removeFile } from '../documents/index.ts';
 import { findTender } from '../projects/index.ts';
 import { storeEnvelopeFile } from './envelope-files.ts';

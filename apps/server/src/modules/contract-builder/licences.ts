@@ -6,13 +6,13 @@ import {
   type Licence,
   type OwnLicence,
   remainingTransactions,
-  utcToZonedLocal,
 } from '@procura/contract';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
 import { type Actor, asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyToday } from '../customers/index.ts';
 import {
   deleteBillingPeriod,
   findAgenciesExcept,
@@ -31,7 +31,7 @@ import {
   updateBillingPeriod,
   updateLicenceRow,
 } from './licence-queries.ts';
-import { agencyName, agencyTimezone } from './queries.ts';
+import { agencyName } from './queries.ts';
 
 /**
  * Contract builder licences (issue 9 §4): product support's site administrators license agencies
@@ -50,10 +50,6 @@ function assertSupport(actor: SupportActor) {
   if (!actor.isSiteAdmin) throw forbidden('noPermission');
 }
 
-export async function todayIn(tx: Tx, customerId: number, now: Date) {
-  return utcToZonedLocal(now, await agencyTimezone(tx, customerId)).slice(0, 10);
-}
-
 export const asDated = (p: PeriodRow) => ({ ...p, dateStartUTC: p.dateStart, dateEndUTC: p.dateEnd });
 
 const friendly: Record<string, string> = {
@@ -63,7 +59,7 @@ const friendly: Record<string, string> = {
 };
 
 async function present(tx: Tx, licence: LicenceRow, now: Date): Promise<Licence> {
-  const today = await todayIn(tx, licence.customerId, now);
+  const today = await agencyToday(tx, licence.customerId, now);
   const periods = (await findBillingPeriods(tx, licence)).map(asDated);
   const agency = await agencyName(tx, licence.customerId);
   const events = await findLicenceEvents(tx, licence);
@@ -97,7 +93,7 @@ export async function ownLicence(ctx: AppContext, actor: Actor): Promise<OwnLice
     const licence = await findLicenceOfAgency(tx, actor.customerId);
     if (!licence)
       return { allowContractBuilder: false, remainingTransactionCount: 0, currentPeriodEnd: null };
-    const today = await todayIn(tx, actor.customerId, ctx.clock.now());
+    const today = await agencyToday(tx, actor.customerId, ctx.clock.now());
     const periods = (await findBillingPeriods(tx, licence)).map(asDated);
     const current = periods.find((p) => billingPeriodStatusOn(p, periods, today) === 'Current');
     return {

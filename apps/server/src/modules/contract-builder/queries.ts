@@ -14,15 +14,6 @@ export async function agencyName(tx: Tx, customerId: number) {
   return row?.name ?? '';
 }
 
-/** The agency's IANA time zone, UTC when unknown. */
-export async function agencyTimezone(tx: Tx, customerId: number) {
-  const [row] = await tx
-    .select({ timezone: customers.timezone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.timezone ?? 'UTC';
-}
-
 /** The address of a user of the agency, if there is one by that id. */
 export async function findUserEmail(tx: Tx, customerId: number, userId: number) {
   const [row] = await tx

@@ -4,8 +4,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
+import { agencyToday } from '../customers/index.ts';
 import { findLicenceOfAgency, lockBillingPeriods, updateBillingPeriod } from './licence-queries.ts';
-import { asDated, todayIn } from './licences.ts';
+import { asDated } from './licences.ts';
 
 /**
  * Uses one transaction of the agency's current billing period, inside the caller's transaction
@@ -15,7 +16,7 @@ import { asDated, todayIn } from './licences.ts';
 export async function useTransaction(tx: Tx, ctx: AppContext, actor: Actor, what: Record<string, unknown>) {
   const licence = await findLicenceOfAgency(tx, actor.customerId);
   if (!licence?.allowContractBuilder) throw new AppError(409, 'contractBuilderNotLicensed');
-  const today = await todayIn(tx, actor.customerId, ctx.clock.now());
+  const today = await agencyToday(tx, actor.customerId, ctx.clock.now());
   const rows = await lockBillingPeriods(tx, actor.customerId, licence.id);
   const periods = rows.map(asDated);
   const current = periods.find((p) => billingPeriodStatusOn(p, periods, today) === 'Current');

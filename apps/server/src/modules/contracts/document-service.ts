@@ -9,6 +9,7 @@ import type {
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyToday } from '../customers/index.ts';
 import type { IncomingFile } from '../documents/index.ts';
 import { openFile, removeFile } from '../documents/index.ts';
 import { findTender } from '../projects/index.ts';
@@ -29,7 +30,7 @@ import {
   requireFile,
   storeContractFile,
 } from './documents.ts';
-import { agencyToday, auditContract } from './presenters.ts';
+import { auditContract } from './presenters.ts';
 import { findContract } from './queries.ts';
 import { mailRejection } from './reject-mail.ts';
 import { lockContract } from './service.ts';

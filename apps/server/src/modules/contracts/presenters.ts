@@ -3,12 +3,10 @@ import {
   type Contract,
   type ContractDates,
   contractStatusOn,
-  utcToZonedLocal,
 } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/index.ts';
 import {
   type ContractRow,
   findContractVendors,
@@ -21,11 +19,6 @@ import {
 export type ContractViewer = Actor & { canEdit: boolean };
 
 const money = (value: string | null) => (value === null ? null : Number(value));
-
-/** The agency's calendar day at `now`: the day contract dates are compared with. */
-export async function agencyToday(tx: Tx, customerId: number, now: Date): Promise<string> {
-  return utcToZonedLocal(now, await agencyTimeZone(tx, customerId)).slice(0, 10);
-}
 
 export function datesOf(row: ContractRow, options: readonly OptionTermRow[]): ContractDates {
   return {

@@ -20,8 +20,9 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyToday } from '../customers/index.ts';
 import { findProject, findTender, type ProjectRow } from '../projects/index.ts';
-import { agencyToday, type ContractViewer, datesOf, presentContract, shownStatus } from './presenters.ts';
+import { type ContractViewer, datesOf, presentContract, shownStatus } from './presenters.ts';
 import {
   type ContractRow,
   deleteOptionTerms,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyToday } from '../customers/index.ts';
 import { type IncomingFile, openFile } from '../documents/index.ts';
 import {
   findActiveTypes,
@@ -25,7 +26,7 @@ import {
   requireFile,
   storeContractFile,
 } from './documents.ts';
-import { agencyToday, shownStatus } from './presenters.ts';
+import { shownStatus } from './presenters.ts';
 import { type ContractRow, contractNotFound } from './queries.ts';
 import { findProjectTenderId, findSupplierContracts } from './supplier-queries.ts';
 

@@ -7,6 +7,8 @@ export { presentCustomer, presentNode } from './presenters.ts';
 export {
   agencyDay,
   agencyNodeId,
+  agencyTimeZone,
+  agencyToday,
   type CustomerRow,
   findCustomer,
   findCustomerByDomain,

@@ -66,7 +66,21 @@ export async function findAgencyWithNodes(tx: Tx, domain: string) {
   return row;
 }
 
-/** The agency's name and its calendar day at `now` (YYYY-MM-DD in its time zone). */
+/** The agency's time zone (IANA), what its calendar days and local times are read in. */
+export async function agencyTimeZone(tx: Tx, customerId: number): Promise<string> {
+  const [row] = await tx
+    .select({ timezone: customers.timezone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.timezone ?? 'UTC';
+}
+
+/** The agency's calendar day at `now` (YYYY-MM-DD in its time zone). */
+export async function agencyToday(tx: Tx, customerId: number, now: Date): Promise<string> {
+  return utcToZonedLocal(now, await agencyTimeZone(tx, customerId)).slice(0, 10);
+}
+
+/** The agency's name and its calendar day at `now`. */
 export async function agencyDay(
   tx: Tx,
   customerId: number,

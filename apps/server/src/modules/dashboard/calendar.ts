@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { agencyTimeZone, fullName } from '../project-team/index.ts';
+import { agencyTimeZone } from '../customers/index.ts';
+import { fullName } from '../project-team/index.ts';
 import { type CalendarRange, findDatesOfMyProjects, findProjectsWithLead } from './widget-queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, LocalTimeError, utcToZonedLocal, zonedLocalToUtc } from '@procura/contract';
 import { badRequest } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/index.ts';
+import { agencyTimeZone } from '../customers/index.ts';
 
 /* The date helpers the list widgets share: closing ranges are read in the agency's calendar days (000 §9). */
 

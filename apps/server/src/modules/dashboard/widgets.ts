@@ -7,7 +7,8 @@ import {
 } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyToday, countNodeDocuments } from '../contracts/index.ts';
+import { countNodeDocuments } from '../contracts/index.ts';
+import { agencyToday } from '../customers/index.ts';
 import {
   countIncompleteQuestionsByProject,
   countMyProjects,

@@ -3,5 +3,5 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { findPeople, fullName, type ProjectActor, presentPerson, recordProjectEvent } from './people.ts';
-export { agencyTimeZone, findActiveUserIds, personColumns } from './queries.ts';
+export { findActiveUserIds, personColumns } from './queries.ts';
 export { projectActorOf } from './route-helpers.ts';

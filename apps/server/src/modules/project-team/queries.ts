@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { customers, projects, projectUsers, users } from '../../db/schema/index.ts';
+import { projects, projectUsers, users } from '../../db/schema/index.ts';
 import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
@@ -48,15 +48,6 @@ export async function findAssignableUsers(tx: Tx, customerId: number) {
     .where(and(eq(users.customerId, customerId), eq(users.inActive, false), eq(users.deleted, false)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(10_000);
-}
-
-/** The agency's IANA time zone: "today" and shown times are read on its calendar. */
-export async function agencyTimeZone(tx: Tx, customerId: number): Promise<string> {
-  const [row] = await tx
-    .select({ timezone: customers.timezone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.timezone ?? 'UTC';
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customers, departments, projects, tenders, users } from '../../db/schema/index.ts';
+import { departments, projects, tenders, users } from '../../db/schema/index.ts';
 import { escapeLike, tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import type { Viewer } from './presenters.ts';
@@ -120,15 +120,6 @@ const sortExpressions = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 } as const;
-
-/** The agency's time zone, in which search dates are calendar days. */
-export async function findAgencyTimeZone(tx: Tx, customerId: number) {
-  const [row] = await tx
-    .select({ timezone: customers.timezone })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.timezone ?? 'UTC';
-}
 
 /** The columns a search row shows, with its source, department and lead. */
 function baseQuery(tx: Tx) {

@@ -7,10 +7,10 @@ import {
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyTimeZone } from '../customers/index.ts';
 import type { Viewer } from './presenters.ts';
 import {
   countMatches,
-  findAgencyTimeZone,
   findDropdownValues,
   findMatchingIds,
   findSearchPage,
@@ -59,7 +59,7 @@ async function runSearch(
  */
 export async function searchProjects(ctx: AppContext, viewer: Viewer, search: SearchInput) {
   return inTenant(ctx.db, viewer.customerId, async (tx) => {
-    const timeZone = await findAgencyTimeZone(tx, viewer.customerId);
+    const timeZone = await agencyTimeZone(tx, viewer.customerId);
     const hasText = Boolean(search.searchText?.trim());
     await tuneSearchPlanner(tx, hasText);
     const total = await countMatches(tx, viewer, search, timeZone, searchCountCap + 1);
@@ -105,7 +105,7 @@ export async function exportSearch(
       limit: exportRowLimit,
       start: 0,
       textPlan: 'lookup',
-      timeZone: await findAgencyTimeZone(tx, viewer.customerId),
+      timeZone: await agencyTimeZone(tx, viewer.customerId),
     });
   });
   const workbook = new ExcelJS.Workbook();

@@ -11,7 +11,8 @@ import {
 } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
-import { agencyTimeZone, findPeople } from '../project-team/index.ts';
+import { agencyTimeZone } from '../customers/index.ts';
+import { findPeople } from '../project-team/index.ts';
 import { unsealsAtClosing } from '../submissions/index.ts';
 import { milestonesOf, teamOf, valuesOf } from './presenters.ts';
 import {

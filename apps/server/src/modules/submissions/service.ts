@@ -9,7 +9,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/index.ts';
+import { agencyTimeZone } from '../customers/index.ts';
 import { completedSubmissionCount, findTenderById } from '../projects/index.ts';
 import {
   answeredForms,

@@ -8,7 +8,7 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../project-team/index.ts';
+import { agencyTimeZone } from '../customers/index.ts';
 import { completedSubmissionCount, findProject, findTenderById, type TenderRow } from '../projects/index.ts';
 import { openingState, type Source } from './opening.ts';
 import { setUnsealed, submissionsRequiredToUnseal } from './queries.ts';

@@ -10,8 +10,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { agencyTimeZone } from '../customers/index.ts';
 import {
-  agencyTimeZone,
   findActiveUserIds,
   findPeople,
   type ProjectActor,
