@@ -5,9 +5,9 @@
 // PostgreSQL needs BENCH_DATABASE_URL (an owner URL on a server; a fresh database is made and dropped).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildApp, readConfig } from '@procura/server';
 import { openBenchDatabase } from './scale/database.ts';
 import { loadScale } from './scale/load.ts';
+import { signedInApp } from './scale/signed-in-app.ts';
 
 const total = Number(process.argv[2] ?? 100_000);
 const kind = (process.argv[3] ?? 'pglite') as 'pglite' | 'postgres';
@@ -15,26 +15,11 @@ const runs = Number(process.argv[4] ?? 30);
 
 // The scale generator's data (bench/scale): 20 agencies, the demo agency the largest.
 const bench = await openBenchDatabase(kind);
-const { database } = bench;
 const { report, plans } = await loadScale(bench, { projects: total, agencies: 20, seed: 1 });
 const loadSeconds = report.loadSeconds;
 const demoProjects = plans[0]?.projects ?? 0;
 
-const { app } = await buildApp({
-  config: readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }),
-  db: database.db,
-  logger: false,
-});
-await app.ready();
-const headers = { 'content-type': 'application/json', 'x-requested-with': 'procura' };
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/login',
-  headers,
-  payload: { username: 'lead@demo.procura.local', password: 'Procura!Demo2026', domain: 'demo' },
-});
-const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-const info = login.json() as { customer: { id: number }; tenderNode: { id: number } };
+const { app, headers, info } = await signedInApp(bench);
 const url = `/api/v1/customer/${info.customer.id}/node/${info.tenderNode.id}/Projects/Search`;
 
 const searches: Record<string, object> = {
@@ -61,7 +46,7 @@ for (const [label, body] of Object.entries(searches)) {
     const response = await app.inject({
       method: 'POST',
       url,
-      headers: { ...headers, cookie },
+      headers,
       payload: body,
     });
     const elapsed = performance.now() - started;

@@ -6,9 +6,9 @@
 // PostgreSQL needs BENCH_DATABASE_URL (an owner URL on a server; a fresh database is made and dropped).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildApp, readConfig } from '@procura/server';
 import { openBenchDatabase } from './scale/database.ts';
 import { loadScale } from './scale/load.ts';
+import { signedInApp } from './scale/signed-in-app.ts';
 
 const total = Number(process.argv[2] ?? 100_000);
 const suppliers = Number(process.argv[3] ?? 50_000);
@@ -16,7 +16,6 @@ const kind = (process.argv[4] ?? 'pglite') as 'pglite' | 'postgres';
 const runs = Number(process.argv[5] ?? 30);
 
 const bench = await openBenchDatabase(kind);
-const { database } = bench;
 const { report } = await loadScale(bench, {
   projects: total,
   agencies: 20,
@@ -24,21 +23,7 @@ const { report } = await loadScale(bench, {
   demoSuppliers: suppliers,
 });
 
-const { app } = await buildApp({
-  config: readConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }),
-  db: database.db,
-  logger: false,
-});
-await app.ready();
-const headers = { 'content-type': 'application/json', 'x-requested-with': 'procura' };
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v1/login',
-  headers,
-  payload: { username: 'lead@demo.procura.local', password: 'Procura!Demo2026', domain: 'demo' },
-});
-const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-const info = login.json() as { customer: { id: number }; tenderNode: { id: number } };
+const { app, headers, info } = await signedInApp(bench);
 const base = `/api/v1/customer/${info.customer.id}/node/${info.tenderNode.id}`;
 
 // The supplier with the most bids, and one of the agency's categories, as a buyer would pick them.
@@ -102,7 +87,7 @@ for (const [label, call] of Object.entries(cases)) {
     const response = await app.inject({
       method: call.method,
       url: call.url,
-      headers: { ...headers, cookie },
+      headers,
       ...(call.body ? { payload: call.body } : {}),
     });
     const elapsed = performance.now() - started;

@@ -8,7 +8,7 @@ export const uiVendorsEn = {
   suppliersTabDirectory: 'Directory',
   suppliersTabLists: 'Lists',
   suppliersSearchLabel: 'Search suppliers',
-  suppliersSearchPlaceholder: 'Company name',
+  suppliersSearchPrompt: 'Company name',
   suppliersLoadFailed: 'The suppliers could not be loaded.',
   suppliersEmpty: 'No suppliers match this search',
   suppliersAdvancedShow: 'Advanced search',

@@ -9,7 +9,7 @@ export const uiVendorsFr: Record<UiVendorsKey, string> = {
   suppliersTabDirectory: 'Répertoire',
   suppliersTabLists: 'Listes',
   suppliersSearchLabel: 'Rechercher des fournisseurs',
-  suppliersSearchPlaceholder: "Nom de l'entreprise",
+  suppliersSearchPrompt: "Nom de l'entreprise",
   suppliersLoadFailed: "Les fournisseurs n'ont pas pu être chargés.",
   suppliersEmpty: 'Aucun fournisseur ne correspond à cette recherche',
   suppliersAdvancedShow: 'Recherche avancée',

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import {
   formatCurrency,
   formatZoned,
@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
+import { SortableTh } from '../../../ui/sortable-th.tsx';
 import {
   methodLabelKeys,
   phaseLabelKeys,
@@ -111,27 +112,18 @@ export function SearchResults({
       <Table striped highlightOnHover data-testid="project-results">
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => {
-              const active = sort.sortColumn === column;
-              const direction = active ? (sort.sortDirection === 'asc' ? 'ascending' : 'descending') : 'none';
-              return (
-                <Table.Th key={column} aria-sort={isSortable(column) ? direction : undefined}>
-                  {isSortable(column) ? (
-                    <UnstyledButton
-                      fw={600}
-                      fz="sm"
-                      onClick={() => onSort(column)}
-                      data-testid={`sort-${column}`}
-                    >
-                      {t(columnLabelKeys[column])}
-                      {active ? (sort.sortDirection === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </UnstyledButton>
-                  ) : (
-                    t(columnLabelKeys[column])
-                  )}
-                </Table.Th>
-              );
-            })}
+            {columns.map((column) => (
+              <SortableTh
+                key={column}
+                column={column}
+                label={t(columnLabelKeys[column])}
+                sortable={isSortable(column)}
+                sort={sort}
+                onSort={() => {
+                  if (isSortable(column)) onSort(column);
+                }}
+              />
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

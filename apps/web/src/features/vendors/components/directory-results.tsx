@@ -1,8 +1,9 @@
-import { Anchor, Badge, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Table } from '@mantine/core';
 import type { VendorSearchColumn, VendorSearchRow, VendorSortColumn } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../ui/format.ts';
+import { SortableTh } from '../../../ui/sortable-th.tsx';
 import { type DirectoryState, isSortable } from '../directory-model.ts';
 import {
   accountStatusColors,
@@ -96,27 +97,18 @@ export function DirectoryResults({
                 data-testid="supplier-choose-page"
               />
             </Table.Th>
-            {columns.map((column) => {
-              const active = sort.sortColumn === column;
-              const direction = active ? (sort.sortDirection === 'asc' ? 'ascending' : 'descending') : 'none';
-              return (
-                <Table.Th key={column} aria-sort={isSortable(column) ? direction : undefined}>
-                  {isSortable(column) ? (
-                    <UnstyledButton
-                      fw={600}
-                      fz="sm"
-                      onClick={() => onSort(column)}
-                      data-testid={`sort-${column}`}
-                    >
-                      {t(vendorColumnLabelKeys[column])}
-                      {active ? (sort.sortDirection === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </UnstyledButton>
-                  ) : (
-                    t(vendorColumnLabelKeys[column])
-                  )}
-                </Table.Th>
-              );
-            })}
+            {columns.map((column) => (
+              <SortableTh
+                key={column}
+                column={column}
+                label={t(vendorColumnLabelKeys[column])}
+                sortable={isSortable(column)}
+                sort={sort}
+                onSort={() => {
+                  if (isSortable(column)) onSort(column);
+                }}
+              />
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -120,7 +120,7 @@ function DirectoryTab() {
           <TextInput
             type="search"
             label={t('suppliersSearchLabel')}
-            placeholder={t('suppliersSearchPlaceholder')}
+            placeholder={t('suppliersSearchPrompt')}
             leftSection={<SearchIcon size={16} />}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
