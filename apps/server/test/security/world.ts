@@ -23,10 +23,6 @@ import {
   tenderUploadRequirements,
   userGroups,
   users,
-  vendorComments,
-  vendorDocuments,
-  vendorListMembers,
-  vendorLists,
   vendorQuestions,
 } from '../../src/db/schema/index.ts';
 import { exportFilePath, newExportId, saveExportRecord } from '../../src/modules/exports/store.ts';
@@ -40,6 +36,7 @@ import { signedInSupplier } from '../suppliers.ts';
 import { priceForm } from '../tables.ts';
 import { insertAwardRows } from './award-world.ts';
 import type { IdKind } from './id-kinds.ts';
+import { insertSupplierRows } from './supplier-world.ts';
 
 export type { IdKind } from './id-kinds.ts';
 
@@ -282,46 +279,6 @@ export async function buildAgencyWorld(
           .values({ customerId, projectId: first.projectId, userId: user, roleId: 'projectTeamMember' })
           .returning(),
       ),
-      vendorComment: await one(
-        tx
-          .insert(vendorComments)
-          .values({
-            customerId,
-            vendorId: bidder.vendorId,
-            userId: admin.info.user.id,
-            comment: `${mark} note`,
-          })
-          .returning(),
-      ),
-      vendorDocument: await one(
-        tx
-          .insert(vendorDocuments)
-          .values({
-            customerId,
-            vendorId: bidder.vendorId,
-            displayName: `${mark} licence`,
-            effectiveDate: '2026-01-01',
-            fileName: `${mark}-licence.txt`,
-            contentType: 'text/plain',
-            sizeInByte: 4,
-            storageKey: document.storageKey,
-          })
-          .returning(),
-      ),
-      vendorList: await ids(
-        tx
-          .insert(vendorLists)
-          .values(
-            (['Shared', 'Personal'] as const).map((visibility) => ({
-              customerId,
-              name: `${mark} ${visibility} list`,
-              visibility,
-              isRotational: true,
-              ownerId: admin.info.user.id,
-            })),
-          )
-          .returning(),
-      ),
       savedSearch: await one(
         tx
           .insert(savedSearches)
@@ -336,11 +293,6 @@ export async function buildAgencyWorld(
       ),
     };
   });
-  await asSystem(t.database.db, (tx) =>
-    tx
-      .insert(vendorListMembers)
-      .values(rows.vendorList.map((listId) => ({ customerId, listId, vendorId: bidder.vendorId }))),
-  );
   const bid = await insertSealedSubmission(t, { customerId, tenderId: first.tenderId }, bidder, {
     price: { forms: [] },
     answers: { notes: `${mark} answer` },
@@ -352,6 +304,11 @@ export async function buildAgencyWorld(
   const award = await insertAwardRows(
     t,
     { customerId, tenderId: first.tenderId, submissionId: bid.submission.id, userId: admin.info.user.id },
+    mark,
+  );
+  const supplierIds = await insertSupplierRows(
+    t,
+    { customerId, vendorId: bidder.vendorId, userId: admin.info.user.id, storageKey: document.storageKey },
     mark,
   );
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
@@ -389,6 +346,7 @@ export async function buildAgencyWorld(
       submission: [bid.submission.id],
       submissionFile: [file?.id ?? 0],
       ...award.ids,
+      ...supplierIds,
       exportJob: [exportId],
       intakeRequest: [],
     } as unknown as Record<IdKind, (number | string)[]>,
