@@ -54,12 +54,21 @@ const groupSpecs = {
       'TEMPLATE_VIEW',
       'REPORTS_VIEW',
       'SUPPLIER_VIEW',
+      'SUPPLIER_PERFORMANCE_VIEW',
+      'SUPPLIER_PERFORMANCE_CREATE',
+      'SUPPLIER_PERFORMANCE_EDIT',
       'DEPARTMENT_OWN',
     ],
   },
   evaluators: {
     name: 'Evaluators',
-    permissions: ['BUILD_VIEW', 'SOURCE_VIEW', 'EVALUATION_VIEW', 'EVALUATION_EDIT'],
+    permissions: [
+      'BUILD_VIEW',
+      'SOURCE_VIEW',
+      'EVALUATION_VIEW',
+      'EVALUATION_EDIT',
+      'SUPPLIER_PERFORMANCE_VIEW',
+    ],
   },
 } satisfies Record<string, GroupSpec>;
 

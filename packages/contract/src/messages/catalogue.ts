@@ -5,6 +5,7 @@ import { evaluationMessages } from './catalogue-evaluations.ts';
 import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
 import { peopleMessages } from './catalogue-people.ts';
+import { performanceMessages } from './catalogue-performance.ts';
 import { platformMessages } from './catalogue-platform.ts';
 import { portalMessages } from './catalogue-portal.ts';
 import { projectMessages } from './catalogue-projects.ts';
@@ -33,6 +34,7 @@ export const catalogue = {
   ...evaluationMessages,
   ...contractMessages,
   ...dashboardMessages,
+  ...performanceMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

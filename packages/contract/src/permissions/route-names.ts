@@ -18,6 +18,8 @@ export const routeNames = [
   'project.award',
   'project.evaluate',
   'suppliers',
+  'supplier-performance',
+  'supplier-performance.delete',
   'reports',
   'team',
   'team.all',
@@ -52,6 +54,15 @@ export const defaultRoutePermissions: RoutePermissionEntry[] = [
   },
   { routeName: 'reports', permissions: grant(['REPORTS_VIEW'], ['REPORTS_EDIT']) },
   { routeName: 'suppliers', permissions: grant(['SUPPLIER_VIEW'], ['SUPPLIER_EDIT']) },
+  {
+    routeName: 'supplier-performance',
+    permissions: grant(
+      ['SUPPLIER_PERFORMANCE_VIEW'],
+      ['SUPPLIER_PERFORMANCE_CREATE', 'SUPPLIER_PERFORMANCE_EDIT'],
+    ),
+  },
+  { routeName: 'supplier-performance.delete', permissions: grant([], ['SUPPLIER_PERFORMANCE_DELETE']) },
+  { routeName: 'supplier-dashboard', permissions: grant(['SUPPLIER_PERFORMANCE_VIEW'], []) },
   {
     routeName: 'projects.new',
     permissions: grant(

@@ -10,6 +10,7 @@ export * from './evaluations.ts';
 export * from './lists.ts';
 export * from './organisation.ts';
 export * from './people.ts';
+export * from './performance.ts';
 export * from './projects.ts';
 export * from './rate-limits.ts';
 export * from './records.ts';

@@ -1,0 +1,90 @@
+/**
+ * A supplier's performance status (000 §3 Performance status log: id, complete; §4 only one active
+ * status per supplier, a log moves between current and history by completion; §5 comments, valid
+ * status, start and end required, end not before start; 001 §7 /PerformanceVendorStatusLogs and
+ * /PerformanceStatuses/All; §8 active vendor status exists, status already complete, duplicate).
+ */
+import { z } from 'zod';
+import { contractDaySchema } from '../contracts/dates.ts';
+import type { MessageKey } from '../messages/catalogue.ts';
+import { idParamSchema, idSchema } from '../validation/ids.ts';
+
+/** The statuses an agency may put a supplier in, most severe last. */
+export const performanceStatuses = [
+  { id: 1, name: 'Watch List' },
+  { id: 2, name: 'Probation' },
+  { id: 3, name: 'Suspended' },
+  { id: 4, name: 'Debarred' },
+] as const;
+export type PerformanceStatusId = (typeof performanceStatuses)[number]['id'];
+export const performanceStatusName = (id: number) => performanceStatuses.find((s) => s.id === id)?.name ?? '';
+
+export const performanceStatusLogRules = { commentsMax: 4000, historyPage: 50 } as const;
+
+const day = contractDaySchema.unwrap();
+const requiredDay = z
+  .string({ error: 'performanceStatusDatesRequired' })
+  .min(1, 'performanceStatusDatesRequired')
+  .pipe(day);
+
+/** POST /PerformanceVendorStatusLogs and PUT …?fromHistory (with its id). */
+export const performanceStatusLogInputSchema = z.object({
+  vendorId: idSchema('vendorInvalidId'),
+  statusId: z
+    .number({ error: 'performanceStatusInvalid' })
+    .int('performanceStatusInvalid')
+    .refine((id) => performanceStatuses.some((s) => s.id === id), 'performanceStatusInvalid'),
+  comments: z
+    .string({ error: 'performanceStatusCommentsRequired' })
+    .trim()
+    .min(1, 'performanceStatusCommentsRequired')
+    .max(performanceStatusLogRules.commentsMax, 'invalidParameter'),
+  startDate: requiredDay,
+  endDate: requiredDay,
+  /** Completing moves the log to history (and frees the supplier for a new status). */
+  complete: z.boolean().default(false),
+});
+export type PerformanceStatusLogInput = z.input<typeof performanceStatusLogInputSchema>;
+
+export const updatePerformanceStatusLogSchema = performanceStatusLogInputSchema.extend({
+  id: idSchema('invalidPerformanceStatusLogId'),
+});
+
+/** Why a status log's dates may not be saved: the end is not before the start (000 §5). */
+export function statusLogProblems(log: {
+  startDate: string;
+  endDate: string;
+}): { key: MessageKey; field: string }[] {
+  return log.endDate < log.startDate ? [{ key: 'performanceStatusEndBeforeStart', field: 'endDate' }] : [];
+}
+
+export const statusLogQuerySchema = z.object({ vendorId: idParamSchema('vendorInvalidId') });
+export const statusLogUpdateQuerySchema = z.object({
+  fromHistory: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
+});
+
+export const performanceStatusLogSchema = z.object({
+  id: z.number().int(),
+  vendorId: z.number().int(),
+  statusId: z.number().int(),
+  status: z.string(),
+  comments: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  complete: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type PerformanceStatusLog = z.infer<typeof performanceStatusLogSchema>;
+
+export const performanceStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The warning a supplier's current status raises wherever it is invited, registered or awarded. */
+export const currentStatusSchema = z
+  .object({ statusId: z.number().int(), status: z.string(), startDate: z.string(), endDate: z.string() })
+  .nullable();
+export type CurrentPerformanceStatus = z.infer<typeof currentStatusSchema>;
