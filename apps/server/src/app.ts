@@ -42,6 +42,7 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
+import { performanceRoutes } from './modules/performance/routes.ts';
 import { planTakerRoutes } from './modules/plan-takers/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { projectTeamRoutes } from './modules/project-team/routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(vendorRoutes(ctx));
   await app.register(vendorDocumentRoutes(ctx));
   await app.register(vendorListRoutes(ctx));
+  await app.register(performanceRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

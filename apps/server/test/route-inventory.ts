@@ -5,11 +5,13 @@
  */
 import { contractRoutes } from './route-inventory-contracts.ts';
 import { dashboardRoutes } from './route-inventory-dashboard.ts';
+import { performanceRoutes } from './route-inventory-performance.ts';
 import { vendorRoutes } from './route-inventory-vendors.ts';
 
 export const expectedRoutes = [
   ...contractRoutes,
   ...dashboardRoutes,
+  ...performanceRoutes,
   ...vendorRoutes,
   'DELETE /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant',

@@ -71,7 +71,12 @@ export type IdKind =
   | 'envelopeField'
   | 'vendorComment'
   | 'vendorDocument'
-  | 'vendorList';
+  | 'vendorList'
+  | 'assessmentGroup'
+  | 'performanceTemplate'
+  | 'performanceEvaluation'
+  | 'performanceDocument'
+  | 'performanceStatusLog';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -159,6 +164,10 @@ export const idKinds: Record<string, IdKind> = {
   vendorIds: 'vendor',
   vendorListId: 'vendorList',
   listId: 'vendorList',
+  assessmentGroupId: 'assessmentGroup',
+  performanceTemplateId: 'performanceTemplate',
+  performanceEvaluationId: 'performanceEvaluation',
+  evaluatorId: 'user',
 };
 
 /** Id names that mean another kind under one resource: an approval's own documents. */
@@ -174,6 +183,8 @@ export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
   esignature: { documentId: 'envelopeDocument', envelopeId: 'envelope' },
   vendor: { documentId: 'vendorDocument' },
   VendorDocuments: { documentId: 'vendorDocument' },
+  PerformanceEvaluationGeneralInput: { documentId: 'performanceDocument' },
+  PerformanceEvaluations: { documentId: 'performanceDocument' },
 };
 
 /** What `id` (and `parentId`) name on each resource path. */
@@ -219,6 +230,7 @@ export const resourceKinds: Record<string, IdKind> = {
   Vendors: 'vendor',
   vendor: 'vendorDocument',
   VendorLists: 'vendorList',
+  PerformanceVendorStatusLogs: 'performanceStatusLog',
 };
 
 /** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */

@@ -36,6 +36,7 @@ import { signedInSupplier } from '../suppliers.ts';
 import { priceForm } from '../tables.ts';
 import { insertAwardRows } from './award-world.ts';
 import type { IdKind } from './id-kinds.ts';
+import { insertPerformanceRows } from './performance-world.ts';
 import { insertSupplierRows } from './supplier-world.ts';
 
 export type { IdKind } from './id-kinds.ts';
@@ -311,6 +312,18 @@ export async function buildAgencyWorld(
     { customerId, vendorId: bidder.vendorId, userId: admin.info.user.id, storageKey: document.storageKey },
     mark,
   );
+  const performanceIds = await insertPerformanceRows(
+    t,
+    {
+      customerId,
+      nodeId,
+      vendorId: bidder.vendorId,
+      contractId: Number(award.ids.contract?.[0]),
+      userId: admin.info.user.id,
+      storageKey: document.storageKey,
+    },
+    mark,
+  );
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
   const [seededGroup] = await asSystem(t.database.db, (tx) =>
     tx
@@ -347,6 +360,7 @@ export async function buildAgencyWorld(
       submissionFile: [file?.id ?? 0],
       ...award.ids,
       ...supplierIds,
+      ...performanceIds,
       exportJob: [exportId],
       intakeRequest: [],
     } as unknown as Record<IdKind, (number | string)[]>,

@@ -299,6 +299,17 @@ export const performanceEvaluationSchema = performanceEvaluationRowSchema.extend
   generalComments: z.string(),
   sections: z.array(sectionResultSchema),
   ratingScale: z.enum(['lowest', 'average', 'sum', 'sectionWeight']),
+  /**
+   * The final rating ranges it is rated on (its assessment group's or the agency's, copied when it
+   * was made, decision 352): the evaluator's live rating reads them through ratingOf().
+   */
+  ranges: z.object({
+    exceptional: z.number(),
+    good: z.number(),
+    satisfactory: z.number(),
+    cautionary: z.number(),
+    notSatisfactory: z.number(),
+  }),
   reviewers: z.array(reviewerSchema),
   supplierReview: z.boolean(),
   allowAppeal: z.boolean(),

@@ -9,15 +9,9 @@ import { contractDaySchema } from '../contracts/dates.ts';
 import type { MessageKey } from '../messages/catalogue.ts';
 import { idParamSchema, idSchema } from '../validation/ids.ts';
 
-/** The statuses an agency may put a supplier in, most severe last. */
-export const performanceStatuses = [
-  { id: 1, name: 'Watch List' },
-  { id: 2, name: 'Probation' },
-  { id: 3, name: 'Suspended' },
-  { id: 4, name: 'Debarred' },
-] as const;
-export type PerformanceStatusId = (typeof performanceStatuses)[number]['id'];
-export const performanceStatusName = (id: number) => performanceStatuses.find((s) => s.id === id)?.name ?? '';
+/** The statuses an agency may put a supplier in, most severe last (decision 357). */
+export const performanceStatuses = ['Watch List', 'Probation', 'Suspended', 'Debarred'] as const;
+export type PerformanceStatus = (typeof performanceStatuses)[number];
 
 export const performanceStatusLogRules = { commentsMax: 4000, historyPage: 50 } as const;
 
@@ -30,10 +24,7 @@ const requiredDay = z
 /** POST /PerformanceVendorStatusLogs and PUT …?fromHistory (with its id). */
 export const performanceStatusLogInputSchema = z.object({
   vendorId: idSchema('vendorInvalidId'),
-  statusId: z
-    .number({ error: 'performanceStatusInvalid' })
-    .int('performanceStatusInvalid')
-    .refine((id) => performanceStatuses.some((s) => s.id === id), 'performanceStatusInvalid'),
+  status: z.enum(performanceStatuses, { error: 'performanceStatusInvalid' }),
   comments: z
     .string({ error: 'performanceStatusCommentsRequired' })
     .trim()
@@ -69,8 +60,7 @@ export const statusLogUpdateQuerySchema = z.object({
 export const performanceStatusLogSchema = z.object({
   id: z.number().int(),
   vendorId: z.number().int(),
-  statusId: z.number().int(),
-  status: z.string(),
+  status: z.enum(performanceStatuses),
   comments: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -81,10 +71,10 @@ export const performanceStatusLogSchema = z.object({
 });
 export type PerformanceStatusLog = z.infer<typeof performanceStatusLogSchema>;
 
-export const performanceStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+export const performanceStatusSchema = z.object({ status: z.enum(performanceStatuses) });
 
 /** The warning a supplier's current status raises wherever it is invited, registered or awarded. */
 export const currentStatusSchema = z
-  .object({ statusId: z.number().int(), status: z.string(), startDate: z.string(), endDate: z.string() })
+  .object({ status: z.enum(performanceStatuses), startDate: z.string(), endDate: z.string() })
   .nullable();
 export type CurrentPerformanceStatus = z.infer<typeof currentStatusSchema>;

@@ -120,7 +120,7 @@ CREATE TABLE "performance_vendor_status_logs" (
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "performance_vendor_status_logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"node_id" integer NOT NULL,
 	"vendor_id" integer NOT NULL,
-	"status_id" integer NOT NULL,
+	"status" text NOT NULL,
 	"comments" text NOT NULL,
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
