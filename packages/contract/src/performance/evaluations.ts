@@ -112,15 +112,18 @@ const addDays = (isoDay: string, n: number) =>
 
 /**
  * The wizard's proposed schedule over a term: `interims` interim evaluations splitting the term
- * into equal periods, then the final over the whole term. Each falls due the day after its
- * period ends (the final on the term's last day).
+ * into equal periods (no more than the term has days for), then the final over the whole term.
+ * Each falls due the day after its period ends (the final on the term's last day).
  */
 export function proposeSchedule(termStart: string, termEnd: string, interims: number): EvaluationSlot[] {
   const span = Math.max(0, daysBetween(termStart, termEnd));
-  const parts = interims + 1;
+  // Each interim needs a day of its own before the term's last: more would make periods that end
+  // before they start, a schedule the rules then refuse.
+  const count = Math.max(0, Math.min(interims, span));
+  const parts = count + 1;
   const slots: EvaluationSlot[] = [];
   let start = termStart;
-  for (let i = 1; i <= interims; i += 1) {
+  for (let i = 1; i <= count; i += 1) {
     const end = addDays(termStart, Math.floor((span * i) / parts));
     slots.push({ type: 'Interim', periodStart: start, periodEnd: end, evaluationDate: addDays(end, 1) });
     start = addDays(end, 1);
@@ -361,6 +364,10 @@ export const previewLinksSchema = z.object({
   /** Null until the supplier may see it (from its review on). */
   supplierUrl: z.string().nullable(),
 });
+/** The agency's page of an evaluation (the web's path; PreviewLinks and mails link to it). */
+export const evaluationPagePath = (id: number) => `/performance/evaluations/${id}`;
+/** The supplier's page of an evaluation, under its agency's portal (portalPath(agency, …)). */
+export const supplierEvaluationPagePath = (id: number) => `/performance/${id}`;
 
 /** POST /SendEmail?performanceEvaluationId: a reminder to whoever it waits on, or a note to the supplier. */
 export const sendEvaluationEmailSchema = z.object({

@@ -99,7 +99,9 @@ export function scoreCard(card: Card, scores: CardScores, scale: RatingScale): C
     let worth = 0;
     let scored = 0;
     for (const criterion of section.criteria) {
-      worth += criterion.worth;
+      // A criterion is worth what full marks earn at the card's decimal places, so that a card
+      // scored at the maximum reads 100 % even when its worths are finer (33.33 with whole points).
+      worth += roundTo(criterion.worth, card.decimalPlaces);
       const score = scores[criterion.key];
       if (score === null || score === undefined) continue;
       scored += 1;

@@ -115,8 +115,11 @@ export const reviewOrder = (roles: readonly WorkflowRole[]) =>
 
 /** Where an evaluation goes after the reviewer `after` approves (null: after submission). */
 function afterReview(shape: WorkflowShape, after: WorkflowRole | null): PerformanceEvaluationStatus {
-  const order = reviewOrder(shape.workflowRoles);
-  const next = after === null ? order[0] : order[order.indexOf(after) + 1];
+  // The next required reviewer after `after` in workflowRoles order, found by position rather
+  // than in the evaluation's own list: its reviewers may change while `after` reviews, and an
+  // evaluation whose current reviewer is no longer required must still move forward.
+  const rank = after === null ? -1 : workflowRoles.indexOf(after);
+  const next = reviewOrder(shape.workflowRoles).find((role) => workflowRoles.indexOf(role) > rank);
   if (next !== undefined) return reviewStatusOf[next];
   return shape.supplierReview ? 'Pending Supplier/Vendor Review' : 'Complete';
 }
