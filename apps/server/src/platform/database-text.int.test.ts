@@ -24,6 +24,29 @@ describe.each(databaseKinds())('text the database cannot store, and odd paths, o
     expect(query.json()).toEqual(['Invalid parameter: search.']);
   });
 
+  it('refuses a lone surrogate, which jsonb cannot hold, saving nothing (a schema fuzz finding)', async () => {
+    const before = await admin.call('GET', '/PerformanceAssessmentGroups');
+    const lone = await admin.call('POST', '/PerformanceAssessmentGroups', {
+      name: '\udfff',
+      description: 'x',
+    });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json()).toEqual(['Invalid parameter: name.']);
+    const reversed = await admin.call('POST', '/PerformanceAssessmentGroups', {
+      name: 'ok',
+      description: '\udc00\ud800',
+    });
+    expect(reversed.json()).toEqual(['Invalid parameter: description.']);
+    expect((await admin.call('GET', '/PerformanceAssessmentGroups')).json()).toEqual(before.json());
+    // A pair is one character, kept as typed.
+    const pair = await admin.call('POST', '/PerformanceAssessmentGroups', {
+      name: 'Paving \ud83d\udea7',
+      description: '',
+    });
+    expect(pair.statusCode).toBe(200);
+    expect(pair.json().data.assessmentGroupDTO.values[0].name).toBe('Paving 🚧');
+  });
+
   it('answers an overlong or badly encoded path segment with message keys', async () => {
     const long = await admin.call('GET', `/Submissions/${'9'.repeat(200)}`);
     expect(long.statusCode).toBe(414);

@@ -21,6 +21,8 @@ export const queues = {
   envelopeReminders: 'envelope-reminders',
   /** Deletes rate-limit counters whose window has ended (issue 20). */
   rateLimitSweep: 'rate-limit-sweep',
+  /** Moves supplier performance evaluations on each agency's day: due, expired, supplier review over (issue 23). */
+  performanceSweep: 'performance-sweep',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

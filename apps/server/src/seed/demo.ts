@@ -15,6 +15,7 @@ import { recordAudit } from '../platform/audit.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { hashPassword } from '../platform/secrets.ts';
 import { asSystem, type Tx } from '../platform/tenancy.ts';
+import { seedSamplePerformance } from './sample-performance.ts';
 import { seedSampleProjects } from './sample-projects.ts';
 import { seedSampleSuppliers } from './sample-suppliers.ts';
 import { seedSampleVendorLists } from './sample-vendor-lists.ts';
@@ -319,6 +320,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       await seedSampleProjects(tx, clock, demo.customerId, leadId, passwordHash);
       await seedSampleSuppliers(tx, clock, demo.customerId, leadId);
       await seedSampleVendorLists(tx, clock, demo.customerId, leadId, options.dataDir);
+      await seedSamplePerformance(tx, clock, demo.customerId, leadId);
     }
     const siteAdminId = demo.users.get('siteadmin@demo.procura.local');
     if (siteAdminId) {

@@ -168,6 +168,9 @@ export const idKinds: Record<string, IdKind> = {
   performanceTemplateId: 'performanceTemplate',
   performanceEvaluationId: 'performanceEvaluation',
   evaluatorId: 'user',
+  projectLeadManagerId: 'user',
+  purchasingManagerId: 'user',
+  directorId: 'user',
 };
 
 /** Id names that mean another kind under one resource: an approval's own documents. */

@@ -4,7 +4,7 @@
  * the grid on the web and the layout check on the server.
  */
 import { z } from 'zod';
-import { type FeatureFlag, isFeatureEnabled } from '../features/feature-flags.ts';
+import { type FeatureFlag, isFeatureEnabled, type NodeFeatureFlag } from '../features/feature-flags.ts';
 
 /** The grid of 000 §9: 12 columns, rows of 30 px, 10 px apart; draggable, never resizable. */
 export const dashboardGrid = { columns: 12, rowHeight: 30, margin: 10 } as const;
@@ -20,7 +20,12 @@ export type WidgetDefinition = {
   defaultSize: WidgetSize;
   /** A `Feature.Module` flag the widget needs (000 §6 widget gating). */
   feature?: string;
+  /** A flag of the tender node the widget needs (000 §6: contractorPerformance, enableIntakeEssentials). */
+  nodeFeature?: NodeFeatureFlag;
 };
+
+/** The tender node's own flags, as the session carries them. */
+export type NodeFlags = Readonly<Record<NodeFeatureFlag, boolean>>;
 
 /**
  * The catalogue of 001 §3, in the order the add-widget menu lists it. The intake widget
@@ -44,6 +49,16 @@ export const dashboardWidgets = {
   overview: { min: { w: 12, h: 12 }, max: { w: 12, h: 12 }, defaultSize: 'max' },
   projectBuyers: { min: { w: 6, h: 8 }, max: { w: 12, h: 8 }, defaultSize: 'min' },
   projectTeamMembers: { min: { w: 6, h: 12 }, max: { w: 12, h: 12 }, defaultSize: 'min' },
+  /**
+   * Satisfactory against not satisfactory completed supplier evaluations (000 §6; issue 23 §4).
+   * The web also hides it where the rating scale has no satisfactory snapshot (GET /Summary).
+   */
+  satisfactorySnapshot: {
+    min: { w: 6, h: 4 },
+    max: { w: 6, h: 4 },
+    defaultSize: 'max',
+    nodeFeature: 'contractorPerformance',
+  },
 } as const satisfies Record<string, WidgetDefinition>;
 
 export type WidgetKey = keyof typeof dashboardWidgets;
@@ -64,11 +79,16 @@ export function widgetBox(key: WidgetKey, size: WidgetSize): Box {
   return (dashboardWidgets[key] as WidgetDefinition)[size];
 }
 
-/** The widgets this agency's flags allow (000 §6: My Tasks needs BuyerDashboard.MyTasks). */
-export function availableWidgets(flags: readonly FeatureFlag[]): WidgetKey[] {
+/**
+ * The widgets this agency's flags allow (000 §6: My Tasks needs BuyerDashboard.MyTasks), and,
+ * when the tender node's flags are given, those its flags allow (the satisfactory snapshot needs
+ * contractorPerformance). Without the node's flags a node-gated widget is not judged here.
+ */
+export function availableWidgets(flags: readonly FeatureFlag[], node?: NodeFlags): WidgetKey[] {
   return widgetKeys.filter((key) => {
-    const feature = (dashboardWidgets[key] as WidgetDefinition).feature;
-    return feature === undefined || isFeatureEnabled(flags, feature);
+    const { feature, nodeFeature } = dashboardWidgets[key] as WidgetDefinition;
+    if (feature !== undefined && !isFeatureEnabled(flags, feature)) return false;
+    return nodeFeature === undefined || node === undefined || node[nodeFeature];
   });
 }
 
@@ -174,9 +194,10 @@ export function layoutItemToWidget(item: LayoutItem): UserWidget {
 
 /**
  * The layout a buyer starts with (and gets back on reset): counts first, then the calendar and
- * the lists, stacked so that nothing overlaps. Widgets the agency's flags switch off are left out.
+ * the lists, stacked so that nothing overlaps. Widgets the agency's flags (and the node's, when
+ * given) switch off are left out.
  */
-export function defaultLayout(flags: readonly FeatureFlag[]): UserWidget[] {
+export function defaultLayout(flags: readonly FeatureFlag[], node?: NodeFlags): UserWidget[] {
   const order: WidgetKey[] = [
     'projectCounter',
     'totalProjects',
@@ -184,6 +205,8 @@ export function defaultLayout(flags: readonly FeatureFlag[]): UserWidget[] {
     'questionsSubmitted',
     'awardedValue',
     'expiredContractDocuments',
+    // Beside the expired documents, in the half row they leave: without it nothing else moves.
+    'satisfactorySnapshot',
     'calendar',
     'tasks',
     'comments',
@@ -191,7 +214,7 @@ export function defaultLayout(flags: readonly FeatureFlag[]): UserWidget[] {
     'projectBuyers',
     'projectTeamMembers',
   ];
-  const allowed = new Set(availableWidgets(flags));
+  const allowed = new Set(availableWidgets(flags, node));
   return packWidgets(
     order.filter((key) => allowed.has(key)).map((key) => ({ key, size: dashboardWidgets[key].defaultSize })),
   );

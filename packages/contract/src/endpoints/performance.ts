@@ -8,10 +8,13 @@ import { z } from 'zod';
 import { defineEndpoint, tenantEndpoint, tenantPath, tenantPathParamsSchema } from '../http/endpoint.ts';
 import { envelopeSchema } from '../http/envelope.ts';
 import {
+  createPerformanceEvaluationSchema,
+  schedulePerformanceEvaluationsSchema,
+} from '../performance/evaluation-setup.ts';
+import {
   contractEvaluationsQuerySchema,
   contractVendorRatingQuerySchema,
   contractVendorRatingSchema,
-  createPerformanceEvaluationSchema,
   evaluationStatusItemSchema,
   evaluationTypeItemSchema,
   generalInputDocumentParamsSchema,
@@ -21,7 +24,6 @@ import {
   performanceEvaluationRowSchema,
   performanceEvaluationSchema,
   previewLinksSchema,
-  schedulePerformanceEvaluationsSchema,
   sendEvaluationEmailSchema,
   sentEmailSchema,
   updatePerformanceEvaluationSchema,
@@ -35,6 +37,7 @@ import {
   performanceWorkflowSchema,
 } from '../performance/settings.ts';
 import {
+  currentStatusQuerySchema,
   performanceStatusLogInputSchema,
   performanceStatusLogSchema,
   performanceStatusSchema,
@@ -352,7 +355,7 @@ export const performanceEndpoints = {
     method: 'GET',
     path: `${statusLogPath}/Current`,
     params,
-    query: statusLogQuerySchema,
+    query: currentStatusQuerySchema,
     response: statusLogs,
     access: view,
     tag,

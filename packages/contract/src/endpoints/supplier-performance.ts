@@ -8,11 +8,13 @@ import { envelopeSchema } from '../http/envelope.ts';
 import {
   generalInputDocumentParamsSchema,
   performanceEvaluationParamsSchema,
+} from '../performance/evaluations.ts';
+import {
   supplierAppealSchema,
   supplierEvaluationResponseSchema,
   supplierEvaluationRowSchema,
   supplierEvaluationSchema,
-} from '../performance/evaluations.ts';
+} from '../performance/supplier-evaluations.ts';
 
 const tag = 'Performance (supplier portal)';
 const access = { kind: 'supplier' } as const;

@@ -7,9 +7,9 @@ import {
   evaluationSlotSchema,
   proposeSchedule,
   scheduleProblems,
-  supplierAppealSchema,
-  workflowActionSchema,
-} from './evaluations.ts';
+} from './evaluation-setup.ts';
+import { workflowActionSchema } from './evaluations.ts';
+import { supplierAppealSchema } from './supplier-evaluations.ts';
 
 const today = '2025-06-15';
 const slot = (over: Partial<EvaluationSlot> = {}): EvaluationSlot => ({

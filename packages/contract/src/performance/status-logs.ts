@@ -13,7 +13,7 @@ import { idParamSchema, idSchema } from '../validation/ids.ts';
 export const performanceStatuses = ['Watch List', 'Probation', 'Suspended', 'Debarred'] as const;
 export type PerformanceStatus = (typeof performanceStatuses)[number];
 
-export const performanceStatusLogRules = { commentsMax: 4000, historyPage: 50 } as const;
+export const performanceStatusLogRules = { commentsMax: 4000, historyPage: 50, currentMax: 200 } as const;
 
 const day = contractDaySchema.unwrap();
 const requiredDay = z
@@ -50,6 +50,21 @@ export function statusLogProblems(log: {
 }
 
 export const statusLogQuerySchema = z.object({ vendorId: idParamSchema('vendorInvalidId') });
+
+/**
+ * GET …/Current: `?vendorId=1` for one supplier (404 when it is not the agency's), or the parameter
+ * repeated (`?vendorId=1&vendorId=2`) for the warnings of a list, which answers the current logs
+ * of those that have one. A query string holds one value as text and a repeated one as a list.
+ */
+export const currentStatusQuerySchema = z.object({
+  vendorId: z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]),
+    z
+      .array(idParamSchema('vendorInvalidId'))
+      .min(1, 'vendorInvalidId')
+      .max(performanceStatusLogRules.currentMax, 'invalidParameter'),
+  ),
+});
 export const statusLogUpdateQuerySchema = z.object({
   fromHistory: z
     .enum(['true', 'false'])

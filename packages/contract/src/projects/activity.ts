@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Language } from '../messages/catalogue.ts';
 import { collaborationActivityEntries } from './activity-collaboration.ts';
+import { performanceActivityEntries } from './activity-performance.ts';
 import { requirementActivityEntries } from './activity-requirements.ts';
 import { supplierActivityEntries } from './activity-suppliers.ts';
 import { type ActivityText, quoted, t } from './activity-text.ts';
@@ -159,6 +160,7 @@ const entries: Record<string, ActivityEntry> = {
   ...requirementActivityEntries,
   ...collaborationActivityEntries,
   ...supplierActivityEntries,
+  ...performanceActivityEntries,
   'project.created': {
     type: t('Project created', 'Projet créé'),
     text: (v) =>

@@ -46,6 +46,8 @@ export const awardSchema = awardInputSchema.extend({
   id,
   tenderId: id,
   companyName: z.string(),
+  /** The directory's supplier of the submission; null for a hard copy of an unregistered company. */
+  vendorId: z.number().int().nullable(),
   awardExceptionName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -102,6 +104,7 @@ export const awardSummarySchema = z.object({
       awardId: id,
       submissionId: id,
       companyName: z.string(),
+      vendorId: z.number().int().nullable(),
       awardAmount: z.number().nullable(),
       awardDate: z.string().nullable(),
       displayToPublic: z.boolean(),

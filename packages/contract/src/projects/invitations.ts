@@ -16,6 +16,11 @@ export const invitationSchema = z.object({
   invitedAt: z.string(),
   /** When the invitation was mailed: at publication, or at once on an open project. */
   notifiedAt: z.string().nullable(),
+  /**
+   * The directory's supplier invited: the one it was made for, else the one with a contact at this
+   * address; null when the address has no directory entry.
+   */
+  vendorId: z.number().int().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

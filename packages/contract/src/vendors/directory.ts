@@ -4,6 +4,7 @@
  * criteria, the result row and its columns, and what the agency may change of a supplier.
  */
 import { z } from 'zod';
+import { performanceStatuses } from '../performance/status-logs.ts';
 import { vendorSchema } from '../portal/accounts.ts';
 import { isValidEmail } from '../validation/email.ts';
 import { idParamSchema, idSchema } from '../validation/ids.ts';
@@ -55,6 +56,10 @@ export const vendorSearchCriteriaSchema = z.object({
   hasBid: z.boolean().optional(),
   /** A member of this supplier list. */
   listId: idSchema('invalidVendorListId').optional(),
+  /** Whose current performance status (the one not complete) is this one (issue 23 §3). */
+  performanceStatus: z.enum(performanceStatuses, { error: 'performanceStatusInvalid' }).optional(),
+  /** Has a current performance status (true), or has none (false). */
+  hasPerformanceStatus: z.boolean().optional(),
 });
 export type VendorSearchCriteria = z.input<typeof vendorSearchCriteriaSchema>;
 

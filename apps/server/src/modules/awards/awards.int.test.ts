@@ -100,6 +100,7 @@ describe.each(databaseKinds())('awards: the Awards tab, its summary and the Awar
       tenderId: closed.tenderId,
       submissionId: closed.first,
       companyName: `Bidder 1 ${closed.tenderId}`,
+      vendorId: closed.bids[0]?.supplier.vendorId,
       awardAmount: 1_000_000_000_000,
       awardDate: '2026-03-01',
       awardExceptionName: 'Sole source',
@@ -151,6 +152,8 @@ describe.each(databaseKinds())('awards: the Awards tab, its summary and the Awar
       totalActualAnnualValue: 0,
     });
     expect(summary?.companies.map((c) => c.submissionId)).toEqual([closed.first, closed.second]);
+    // The supplier of each award, for the warning of its performance status (issue 23 §3).
+    expect(summary?.companies.map((c) => c.vendorId)).toEqual(closed.bids.map((b) => b.supplier.vendorId));
     const awarded = valuesOf<AwardedSubmission>(
       await buyer.call('GET', `/Submissions/Awarded?tenderId=${closed.tenderId}`),
     );

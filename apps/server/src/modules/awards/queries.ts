@@ -12,7 +12,11 @@ import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
 export type AwardRow = typeof awards.$inferSelect;
-export type AwardWithNames = AwardRow & { companyName: string; awardExceptionName: string | null };
+export type AwardWithNames = AwardRow & {
+  companyName: string;
+  vendorId: number | null;
+  awardExceptionName: string | null;
+};
 
 /** Awards with their company's and exception's names and their project (one lookup each). */
 function named(tx: Tx) {
@@ -20,6 +24,7 @@ function named(tx: Tx) {
     .select({
       award: awards,
       companyName: submissions.companyName,
+      vendorId: submissions.vendorId,
       awardExceptionName: dropdownOptions.name,
       projectId: projects.id,
     })
@@ -30,9 +35,15 @@ function named(tx: Tx) {
     .innerJoin(projects, tenantJoin(projects.id, tenders.projectId));
 }
 
-const flatten = (row: { award: AwardRow; companyName: string; awardExceptionName: string | null }) => ({
+const flatten = (row: {
+  award: AwardRow;
+  companyName: string;
+  vendorId: number | null;
+  awardExceptionName: string | null;
+}) => ({
   ...row.award,
   companyName: row.companyName,
+  vendorId: row.vendorId,
   awardExceptionName: row.awardExceptionName,
 });
 

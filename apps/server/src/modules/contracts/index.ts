@@ -3,6 +3,6 @@
  * import this file, never the area's internals (import-graph.test.ts).
  */
 export { countNodeDocuments, isDocumentTypeUsed } from './document-queries.ts';
-export { findContract, isPoTypeUsed } from './queries.ts';
+export { findContract, isPoTypeUsed, registerContractPerformance } from './queries.ts';
 export { assertEditable, createContractOfNewProject, lockContract } from './service.ts';
 export { acceptContractInvitations } from './vendors.ts';

@@ -55,6 +55,24 @@ export async function findContractOfProject(tx: Tx, customerId: number, projectI
   return row;
 }
 
+/**
+ * Registers the contract for supplier performance (its contract performance part on): the
+ * performance area does so when it makes an evaluation of the contract, so the dashboard counts it
+ * (decision 360). The version moves, as for any change of the contract.
+ */
+export async function registerContractPerformance(tx: Tx, customerId: number, contractId: number) {
+  await tx
+    .update(contracts)
+    .set({ hasContractPerformance: true, version: sql`${contracts.version} + 1` })
+    .where(
+      and(
+        eq(contracts.customerId, customerId),
+        eq(contracts.id, contractId),
+        eq(contracts.hasContractPerformance, false),
+      ),
+    );
+}
+
 /** A new contract's row. */
 export async function insertContract(tx: Tx, values: typeof contracts.$inferInsert) {
   const [row] = await tx.insert(contracts).values(values).returning();

@@ -6,9 +6,12 @@ import {
   type UserWidget,
   widgetToLayoutItem,
 } from '@procura/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, jsonHeaders, type TestApp } from '../../../test/harness.ts';
+import { nodes } from '../../db/schema/index.ts';
+import { asSystem } from '../../platform/tenancy.ts';
 
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
 const keys = (response: { headers: Record<string, unknown> }) => response.headers['x-message-keys'];
@@ -186,6 +189,32 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
       expect((await setMyTasks(true)).statusCode).toBe(200);
     }
     expect(valuesOf(await buyer.call('GET', '/UserBuyerWidget'))).toEqual(inReadingOrder);
+  });
+
+  it('leaves out the satisfactory snapshot and refuses to save it while the node has no supplier performance', async () => {
+    const setPerformance = (on: boolean) =>
+      asSystem(t.database.db, (tx) =>
+        tx
+          .update(nodes)
+          .set({ contractorPerformance: on })
+          .where(eq(nodes.customerId, lead.info.customer.id)),
+      );
+    const off = { contractorPerformance: false, enableIntakeEssentials: false };
+    await setPerformance(false);
+    try {
+      const shown = valuesOf<UserWidget>(await lead.call('GET', '/UserBuyerWidget'));
+      expect(shown).toEqual(defaultLayout(defaultFeatureFlags, off));
+      expect(shown.map((entry) => entry.widgetId)).not.toContain('satisfactorySnapshot');
+      const refused = await lead.call('POST', '/UserBuyerWidget', [
+        { widgetId: 'satisfactorySnapshot', size: 'max', positionX: 0, positionY: 0 },
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(keys(refused)).toBe('widgetNotAvailable');
+    } finally {
+      await setPerformance(true);
+    }
+    const back = valuesOf<UserWidget>(await lead.call('GET', '/UserBuyerWidget'));
+    expect(back.map((entry) => entry.widgetId)).toContain('satisfactorySnapshot');
   });
 
   it("never reads nor changes another user's layout", async () => {

@@ -4,6 +4,7 @@ import {
   type FeatureFlag,
   isWidgetKey,
   type LayoutItem,
+  type NodeFlags,
   type UserWidget,
   type WidgetKey,
   widgetSizes,
@@ -12,6 +13,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findNodes } from '../customers/index.ts';
 import { currentFeatureFlags } from '../features/index.ts';
 import {
   deleteLayoutMarker,
@@ -57,17 +59,36 @@ async function readSaved(tx: Tx, owner: LayoutOwner): Promise<PlacedWidget[] | n
   );
 }
 
+/** The agency's node flags that gate widgets (the satisfactory snapshot needs contractorPerformance). */
+async function nodeFlags(tx: Tx, customerId: number): Promise<NodeFlags | undefined> {
+  const tender = (await findNodes(tx, customerId))?.tender;
+  return tender
+    ? {
+        contractorPerformance: tender.contractorPerformance,
+        enableIntakeEssentials: tender.enableIntakeEssentials,
+      }
+    : undefined;
+}
+
 /** What the user is shown: their saved layout, else the default, without widgets the flags switch off. */
-function shown(saved: PlacedWidget[] | null, flags: readonly FeatureFlag[]): PlacedWidget[] {
-  if (saved === null) return defaultLayout(flags).map((entry) => ({ entry }));
-  const allowed = new Set<WidgetKey>(availableWidgets(flags));
+function shown(
+  saved: PlacedWidget[] | null,
+  flags: readonly FeatureFlag[],
+  node?: NodeFlags,
+): PlacedWidget[] {
+  if (saved === null) return defaultLayout(flags, node).map((entry) => ({ entry }));
+  const allowed = new Set<WidgetKey>(availableWidgets(flags, node));
   return saved.filter((widget) => allowed.has(widget.entry.widgetId));
 }
 
 export async function readLayout(ctx: AppContext, owner: LayoutOwner): Promise<PlacedWidget[]> {
   const flags = await currentFeatureFlags(ctx);
-  const saved = await inTenant(ctx.db, owner.customerId, (tx) => readSaved(tx, owner));
-  return shown(saved, flags);
+  const [saved, node] = await inTenant(
+    ctx.db,
+    owner.customerId,
+    async (tx) => [await readSaved(tx, owner), await nodeFlags(tx, owner.customerId)] as const,
+  );
+  return shown(saved, flags, node);
 }
 
 /**
@@ -82,9 +103,10 @@ export async function saveLayout(
   entries: readonly UserWidget[],
 ): Promise<PlacedWidget[]> {
   const flags = await currentFeatureFlags(ctx);
-  const allowed = new Set<WidgetKey>(availableWidgets(flags));
-  if (entries.some((entry) => !allowed.has(entry.widgetId))) throw badRequest('widgetNotAvailable');
-  const saved = await inTenant(ctx.db, owner.customerId, async (tx) => {
+  const [saved, node] = await inTenant(ctx.db, owner.customerId, async (tx) => {
+    const node = await nodeFlags(tx, owner.customerId);
+    const allowed = new Set<WidgetKey>(availableWidgets(flags, node));
+    if (entries.some((entry) => !allowed.has(entry.widgetId))) throw badRequest('widgetNotAvailable');
     // Writing the marker first locks it: two saves of one user run one after the other.
     await upsertLayoutMarker(tx, owner, ctx.clock.now());
     await deleteWidgetsExcept(
@@ -93,9 +115,9 @@ export async function saveLayout(
       entries.map((entry) => entry.widgetId),
     );
     if (entries.length) await upsertWidgets(tx, owner, entries);
-    return readSaved(tx, owner);
+    return [await readSaved(tx, owner), node] as const;
   });
-  return shown(saved, flags);
+  return shown(saved, flags, node);
 }
 
 /** Forgets the saved layout: the user is back on the default one, which is answered. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail, signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import { insertProject } from '../../../test/projects.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { insertVendors } from '../../../test/vendor-lists.ts';
+import { outbox, tenderInvitations, vendors } from '../../db/schema/index.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { notifyInvitations } from './service.ts';
 
@@ -15,6 +16,7 @@ type Invitation = {
   contactName: string;
   invitedBy: { id: number; fullName: string } | null;
   notifiedAt: string | null;
+  vendorId: number | null;
 };
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
 
@@ -183,6 +185,43 @@ describe.each(databaseKinds())('vendor invitations on %s', (kind) => {
     const refused = await invite(closed.tenderId, 'too-late@open.example');
     expect(refused.statusCode).toBe(409);
     expect(keys(refused)).toBe('buildNotEditable');
+  });
+
+  it('names the supplier of the directory each invitation is for (issue 23 §3 warnings)', async () => {
+    const customerId = buyer.info.customer.id;
+    const [paving, roofing] = (await insertVendors(t, customerId, buyer.info.tenderNode.id, [
+      'Invited Paving',
+      'Invited Roofing',
+    ])) as [number, number];
+    const northwind = await signedInCaller(t, 'admin@northwind.procura.local', 'northwind');
+    const [faraway] = (await insertVendors(t, northwind.info.customer.id, northwind.info.tenderNode.id, [
+      'Invited Faraway',
+    ])) as [number];
+    const { tenderId } = await newProject();
+    const created = await invite(tenderId, `INVITED-PAVING-${paving}@suppliers.test`);
+    expect(valuesOf<Invitation>(created)[0]?.vendorId).toBe(paving);
+    await invite(tenderId, 'nobody@directory.example');
+    await invite(tenderId, `invited-faraway-${faraway}@suppliers.test`);
+    const named = async () => (await list(tenderId)).map((i) => i.vendorId);
+    // Another agency's supplier at the address is not this agency's entry.
+    expect(await named()).toEqual([paving, null, null]);
+
+    // An invitation made for a supplier of the directory names it, whatever its address.
+    await asSystem(t.database.db, (tx) =>
+      tx
+        .update(tenderInvitations)
+        .set({ vendorId: roofing })
+        .where(
+          and(
+            eq(tenderInvitations.tenderId, tenderId),
+            eq(tenderInvitations.email, 'nobody@directory.example'),
+          ),
+        ),
+    );
+    await asSystem(t.database.db, (tx) =>
+      tx.update(vendors).set({ isDeleted: true }).where(eq(vendors.id, paving)),
+    );
+    expect(await named()).toEqual([null, roofing, null]);
   });
 
   it('keeps invitations within their agency and node and needs the Build rights', async () => {

@@ -1,5 +1,13 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { customers, projects, tenderInvitations, tenders, users } from '../../db/schema/index.ts';
+import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import {
+  customers,
+  projects,
+  tenderInvitations,
+  tenders,
+  users,
+  vendorContacts,
+  vendors,
+} from '../../db/schema/index.ts';
 import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
@@ -148,4 +156,27 @@ export async function findAgency(tx: Tx, customerId: number) {
     .from(customers)
     .where(eq(customers.id, customerId));
   return row;
+}
+
+/**
+ * The directory's supplier of each of these addresses (lower case): the one with a contact at the
+ * address, the lowest id should several share it; deleted suppliers are not.
+ */
+export async function findVendorIdsByEmail(
+  tx: Tx,
+  customerId: number,
+  emails: readonly string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const email = sql<string>`lower(${vendorContacts.email})`;
+  const rows = await tx
+    .select({ email, vendorId: min(vendorContacts.vendorId) })
+    .from(vendorContacts)
+    .innerJoin(vendors, tenantJoin(vendors.id, vendorContacts.vendorId))
+    .where(
+      and(eq(vendorContacts.customerId, customerId), inArray(email, wanted), eq(vendors.isDeleted, false)),
+    )
+    .groupBy(email);
+  return new Map(rows.flatMap((row) => (row.vendorId === null ? [] : [[row.email, row.vendorId]])));
 }

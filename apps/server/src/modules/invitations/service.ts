@@ -22,6 +22,7 @@ import {
   findInvitationByEmail,
   findInvitationsOfTender,
   findUnnotifiedInvitations,
+  findVendorIdsByEmail,
   type InvitationWithInviter,
   insertInvitation,
   markNotified,
@@ -36,7 +37,7 @@ import {
 
 const alreadyInvited = () => badRequest('invitationAlreadyInvited');
 
-function present(row: InvitationWithInviter): Invitation {
+function present(row: InvitationWithInviter, directory: ReadonlyMap<string, number>): Invitation {
   return {
     id: row.id,
     tenderId: row.tenderId,
@@ -52,7 +53,23 @@ function present(row: InvitationWithInviter): Invitation {
           },
     invitedAt: row.invitedAt.toISOString(),
     notifiedAt: row.notifiedAt ? row.notifiedAt.toISOString() : null,
+    vendorId: row.vendorId ?? directory.get(row.email.toLowerCase()) ?? null,
   };
+}
+
+/**
+ * Invitations with their supplier: the one they were made for, else the directory's supplier at
+ * the address (invited by email), so that a list can warn of its performance status.
+ */
+async function presentAll(tx: Tx, customerId: number, rows: readonly InvitationWithInviter[]) {
+  const unnamed = rows.filter((row) => row.vendorId === null).map((row) => row.email);
+  const directory = await findVendorIdsByEmail(tx, customerId, unnamed);
+  return rows.map((row) => present(row, directory));
+}
+
+async function presentOne(tx: Tx, customerId: number, row: InvitationWithInviter): Promise<Invitation> {
+  const [invitation] = await presentAll(tx, customerId, [row]);
+  return invitation as Invitation;
 }
 
 /** The catalogue's invitation word for a source the actor's node does not have. */
@@ -121,7 +138,7 @@ export async function listInvitations(
 ): Promise<Invitation[]> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
     await asInvitationTender(findTenderById(tx, actor, tenderId));
-    return (await findInvitationsOfTender(tx, actor.customerId, tenderId)).map(present);
+    return presentAll(tx, actor.customerId, await findInvitationsOfTender(tx, actor.customerId, tenderId));
   });
 }
 
@@ -164,7 +181,7 @@ export async function createInvitation(
         vendorListId: null,
       });
       if (project.status === 'Open') await notifyInvitations(tx, ctx, actor, input.tenderId);
-      return present(await requireInvitation(tx, actor, row.id));
+      return presentOne(tx, actor.customerId, await requireInvitation(tx, actor, row.id));
     });
   } catch (error) {
     // The unique index decides when two requests invite one address at once.
@@ -282,7 +299,7 @@ export async function updateInvitation(
       companyName: input.companyName || null,
       vendorId: before.vendorId,
     });
-    return present(await requireInvitation(tx, actor, before.id));
+    return presentOne(tx, actor.customerId, await requireInvitation(tx, actor, before.id));
   });
 }
 
@@ -306,6 +323,6 @@ export async function deleteInvitation(ctx: AppContext, actor: BuildActor, id: n
       projectId: project.id,
       companyName: row.companyName || null,
     });
-    return present(row);
+    return presentOne(tx, actor.customerId, row);
   });
 }

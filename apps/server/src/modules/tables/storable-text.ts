@@ -1,3 +1,4 @@
+import { isStorableText } from '../../platform/database-text.ts';
 import { badRequest } from '../../platform/errors.ts';
 
 /**
@@ -6,13 +7,9 @@ import { badRequest } from '../../platform/errors.ts';
  * is refused up front as bad input.
  */
 
-/** A high surrogate without its low half, or a low one without its high half. */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** Refuses (400 invalidParameter naming `field`) any text of `texts` the database cannot keep as typed. */
 export function assertStorable(field: string, texts: Iterable<string | null | undefined>): void {
   for (const text of texts) {
-    if (text && (text.includes('\u0000') || loneSurrogate.test(text)))
-      throw badRequest({ key: 'invalidParameter', params: { field } });
+    if (text && !isStorableText(text)) throw badRequest({ key: 'invalidParameter', params: { field } });
   }
 }

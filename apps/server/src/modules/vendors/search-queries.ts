@@ -1,7 +1,28 @@
-import type { SubscriptionStatus, VendorSortColumn } from '@procura/contract';
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  completedStatuses,
+  type PerformanceRating,
+  type PerformanceStatus,
+  type SubscriptionStatus,
+  type VendorSortColumn,
+} from '@procura/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  performanceEvaluations,
+  performanceVendorStatusLogs,
   submissions,
   vendorContacts,
   vendorListMembers,
@@ -38,6 +59,9 @@ export type DirectorySearch = {
   registeredFrom?: Date | undefined;
   hasBid?: boolean | undefined;
   listId?: number | undefined;
+  /** Whose current performance status is this one. */
+  performanceStatus?: PerformanceStatus | undefined;
+  hasPerformanceStatus?: boolean | undefined;
 };
 
 const equalsText = (column: AnyPgColumn, value: string | undefined) =>
@@ -70,6 +94,22 @@ const hasCompleteBid = (tx: Tx, customerId: number) =>
           eq(submissions.customerId, customerId),
           eq(submissions.vendorId, outer(vendors.id)),
           isCompleteBid,
+        ),
+      ),
+  );
+
+/** The supplier has a current performance status (the one not complete), this one when named. */
+const hasCurrentStatus = (tx: Tx, customerId: number, status?: PerformanceStatus) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(performanceVendorStatusLogs)
+      .where(
+        and(
+          eq(performanceVendorStatusLogs.customerId, customerId),
+          eq(performanceVendorStatusLogs.vendorId, outer(vendors.id)),
+          eq(performanceVendorStatusLogs.complete, false),
+          status === undefined ? undefined : eq(performanceVendorStatusLogs.status, status),
         ),
       ),
   );
@@ -125,6 +165,14 @@ function conditions(tx: Tx, search: DirectorySearch): SQL | undefined {
               ),
             ),
         ),
+    search.performanceStatus === undefined
+      ? undefined
+      : hasCurrentStatus(tx, search.customerId, search.performanceStatus),
+    search.hasPerformanceStatus === undefined
+      ? undefined
+      : search.hasPerformanceStatus
+        ? hasCurrentStatus(tx, search.customerId)
+        : sql`not ${hasCurrentStatus(tx, search.customerId)}`,
   );
 }
 
@@ -210,4 +258,52 @@ export async function listVisibleTo(tx: Tx, customerId: number, listId: number, 
       ),
     );
   return row !== undefined;
+}
+
+export type PerformanceOfVendor = {
+  evaluations: number;
+  averageScore: number | null;
+  latestRating: string | null;
+};
+
+/**
+ * The completed evaluations (with a result) of each of these suppliers: how many, their average
+ * percent (2 places) and the latest one's rating (by the day it completed, then the newest). Read
+ * here rather than through the performance area, which sits above this one (issue 23 §5).
+ */
+export async function findPerformanceOf(
+  tx: Tx,
+  customerId: number,
+  vendorIds: readonly number[],
+): Promise<Map<number, PerformanceOfVendor>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      vendorId: performanceEvaluations.vendorId,
+      evaluations: count(),
+      average: sql<string | null>`round(avg(${performanceEvaluations.percent}), 2)`,
+      latestRating: sql<PerformanceRating | null>`(array_agg(${performanceEvaluations.rating}
+        order by ${performanceEvaluations.completedOn} desc, ${performanceEvaluations.id} desc))[1]`,
+    })
+    .from(performanceEvaluations)
+    .where(
+      and(
+        eq(performanceEvaluations.customerId, customerId),
+        inArray(performanceEvaluations.vendorId, [...vendorIds]),
+        inArray(performanceEvaluations.status, [...completedStatuses]),
+        isNotNull(performanceEvaluations.percent),
+        isNotNull(performanceEvaluations.completedOn),
+      ),
+    )
+    .groupBy(performanceEvaluations.vendorId);
+  return new Map(
+    rows.map((row) => [
+      row.vendorId,
+      {
+        evaluations: row.evaluations,
+        averageScore: row.average === null ? null : Number(row.average),
+        latestRating: row.latestRating,
+      },
+    ]),
+  );
 }

@@ -16,7 +16,13 @@ import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyDay, agencyTimeZone } from '../customers/index.ts';
 import { presentDirectoryRow } from './presenters.ts';
 import { countCompleteBids } from './queries.ts';
-import { countDirectory, type DirectorySearch, findDirectoryPage, listVisibleTo } from './search-queries.ts';
+import {
+  countDirectory,
+  type DirectorySearch,
+  findDirectoryPage,
+  findPerformanceOf,
+  listVisibleTo,
+} from './search-queries.ts';
 
 /**
  * The supplier directory (issue 22 §1; 000 §5 "supplier search needs at least 3 characters"): the
@@ -74,6 +80,8 @@ async function resolve(
       : undefined,
     hasBid: criteria.hasBid,
     listId: criteria.listId,
+    performanceStatus: criteria.performanceStatus,
+    hasPerformanceStatus: criteria.hasPerformanceStatus,
   };
 }
 
@@ -92,44 +100,53 @@ async function rowsOf(
   return rows.map((row) => presentDirectoryRow(row, search.today, bids.get(row.id) ?? 0));
 }
 
+/** The quick search's rows, read in the caller's transaction. */
+async function quickRows(tx: Tx, ctx: AppContext, actor: Actor, query: QuickSearch) {
+  const { today } = await agencyDay(tx, actor.customerId, ctx.clock.now());
+  const search: DirectorySearch = {
+    customerId: actor.customerId,
+    text: query.searchText,
+    includeInactive: query.includeInactive,
+    today,
+  };
+  return rowsOf(tx, search, {
+    start: 0,
+    limit: query.limit,
+    sortColumn: 'companyName',
+    sortDirection: 'asc',
+  });
+}
+
 /** GET /Vendors/Search: active companies (all with includeInactive) whose names hold the text, by name. */
 export async function quickSearch(
   ctx: AppContext,
   actor: Actor,
   query: QuickSearch,
 ): Promise<VendorSearchRow[]> {
-  return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const { today } = await agencyDay(tx, actor.customerId, ctx.clock.now());
-    const search: DirectorySearch = {
-      customerId: actor.customerId,
-      text: query.searchText,
-      includeInactive: query.includeInactive,
-      today,
-    };
-    return rowsOf(tx, search, {
-      start: 0,
-      limit: query.limit,
-      sortColumn: 'companyName',
-      sortDirection: 'asc',
-    });
-  });
+  return inTenant(ctx.db, actor.customerId, (tx) => quickRows(tx, ctx, actor, query));
 }
 
 /**
- * GET /Vendors/SearchWithPerformaceEvaluation: the quick search with each company's performance.
- * Performance evaluations do not exist yet (issue 23): every company answers none, never a made-up
- * score, until that issue records them.
+ * GET /Vendors/SearchWithPerformaceEvaluation: the quick search with each company's performance
+ * across the agency's completed evaluations (issue 23 §5); a company never rated answers none.
  */
 export async function quickSearchWithPerformance(
   ctx: AppContext,
   actor: Actor,
   query: QuickSearch,
 ): Promise<VendorWithPerformance[]> {
-  const rows = await quickSearch(ctx, actor, query);
-  return rows.map((row) => ({
-    ...row,
-    performance: { evaluations: 0, averageScore: null, latestRating: null },
-  }));
+  return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const rows = await quickRows(tx, ctx, actor, query);
+    const performance = await findPerformanceOf(
+      tx,
+      actor.customerId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      ...row,
+      performance: performance.get(row.id) ?? { evaluations: 0, averageScore: null, latestRating: null },
+    }));
+  });
 }
 
 /** POST /Vendors/AdvancedSearch: a page of the directory and the exact total. */

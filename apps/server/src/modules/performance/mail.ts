@@ -1,0 +1,232 @@
+import {
+  evaluationPagePath,
+  type PerformanceEvaluationStatus,
+  portalPath,
+  reviewingRole,
+  type sendEvaluationEmailSchema,
+  supplierEvaluationPagePath,
+  supplierVisibleStatuses,
+  type WorkflowAction,
+  type WorkflowRole,
+} from '@procura/contract';
+import type { z } from 'zod';
+import { byActor, recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail.ts';
+import { inTenant, type Tx } from '../../platform/tenancy.ts';
+import { findCustomer } from '../customers/index.ts';
+import { type EvaluationRow, findEvaluationContext } from './evaluation-queries.ts';
+import { type EvaluationViewer, requireEvaluation, reviewerFor } from './evaluation-rights.ts';
+import { findActivePeople, findSupplierContacts } from './setup-queries.ts';
+
+/**
+ * The mails of supplier performance (issue 23 §2), through the outbox in the caller's transaction:
+ * whoever an evaluation now waits on hears of it (the reviewer whose turn it is, the evaluator of a
+ * due or returned one, the supplier in its review, the agency's evaluator and creator of an
+ * appeal), and SendEmail's reminders and notes. Links open the agency's page or the supplier's
+ * portal page (PreviewLinks answers the same two).
+ */
+
+type Recipient = { email: string; firstName: string };
+/** Who is mailed: the agency's people (linked to its page) or the supplier's (to the portal's). */
+type Audience = { side: 'agency' | 'supplier'; recipients: Recipient[] };
+type Reason = 'due' | 'reminder' | WorkflowAction;
+
+const roleNames: Record<WorkflowRole, string> = {
+  projectLead: 'project lead',
+  projectLeadManager: "project lead's manager",
+  procurementLead: 'procurement lead',
+  purchasingManager: 'procurement/purchasing manager',
+  director: 'director',
+};
+
+const isSupplierVisible = (status: PerformanceEvaluationStatus) =>
+  (supplierVisibleStatuses as readonly string[]).includes(status);
+
+async function people(tx: Tx, row: EvaluationRow, ids: (number | null)[]): Promise<Recipient[]> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  const found = await findActivePeople(tx, row.customerId, wanted);
+  return [...new Set(wanted)].flatMap((id) => found.filter((p) => p.id === id));
+}
+
+/** Whom the evaluation waits on in its status (nobody once it is complete or expired). */
+export async function waitingOn(tx: Tx, row: EvaluationRow): Promise<Audience> {
+  const agency = async (ids: (number | null)[]): Promise<Audience> => ({
+    side: 'agency',
+    recipients: await people(tx, row, ids),
+  });
+  const role = reviewingRole(row.status);
+  if (role !== null) return agency([reviewerFor(row, role)]);
+  switch (row.status) {
+    case 'Scheduled':
+    case 'Draft-Unassigned':
+    case 'In Progress':
+      // The evaluator's work, or whoever made it while no evaluator is named.
+      return agency([row.evaluatorId ?? row.createdById]);
+    case 'Pending Supplier/Vendor Review':
+      return { side: 'supplier', recipients: await findSupplierContacts(tx, row.customerId, row.vendorId) };
+    case 'Under Appeal':
+      return agency([row.evaluatorId, row.createdById]);
+    default:
+      return { side: 'agency', recipients: [] };
+  }
+}
+
+/** Where the agency and the supplier open the evaluation; the supplier's only from its review on. */
+export function evaluationLinks(ctx: AppContext, row: EvaluationRow, agencyDomain: string) {
+  const origin = ctx.config.publicUrl.replace(/\/$/, '');
+  return {
+    agencyUrl: `${origin}${evaluationPagePath(row.id)}`,
+    supplierUrl: isSupplierVisible(row.status)
+      ? `${origin}${portalPath(agencyDomain, supplierEvaluationPagePath(row.id))}`
+      : null,
+  };
+}
+
+/** What the mail says, by the status the evaluation is now in and why it got there. */
+function compose(
+  row: EvaluationRow,
+  about: { agency: string; company: string; contract: string | null },
+  reason: Reason,
+  comment: string,
+): { subject: string; lines: string[] } {
+  const what = `the ${row.type.toLowerCase()} performance evaluation of ${about.company}${about.contract ? ` on ${about.contract}` : ''}`;
+  const said = comment === '' ? [] : ['', comment];
+  const role = reviewingRole(row.status);
+  if (reason === 'reminder') {
+    return {
+      subject: `Reminder: performance evaluation of ${about.company}`,
+      lines: [`This is a reminder about ${what}.`, ...said],
+    };
+  }
+  if (role !== null) {
+    return {
+      subject: `Performance evaluation to review: ${about.company}`,
+      lines: [`${about.agency} asks you, as ${roleNames[role]}, to review ${what}.`, ...said],
+    };
+  }
+  switch (row.status) {
+    case 'Pending Supplier/Vendor Review':
+      return {
+        subject: `${about.agency} has evaluated your performance`,
+        lines: [
+          `${about.agency} has completed ${what}.`,
+          `Please read it and acknowledge it${row.allowAppeal ? ', or appeal it,' : ''} by ${row.supplierReviewEndsOn ?? ''}.`,
+        ],
+      };
+    case 'Under Appeal':
+      return {
+        subject: `Performance evaluation appealed: ${about.company}`,
+        lines: [
+          `${about.company} has appealed ${what}.`,
+          ...(row.appealReason ? ['', row.appealReason] : []),
+        ],
+      };
+    default:
+      return reason === 'return'
+        ? {
+            subject: `Performance evaluation returned: ${about.company}`,
+            lines: [`${what[0]?.toUpperCase()}${what.slice(1)} was returned to you.`, ...said],
+          }
+        : {
+            subject: `Performance evaluation due: ${about.company}`,
+            lines: [
+              `${what[0]?.toUpperCase()}${what.slice(1)} is due. Submit it by ${row.expiresOn}.`,
+              ...said,
+            ],
+          };
+  }
+}
+
+/** Mails the audience about the evaluation, each side with the link to its own page. */
+async function mailAbout(
+  tx: Tx,
+  ctx: AppContext,
+  row: EvaluationRow,
+  { side, recipients }: Audience,
+  note: { reason: Reason; comment?: string; kind: string },
+) {
+  if (recipients.length === 0) return;
+  const agency = await findCustomer(tx, row.customerId);
+  const context = await findEvaluationContext(tx, row.customerId, row.id);
+  const about = {
+    agency: agency?.displayName ?? '',
+    company: context?.companyName ?? '',
+    contract: context?.contractName ?? null,
+  };
+  const links = evaluationLinks(ctx, row, agency?.domain ?? '');
+  const { subject, lines } = compose(row, about, note.reason, note.comment ?? '');
+  const link = side === 'supplier' ? links.supplierUrl : links.agencyUrl;
+  for (const to of recipients) {
+    await enqueueMail(tx, ctx.clock, {
+      customerId: row.customerId,
+      to: to.email,
+      kind: note.kind,
+      subject,
+      text: [`Hello ${to.firstName},`, '', ...lines, ...(link ? ['', `Open it: ${link}`] : [])].join('\n'),
+    });
+  }
+}
+
+/** Mails whoever the evaluation now waits on, after it was made due or took a step. */
+export async function notifyWaiting(
+  tx: Tx,
+  ctx: AppContext,
+  row: EvaluationRow,
+  note: { reason: Exclude<Reason, 'reminder'>; comment?: string },
+) {
+  await mailAbout(tx, ctx, row, await waitingOn(tx, row), { ...note, kind: 'performanceEvaluationStep' });
+}
+
+/** GET /PreviewLinks?performanceEvaluationId. */
+export async function previewLinks(ctx: AppContext, viewer: EvaluationViewer, id: number) {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const row = await requireEvaluation(tx, viewer, id);
+    const agency = await findCustomer(tx, viewer.customerId);
+    return evaluationLinks(ctx, row, agency?.domain ?? '');
+  });
+}
+
+/**
+ * POST /SendEmail?performanceEvaluationId: a reminder to whoever it waits on, or to its evaluator,
+ * or a note to the supplier once it may see the evaluation; answers the addresses mailed.
+ */
+export async function sendEvaluationEmail(
+  ctx: AppContext,
+  viewer: EvaluationViewer,
+  id: number,
+  input: z.output<typeof sendEvaluationEmailSchema>,
+): Promise<{ recipients: string[] }> {
+  return inTenant(ctx.db, viewer.customerId, async (tx) => {
+    const row = await requireEvaluation(tx, viewer, id);
+    let audience: Audience;
+    if (input.to === 'supplier') {
+      if (!isSupplierVisible(row.status)) throw badRequest('performanceActionNotAllowed');
+      audience = {
+        side: 'supplier',
+        recipients: await findSupplierContacts(tx, row.customerId, row.vendorId),
+      };
+    } else if (input.to === 'evaluator') {
+      audience = { side: 'agency', recipients: await people(tx, row, [row.evaluatorId]) };
+    } else {
+      audience = await waitingOn(tx, row);
+    }
+    const recipients = audience.recipients;
+    if (recipients.length === 0) throw badRequest({ key: 'invalidParameter', params: { field: 'to' } });
+    await mailAbout(tx, ctx, row, audience, {
+      reason: 'reminder',
+      comment: input.message,
+      kind: 'performanceEvaluationReminder',
+    });
+    await recordAudit(tx, ctx.clock, {
+      ...byActor(viewer),
+      action: 'performanceEvaluation.emailed',
+      entityType: 'performanceEvaluation',
+      entityId: row.id,
+      vendorId: row.vendorId,
+      after: { to: input.to, recipients: recipients.map((r) => r.email) },
+    });
+    return { recipients: recipients.map((r) => r.email) };
+  });
+}
