@@ -19,6 +19,12 @@ const MyContractsPage = lazyPage(() =>
 const SupplierContractPage = lazyPage(() =>
   import('../features/portal/pages/supplier-contract-page.tsx').then((m) => m.SupplierContractPage),
 );
+const MyEvaluationsPage = lazyPage(() =>
+  import('../features/performance/portal/my-evaluations-page.tsx').then((m) => m.MyEvaluationsPage),
+);
+const SupplierEvaluationPage = lazyPage(() =>
+  import('../features/performance/portal/evaluation-page.tsx').then((m) => m.SupplierEvaluationPage),
+);
 const BidPageRoute = lazyPage(() =>
   import('../features/bids/pages/bid-page.tsx').then((m) => m.BidPageRoute),
 );
@@ -70,6 +76,8 @@ export function PortalRoutes() {
           <Route path="my-opportunities" element={<MyOpportunitiesPage />} />
           <Route path="contracts" element={<MyContractsPage />} />
           <Route path="contracts/:contractId" element={<SupplierContractPage />} />
+          <Route path="performance" element={<MyEvaluationsPage />} />
+          <Route path="performance/:performanceEvaluationId" element={<SupplierEvaluationPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="sign-in" element={<SupplierSignInPage />} />

@@ -65,6 +65,9 @@ const SupplierDirectoryPage = lazyPage(() =>
 const SupplierProfilePage = lazyPage(() =>
   import('../features/vendors/pages/supplier-profile-page.tsx').then((m) => m.SupplierProfilePage),
 );
+const PerformanceEvaluationPage = lazyPage(() =>
+  import('../features/performance/evaluations/evaluation-page.tsx').then((m) => m.EvaluationPage),
+);
 const TeamListPage = lazyPage(() =>
   import('../features/team/pages/team-list-page.tsx').then((m) => m.TeamListPage),
 );
@@ -102,6 +105,16 @@ const LibraryContentPage = lazyPage(() =>
 const SsoSettingsPage = lazyPage(() =>
   import('../features/control-panel/pages/sso-settings-page.tsx').then((m) => m.SsoSettingsPage),
 );
+const EvaluationSettingsPage = lazyPage(() =>
+  import('../features/performance/settings/pages/evaluation-settings-page.tsx').then(
+    (m) => m.EvaluationSettingsPage,
+  ),
+);
+const SupplierPerformanceSettingsPage = lazyPage(() =>
+  import('../features/performance/settings/pages/supplier-performance-settings-page.tsx').then(
+    (m) => m.SupplierPerformanceSettingsPage,
+  ),
+);
 const ContractBuilderDashboardPage = lazyPage(() =>
   import('../features/contract-builder/licences/pages/contract-builder-dashboard-page.tsx').then(
     (m) => m.ContractBuilderDashboardPage,
@@ -112,6 +125,11 @@ const EvaluatorListPage = lazyPage(() =>
 );
 const EvaluatorPage = lazyPage(() =>
   import('../features/evaluations/evaluator/pages/evaluator-page.tsx').then((m) => m.EvaluatorPage),
+);
+const SupplierDashboardPage = lazyPage(() =>
+  import('../features/performance/dashboard/supplier-dashboard-page.tsx').then(
+    (m) => m.SupplierDashboardPage,
+  ),
 );
 const DocsPage = lazyPage(() => import('../features/docs/pages/docs-page.tsx').then((m) => m.DocsPage));
 const DebugViewPage = lazyPage(() =>
@@ -152,6 +170,7 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route element={<RouteGuard />}>
             <Route index element={<DashboardPage />} />
+            <Route path="supplier-dashboard" element={<SupplierDashboardPage />} />
             <Route path="projects" element={<ProjectSearchPage />} />
             <Route path="projects/new" element={<Navigate to="/projects/new/newproject" replace />} />
             <Route path="projects/new/:isPlanned" element={<ProjectWizardPage />} />
@@ -160,6 +179,10 @@ export function AppRoutes() {
             {/* The profile routes its own tabs (vendors/pages/supplier-profile-page.tsx). */}
             <Route path="suppliers" element={<SupplierDirectoryPage />} />
             <Route path="suppliers/:vendorId/*" element={<SupplierProfilePage />} />
+            <Route
+              path="performance/evaluations/:performanceEvaluationId"
+              element={<PerformanceEvaluationPage />}
+            />
             <Route path="team" element={<Navigate to="/team/all" replace />} />
             <Route path="team/all" element={<TeamListPage />} />
             <Route path="team/teammember/:userId" element={<TeamMemberPage />} />
@@ -174,6 +197,8 @@ export function AppRoutes() {
             <Route path="control-panel/system-content" element={<SystemContentPage />} />
             <Route path="control-panel/library-content" element={<LibraryContentPage />} />
             <Route path="control-panel/sso-settings" element={<SsoSettingsPage />} />
+            <Route path="control-panel/evaluation-settings" element={<EvaluationSettingsPage />} />
+            <Route path="control-panel/supplier-performance" element={<SupplierPerformanceSettingsPage />} />
             <Route path="contract-builder-dashboard" element={<ContractBuilderDashboardPage />} />
             {/* The evaluator's portal (issue 8 §1): no route name, so open to every signed-in user. */}
             <Route path="evaluator" element={<EvaluatorListPage />} />

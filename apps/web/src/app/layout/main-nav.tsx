@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCanVisit } from '../../platform/access/use-access.ts';
+import { useSession } from '../../platform/session/session-context.tsx';
 import { ControlPanelIcon, DashboardIcon, ProjectsIcon, SuppliersIcon, TeamIcon } from '../../ui/icons.tsx';
 
 type NavItem = {
@@ -16,14 +17,26 @@ type NavItem = {
 
 /**
  * The main navigation (000 §2 Navigation). It lists only areas that exist and that the user may
- * view; reports join it when their screens do.
+ * view; reports join it when their screens do. The Supplier Dashboard shows beside the Dashboard
+ * only where the tender node has the contractor-performance feature.
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const canVisit = useCanVisit();
+  const { info } = useSession();
   const items: NavItem[] = [
     { label: t('navDashboard'), to: '/', icon: <DashboardIcon />, isActive: (path) => path === '/' },
+    ...(info.tenderNode.contractorPerformance
+      ? [
+          {
+            label: t('navSupplierDashboard'),
+            to: '/supplier-dashboard',
+            icon: <DashboardIcon />,
+            isActive: (path: string) => path.startsWith('/supplier-dashboard'),
+          },
+        ]
+      : []),
     {
       label: t('navProjects'),
       to: '/projects',

@@ -7,3 +7,5 @@ export {
   fetchCategories,
 } from './api/lists-queries.ts';
 export { fetchProjectSettings } from './api/settings-queries.ts';
+export { FormActions } from './components/form-actions.tsx';
+export { loadStateOf, SectionLayout } from './components/section-layout.tsx';

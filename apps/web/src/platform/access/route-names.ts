@@ -22,6 +22,7 @@ export const routeNameTable: readonly (readonly [pattern: string, routeName: Rou
   ['/projects/:projectId/evaluate/*', 'project.evaluate'],
   ['/projects/:projectId/*', 'project'],
   ['/suppliers/*', 'suppliers'],
+  ['/performance/*', 'supplier-performance'],
   ['/reports/*', 'reports'],
   ['/team/all', 'team.all'],
   ['/team/groups/*', 'team.groups'],

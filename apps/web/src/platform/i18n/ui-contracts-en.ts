@@ -54,6 +54,7 @@ export const uiContractsEn = {
   contractFlagContractDocuments: 'Contract documents',
   contractFlagVendorDocuments: 'Supplier documents',
   contractFlagWsib: 'WSIB',
+  contractFlagPerformance: 'Contract performance (supplier evaluations)',
   contractFlagPublicUpload: 'Suppliers may upload documents without signing in',
   contractReactivateWarning: 'The new end date lies ahead: saving makes the contract Active again.',
   contractReactivateTitle: 'Make the contract Active again?',

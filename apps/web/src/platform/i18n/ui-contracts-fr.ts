@@ -51,6 +51,7 @@ export const uiContractsFr: Record<UiContractsKey, string> = {
   contractFlagContractDocuments: 'Documents contractuels',
   contractFlagVendorDocuments: 'Documents des fournisseurs',
   contractFlagWsib: 'CSPAAT',
+  contractFlagPerformance: 'Rendement du contrat (évaluations des fournisseurs)',
   contractFlagPublicUpload: 'Les fournisseurs peuvent déposer des documents sans se connecter',
   contractReactivateWarning:
     'La nouvelle date de fin est à venir : enregistrer rend le contrat de nouveau actif.',

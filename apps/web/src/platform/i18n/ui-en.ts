@@ -15,6 +15,10 @@ import { uiEvaluationsEn } from './ui-evaluations-en.ts';
 import { uiEvaluatorEn } from './ui-evaluator-en.ts';
 import { uiExportsEn } from './ui-exports-en.ts';
 import { uiFormsEn } from './ui-forms-en.ts';
+import { uiPerformanceDashboardEn } from './ui-performance-dashboard-en.ts';
+import { uiPerformanceEn } from './ui-performance-en.ts';
+import { uiPerformanceSettingsEn } from './ui-performance-settings-en.ts';
+import { uiPerformanceWarningsEn } from './ui-performance-warnings-en.ts';
 import { uiPortalEn } from './ui-portal-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
 import { uiQuestionsEn } from './ui-questions-en.ts';
@@ -60,6 +64,10 @@ export const uiEn = {
   ...uiDashboardEn,
   ...uiVendorsEn,
   ...uiVendorListsEn,
+  ...uiPerformanceEn,
+  ...uiPerformanceSettingsEn,
+  ...uiPerformanceDashboardEn,
+  ...uiPerformanceWarningsEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

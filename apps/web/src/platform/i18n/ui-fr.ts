@@ -16,6 +16,10 @@ import { uiEvaluationsFr } from './ui-evaluations-fr.ts';
 import { uiEvaluatorFr } from './ui-evaluator-fr.ts';
 import { uiExportsFr } from './ui-exports-fr.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
+import { uiPerformanceDashboardFr } from './ui-performance-dashboard-fr.ts';
+import { uiPerformanceFr } from './ui-performance-fr.ts';
+import { uiPerformanceSettingsFr } from './ui-performance-settings-fr.ts';
+import { uiPerformanceWarningsFr } from './ui-performance-warnings-fr.ts';
 import { uiPortalFr } from './ui-portal-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
 import { uiQuestionsFr } from './ui-questions-fr.ts';
@@ -58,4 +62,8 @@ export const uiFr: Record<UiKey, string> = {
   ...uiDashboardFr,
   ...uiVendorsFr,
   ...uiVendorListsFr,
+  ...uiPerformanceFr,
+  ...uiPerformanceSettingsFr,
+  ...uiPerformanceDashboardFr,
+  ...uiPerformanceWarningsFr,
 };

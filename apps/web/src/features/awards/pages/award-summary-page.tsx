@@ -3,6 +3,7 @@ import type { Project } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime, formatDay } from '../../../ui/format.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 import { useAwardSummary } from '../api/awards-queries.ts';
 import { awardPhaseLabels } from '../presenters.ts';
 
@@ -21,6 +22,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function AwardSummaryPage({ project }: { project: Project }) {
   const { t } = useTranslation();
   const summary = useAwardSummary(project.id);
+  const statuses = useCurrentStatuses(summary.data?.companies.map((c) => c.vendorId) ?? []);
   if (summary.isPending) return <PageLoader />;
   if (summary.isError || !summary.data) {
     return (
@@ -63,7 +65,10 @@ export function AwardSummaryPage({ project }: { project: Project }) {
           <Table.Tbody>
             {data.companies.map((c) => (
               <Table.Tr key={c.awardId}>
-                <Table.Td>{c.companyName}</Table.Td>
+                <Table.Td>
+                  {c.companyName}
+                  <PerformanceStatusWarning vendorId={c.vendorId} statuses={statuses} />
+                </Table.Td>
                 <Table.Td>{formatAmount(c.awardAmount)}</Table.Td>
                 <Table.Td>{formatDay(c.awardDate)}</Table.Td>
                 <Table.Td>{c.displayToPublic ? t('yes') : t('no')}</Table.Td>

@@ -7,6 +7,13 @@ import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal, sessionFixture } from '../../../test/fixtures.ts';
 import { openingFixture, submissionSummaryFixture } from '../../../test/submission-fixtures.ts';
+import {
+  currentStatusKey,
+  currentStatusRoute,
+  onProbation,
+  probationWarning,
+  warningSession,
+} from '../../performance/status-warnings/warning-fixtures.ts';
 import { AwardSummaryPage } from './award-summary-page.tsx';
 import { AwardsPage } from './awards-page.tsx';
 
@@ -26,6 +33,7 @@ function awardFixture(overrides: Partial<Award> = {}): Award {
     tenderId: 50,
     submissionId: 31,
     companyName: 'Acme Roads',
+    vendorId: null,
     awardAmount: 1234.5,
     provisionalAmount: null,
     subtotal: null,
@@ -142,6 +150,7 @@ describe('the award summary', { timeout: 20_000 }, () => {
           awardId: 7,
           submissionId: 31,
           companyName: 'Acme Roads',
+          vendorId: null,
           awardAmount: 1234.5,
           awardDate: null,
           displayToPublic: false,
@@ -162,5 +171,61 @@ describe('the award summary', { timeout: 20_000 }, () => {
     expect(within(companies).getByText('Acme Roads')).toBeTruthy();
     expect(within(companies).getByText('N/A')).toBeTruthy();
     expect(screen.getAllByText('$1,234.50')).toHaveLength(2);
+  });
+});
+
+describe('the performance status warning on the awarded companies', { timeout: 20_000 }, () => {
+  const rights = ['BUILD_VIEW', 'SOURCE_VIEW', 'AWARD_VIEW', 'AWARD_EDIT'] as const;
+  const awarded = [
+    awardFixture({ id: 7, vendorId: 11 }),
+    awardFixture({ id: 8, submissionId: 32, companyName: 'Birch Paving', vendorId: 12 }),
+  ];
+  const summary: AwardSummary = {
+    projectId: 5,
+    status: 'In Progress',
+    estimatedValue: null,
+    estimatedAnnualValue: null,
+    dateClosing: null,
+    companies: awarded.map((a) => ({
+      awardId: a.id,
+      submissionId: a.submissionId,
+      companyName: a.companyName,
+      vendorId: a.vendorId,
+      awardAmount: a.awardAmount,
+      awardDate: a.awardDate,
+      displayToPublic: a.displayToPublic,
+    })),
+    totalAwardAmount: 2469,
+    totalActualProjectValue: 0,
+    totalActualAnnualValue: 0,
+  };
+  const routes = (canView: boolean) => ({
+    ...buildRoutes(warningSession([...rights], canView)),
+    [`GET ${nodePath}/Awards`]: { body: envelope('award', awarded) },
+    [`GET ${nodePath}/awards/summary`]: { body: envelope('awardSummary', [summary]) },
+    [currentStatusKey]: currentStatusRoute([onProbation(11)]),
+  });
+  const rowOf = (company: string) => screen.getByText(company).closest('tr') as HTMLElement;
+
+  it('warns beside the awarded supplier with a current status, on the tab and the summary', async () => {
+    mockServer(routes(true));
+    const tab = renderBuildPage(<AwardsPage project={closed} />);
+    expect(await screen.findByLabelText(probationWarning)).toBeTruthy();
+    expect(within(rowOf('Acme Roads')).getByTestId('performance-status-warning')).toBeTruthy();
+    expect(within(rowOf('Birch Paving')).queryByTestId('performance-status-warning')).toBeNull();
+    tab.unmount();
+
+    renderBuildPage(<AwardSummaryPage project={closed} />);
+    expect(await screen.findByLabelText(probationWarning)).toBeTruthy();
+    expect(within(rowOf('Acme Roads')).getByTestId('performance-status-warning')).toBeTruthy();
+    expect(screen.getAllByTestId('performance-status-warning')).toHaveLength(1);
+  });
+
+  it('shows no warning and asks nothing without the view of supplier performance', async () => {
+    const server = mockServer(routes(false));
+    renderBuildPage(<AwardsPage project={closed} />);
+    expect(await screen.findByText('Birch Paving')).toBeTruthy();
+    expect(screen.queryByTestId('performance-status-warning')).toBeNull();
+    expect(server.callsTo(currentStatusKey)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
 import { formatAmount, formatDay } from '../../../ui/format.ts';
 import { ListStates } from '../../../ui/list-states.tsx';
+import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 import { awardKeys, deleteAward, useAwards } from '../api/awards-queries.ts';
 import { AwardModal } from '../components/award-modal.tsx';
 
@@ -22,6 +23,7 @@ export function AwardsPage({ project }: { project: Project }) {
   const client = useQueryClient();
   const tenderId = project.tenders[0]?.id ?? 0;
   const list = useAwards(project.id);
+  const statuses = useCurrentStatuses(list.data?.values.map((award) => award.vendorId) ?? []);
   const [editing, setEditing] = useState<Award | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<number | null>(null);
   const canEdit = useRouteAccess('project.award')?.canAct ?? true;
@@ -78,6 +80,7 @@ export function AwardsPage({ project }: { project: Project }) {
                 <Table.Tr key={award.id}>
                   <Table.Td>
                     {award.companyName}
+                    <PerformanceStatusWarning vendorId={award.vendorId} statuses={statuses} />
                     {award.displayToPublic ? (
                       <Badge ml="xs" size="xs" variant="light">
                         {t('awardPublicBadge')}

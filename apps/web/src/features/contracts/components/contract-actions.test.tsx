@@ -63,6 +63,7 @@ describe('the project’s contract', { timeout: 30_000 }, () => {
       'Contract builder',
       'Documents',
       'Purchase orders',
+      'Performance',
     ]);
     expect(screen.queryByTestId('action-start-contract')).toBeNull();
     await user.click(pages.getByRole('tab', { name: 'Suppliers' }));

@@ -60,6 +60,7 @@ const flagFields = [
   ['hasContractDocuments', 'contractFlagContractDocuments'],
   ['hasVendorDocuments', 'contractFlagVendorDocuments'],
   ['hasWSIB', 'contractFlagWsib'],
+  ['hasContractPerformance', 'contractFlagPerformance'],
   ['allowVendorDocumentPublicUpload', 'contractFlagPublicUpload'],
 ] as const satisfies readonly (readonly [keyof ContractDraft, UiKey])[];
 

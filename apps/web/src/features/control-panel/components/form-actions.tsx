@@ -1,4 +1,5 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionLock } from '../../../platform/access/permission-lock.tsx';
 
@@ -16,6 +17,7 @@ export function FormActions({
   readOnly,
   onDiscard,
   justify,
+  children,
 }: {
   routeName: string;
   controlId: string;
@@ -27,10 +29,13 @@ export function FormActions({
   readOnly: boolean;
   onDiscard: () => void;
   justify?: GroupProps['justify'];
+  /** Further actions, before Discard. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Group justify={justify}>
+      {children}
       <Button variant="default" disabled={!dirty || readOnly} onClick={onDiscard}>
         {t('discardChanges')}
       </Button>

@@ -27,11 +27,13 @@ describe('control panel landing', () => {
     expect(sectionLinks()).toEqual([
       ['Account Information', '/control-panel/account-information'],
       ['Project Settings', '/control-panel/project-settings'],
+      ['Evaluation Settings', '/control-panel/evaluation-settings'],
       ['Dropdown Settings', '/control-panel/dropdown-settings'],
       ['Contract Settings', '/control-panel/contract-settings'],
       ['System Content', '/control-panel/system-content'],
       ['Library Content', '/control-panel/library-content'],
       ['SSO Settings', '/control-panel/sso-settings'],
+      ['Supplier Performance', '/control-panel/supplier-performance'],
       ['Users and Teams', '/team/all'],
     ]);
     for (const unbuilt of [

@@ -8,8 +8,8 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 type Section = { to: string; title: UiKey; description: UiKey };
 
 /**
- * The sections that exist. The spec's landing also lists source, intake and evaluation settings,
- * email notifications, the contract builder, branding, labels, eCommerce and supplier performance;
+ * The sections that exist. The spec's landing also lists source and intake settings, email
+ * notifications, the contract builder, branding, labels and eCommerce;
  * each joins this list with its screen, never before, so no card leads nowhere.
  */
 export const controlPanelSections: readonly Section[] = [
@@ -24,6 +24,11 @@ export const controlPanelSections: readonly Section[] = [
     description: 'projectSettingsIntro',
   },
   {
+    to: '/control-panel/evaluation-settings',
+    title: 'perfSetEvaluationSettingsTitle',
+    description: 'perfSetEvaluationSettingsIntro',
+  },
+  {
     to: '/control-panel/dropdown-settings',
     title: 'dropdownSettingsTitle',
     description: 'dropdownSettingsIntro',
@@ -36,6 +41,11 @@ export const controlPanelSections: readonly Section[] = [
   { to: '/control-panel/system-content', title: 'systemContentTitle', description: 'systemContentIntro' },
   { to: '/control-panel/library-content', title: 'libraryContentTitle', description: 'libraryContentIntro' },
   { to: '/control-panel/sso-settings', title: 'ssoSettingsTitle', description: 'ssoSettingsIntro' },
+  {
+    to: '/control-panel/supplier-performance',
+    title: 'perfSetSupplierPerformanceTitle',
+    description: 'perfSetSupplierPerformanceIntro',
+  },
   { to: '/team/all', title: 'usersAndTeamsTitle', description: 'usersAndTeamsIntro' },
 ];
 

@@ -13,6 +13,7 @@ import { ProjectBuyersWidget } from './project-buyers.tsx';
 import { ProjectCounterWidget } from './project-counter.tsx';
 import { ProjectTeamMembersWidget } from './project-team-members.tsx';
 import { QuestionsSubmittedWidget } from './questions-submitted.tsx';
+import { SatisfactoryWidget } from './satisfactory-widget.tsx';
 import { TasksWidget } from './tasks-widget.tsx';
 
 /** Each widget's title: the catalogue's names (001 §3). */
@@ -29,6 +30,7 @@ export const widgetTitles: Record<WidgetKey, UiKey> = {
   overview: 'dashWidgetOverview',
   projectBuyers: 'dashWidgetProjectBuyers',
   projectTeamMembers: 'dashWidgetProjectTeamMembers',
+  satisfactorySnapshot: 'dashWidgetSatisfactory',
 };
 
 /** The content of a widget; only widgets on the board are drawn, so only their calls are made. */
@@ -64,5 +66,7 @@ export function WidgetBody({
       return <ProjectBuyersWidget />;
     case 'projectTeamMembers':
       return <ProjectTeamMembersWidget />;
+    case 'satisfactorySnapshot':
+      return <SatisfactoryWidget />;
   }
 }

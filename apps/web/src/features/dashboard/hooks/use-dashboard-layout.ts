@@ -12,6 +12,7 @@ import { verticalCompactor } from 'react-grid-layout';
 import { useSession } from '../../../platform/session/session-context.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { useLayoutChanges, useLayoutQuery } from '../api/dashboard-queries.ts';
+import { useSatisfactorySnapshotAllowed } from '../api/satisfactory-queries.ts';
 
 /** Where a widget sits after a drag: the grid's own item (react-grid-layout's `i`, `x`, `y`). */
 export type PlacedBox = { i: string; x: number; y: number };
@@ -74,16 +75,24 @@ function sameLayout(a: readonly UserWidget[], b: readonly UserWidget[]): boolean
  * The board's layout and its changes (000 §4: add, remove, drag, toggle min and max). Each change
  * shows at once and is saved at once, the whole layout in one POST; a refused save puts the last
  * saved layout back (the client has already shown the server's first message). Widgets the
- * agency's flags switch off (000 §6) are neither shown nor sent.
+ * agency's or the node's flags switch off (000 §6), and the satisfactory snapshot where the
+ * rating scale has none, are neither shown nor sent.
  */
 export function useDashboardLayout() {
-  const { features } = useSession();
+  const { features, info } = useSession();
   const query = useLayoutQuery();
   const changes = useLayoutChanges();
   const [pending, setPending] = useState<UserWidget[] | null>(null);
   const latest = useRef(0);
+  const satisfactoryAllowed = useSatisfactorySnapshotAllowed();
 
-  const allowed = useMemo(() => availableWidgets(features), [features]);
+  const allowed = useMemo(
+    () =>
+      availableWidgets(features, info.tenderNode).filter(
+        (key) => key !== 'satisfactorySnapshot' || satisfactoryAllowed,
+      ),
+    [features, info.tenderNode, satisfactoryAllowed],
+  );
   const items = useMemo(
     () => (pending ?? query.data ?? []).filter((item) => allowed.includes(item.widgetId)),
     [pending, query.data, allowed],

@@ -3,6 +3,7 @@ import type { Invitation } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 
 /** The source's invitations: who, by whom, and whether the mail went. */
 export function InvitationsTable({
@@ -19,6 +20,7 @@ export function InvitationsTable({
   onDelete: (invitation: Invitation) => void;
 }) {
   const { t } = useTranslation();
+  const statuses = useCurrentStatuses(invitations.map((invitation) => invitation.vendorId));
   return (
     <Table striped highlightOnHover verticalSpacing="xs" data-testid="invitations-table">
       <Table.Thead>
@@ -35,7 +37,10 @@ export function InvitationsTable({
         {invitations.map((invitation) => (
           <Table.Tr key={invitation.id} data-testid={`invitation-${invitation.id}`}>
             <Table.Td>{invitation.email}</Table.Td>
-            <Table.Td>{invitation.companyName || '—'}</Table.Td>
+            <Table.Td>
+              {invitation.companyName || '—'}
+              <PerformanceStatusWarning vendorId={invitation.vendorId} statuses={statuses} />
+            </Table.Td>
             <Table.Td>{invitation.contactName || '—'}</Table.Td>
             <Table.Td>{invitation.invitedBy?.fullName ?? '—'}</Table.Td>
             <Table.Td>

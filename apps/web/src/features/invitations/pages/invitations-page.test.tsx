@@ -6,6 +6,13 @@ import { buildRoutes, projectFixture, renderBuildPage } from '../../../test/buil
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { envelope, type MockRoute, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal } from '../../../test/fixtures.ts';
+import {
+  currentStatusKey,
+  currentStatusRoute,
+  onProbation,
+  probationWarning,
+  warningSession,
+} from '../../performance/status-warnings/warning-fixtures.ts';
 import { InvitationsPage } from './invitations-page.tsx';
 
 const invitationsPath = `${nodePath}/VendorInvitations`;
@@ -20,6 +27,7 @@ function invitationFixture(id: number, overrides: Partial<Invitation> = {}): Inv
     invitedBy: { id: 42, fullName: 'Ada Lovelace' },
     invitedAt: '2026-03-02T12:00:00.000Z',
     notifiedAt: null,
+    vendorId: null,
     ...overrides,
   };
 }
@@ -192,5 +200,40 @@ describe('invitations page', () => {
       expect(screen.queryByRole('button', { name: 'Delete bids1@supplier.example' })).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('the performance status warning on the invitations', () => {
+  const invited = () => [
+    invitationFixture(1, { vendorId: 11 }),
+    invitationFixture(2, { vendorId: 12 }),
+    invitationFixture(3, { vendorId: null }),
+  ];
+  const routes = (canView: boolean) => ({
+    ...buildRoutes(warningSession(['BUILD_VIEW', 'BUILD_EDIT'], canView)),
+    [`GET ${invitationsPath}`]: { body: envelope('vendorInvitation', invited()) },
+    [currentStatusKey]: currentStatusRoute([onProbation(11)]),
+  });
+
+  it('warns beside the supplier with a current status, asking once for the listed suppliers', async () => {
+    const server = mockServer(routes(true));
+    const user = userEvent.setup();
+    renderBuildPage(<InvitationsPage project={projectFixture()} />);
+    const warning = await within(await screen.findByTestId('invitation-1')).findByLabelText(probationWarning);
+    expect(warning.textContent).toBe('Probation');
+    expect(within(screen.getByTestId('invitation-2')).queryByTestId('performance-status-warning')).toBeNull();
+    expect(within(screen.getByTestId('invitation-3')).queryByTestId('performance-status-warning')).toBeNull();
+    const calls = server.callsTo(currentStatusKey);
+    expect(calls.map((call) => call.url.searchParams.getAll('vendorId'))).toEqual([['11', '12']]);
+    await user.hover(warning);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(probationWarning);
+  });
+
+  it('shows no warning and asks nothing without the view of supplier performance', async () => {
+    const server = mockServer(routes(false));
+    renderBuildPage(<InvitationsPage project={projectFixture()} />);
+    expect(await screen.findByTestId('invitation-1')).toBeTruthy();
+    expect(screen.queryByTestId('performance-status-warning')).toBeNull();
+    expect(server.callsTo(currentStatusKey)).toEqual([]);
   });
 });

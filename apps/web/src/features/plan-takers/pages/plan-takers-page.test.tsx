@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes, projectFixture, renderBuildPage } from '../../../test/build-fixtures.tsx';
@@ -7,6 +7,13 @@ import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { refusal } from '../../../test/fixtures.ts';
 import { attendanceFixture, planTakerFixture } from '../../../test/portal-fixtures.ts';
 import { MeetingsPage } from '../../meetings/pages/meetings-page.tsx';
+import {
+  currentStatusKey,
+  currentStatusRoute,
+  onProbation,
+  probationWarning,
+  warningSession,
+} from '../../performance/status-warnings/warning-fixtures.ts';
 import { PlanTakersPage } from './plan-takers-page.tsx';
 
 describe('the Registered Suppliers tab', () => {
@@ -89,5 +96,43 @@ describe('the Project Meetings tab', () => {
     const box = await screen.findByRole('checkbox', { name: 'Acme Roads attended' });
     expect((box as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(/Attendance tracking is off/)).toBeTruthy();
+  });
+});
+
+describe('the performance status warning on the Registered Suppliers', () => {
+  const routes = (canView: boolean) => ({
+    ...buildRoutes(warningSession(['BUILD_VIEW', 'BUILD_EDIT'], canView)),
+    [`GET ${nodePath}/plantakers`]: {
+      body: envelope(
+        'planTaker',
+        [
+          planTakerFixture(1, { vendorId: 11 }),
+          planTakerFixture(2, { vendorId: 12 }),
+          planTakerFixture(3, { vendorId: null, addedByBuyer: true }),
+        ],
+        3,
+      ),
+    },
+    [currentStatusKey]: currentStatusRoute([onProbation(11)]),
+  });
+  const rowOf = (company: string) => screen.getByText(company).closest('tr') as HTMLElement;
+
+  it('warns beside the registered supplier with a current status only', async () => {
+    const server = mockServer(routes(true));
+    renderBuildPage(<PlanTakersPage project={projectFixture()} />);
+    expect(await screen.findByLabelText(probationWarning)).toBeTruthy();
+    expect(within(rowOf('Company 1')).getByLabelText(probationWarning)).toBeTruthy();
+    expect(screen.getAllByTestId('performance-status-warning')).toHaveLength(1);
+    expect(server.callsTo(currentStatusKey).map((call) => call.url.searchParams.getAll('vendorId'))).toEqual([
+      ['11', '12'],
+    ]);
+  });
+
+  it('shows no warning and asks nothing without the view of supplier performance', async () => {
+    const server = mockServer(routes(false));
+    renderBuildPage(<PlanTakersPage project={projectFixture()} />);
+    expect(await screen.findByText('Company 1')).toBeTruthy();
+    expect(screen.queryByTestId('performance-status-warning')).toBeNull();
+    expect(server.callsTo(currentStatusKey)).toEqual([]);
   });
 });

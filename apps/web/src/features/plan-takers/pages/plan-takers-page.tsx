@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 import { planTakerKeys, planTakersExportUrl, usePlanTakers } from '../api/plan-takers-queries.ts';
 import { PlanTakerModal } from '../components/plan-taker-modal.tsx';
 
@@ -23,6 +24,7 @@ export function PlanTakersPage({ project }: { project: Project }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<PlanTaker | null | undefined>(undefined);
   const list = usePlanTakers(tenderId, (page - 1) * pageSize, pageSize);
+  const statuses = useCurrentStatuses(list.data?.values.map((p) => p.vendorId) ?? []);
   const client = useQueryClient();
   const when = (value: string | null) => (value ? formatZoned(new Date(value), timezone) : '');
 
@@ -62,6 +64,7 @@ export function PlanTakersPage({ project }: { project: Project }) {
                   <Table.Tr key={p.id}>
                     <Table.Td>
                       {p.companyName}
+                      <PerformanceStatusWarning vendorId={p.vendorId} statuses={statuses} />
                       {p.addedByBuyer ? (
                         <Badge ml="xs" size="xs" variant="light">
                           {t('planTakersAddedByBuyer')}

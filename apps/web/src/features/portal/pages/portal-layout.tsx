@@ -9,8 +9,8 @@ import { usePortalAgency, useRefreshSupplierSession, useSupplierSession } from '
 
 /**
  * The portal's frame for an agency: its name, the server clock in its zone, and the links a
- * supplier needs (opportunities; my opportunities, my contracts and account when signed in; else
- * sign in and register). No staff app bar: suppliers never see it.
+ * supplier needs (opportunities; my opportunities, my contracts, my evaluations and account when
+ * signed in; else sign in and register). No staff app bar: suppliers never see it.
  */
 export function PortalLayout() {
   const { t } = useTranslation();
@@ -71,6 +71,9 @@ export function PortalLayout() {
                   </Anchor>
                   <Anchor component={Link} to={portalPath(agency, '/contracts')}>
                     {t('portalMyContracts')}
+                  </Anchor>
+                  <Anchor component={Link} to={portalPath(agency, '/performance')}>
+                    {t('portalMyEvaluations')}
                   </Anchor>
                   <Anchor component={Link} to={portalPath(agency, '/account')}>
                     {t('portalAccount')}

@@ -8,11 +8,11 @@ import {
   ContractSuppliersPage,
   PurchaseOrdersPage,
 } from '../../contracts/index.ts';
+import { ContractPerformancePage } from '../../performance/index.ts';
 
 /**
  * The Contract pages in the spec's order (000 §2 contract children: dates, suppliers,
- * contract-builder, documents, purchase-orders; performance stays hidden until the supplier
- * performance area arrives). Each loads as its own chunk.
+ * contract-builder, documents, purchase-orders, performance). Each loads as its own chunk.
  */
 export const contractPages: readonly {
   name: string;
@@ -43,5 +43,10 @@ export const contractPages: readonly {
     name: 'purchase-orders',
     label: 'contractTabPurchaseOrders',
     Page: PurchaseOrdersPage,
+  },
+  {
+    name: 'performance',
+    label: 'perfTab',
+    Page: ContractPerformancePage,
   },
 ];

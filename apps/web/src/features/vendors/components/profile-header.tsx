@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { AgencyVendor } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PerformanceStatusBadge } from '../../performance/index.ts';
 import {
   accountStatusColors,
   accountStatusLabelKeys,
@@ -42,6 +43,7 @@ export function ProfileHeader({ vendor }: { vendor: AgencyVendor }) {
                 {t('supplierBadgeEmergency')}
               </Badge>
             ) : null}
+            <PerformanceStatusBadge vendorId={vendor.id} />
             {vendor.certifiedDiverseSupplier ? (
               <Badge variant="outline" color="grape">
                 {t('supplierBadgeDiverse')}

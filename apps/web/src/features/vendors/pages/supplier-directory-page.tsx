@@ -10,6 +10,7 @@ import { ColumnChooser } from '../../../ui/column-chooser.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { EvaluateSupplierButton } from '../../performance/index.ts';
 import { exportVendors, useVendorSearch } from '../api/vendors-queries.ts';
 import { AddSupplierButton } from '../components/add-supplier-button.tsx';
 import { DirectoryFiltersPanel } from '../components/directory-filters.tsx';
@@ -155,6 +156,9 @@ function DirectoryTab() {
             {t('exportButton')}
           </Button>
           <AddToListMenu vendorIds={chosen} />
+          <EvaluateSupplierButton
+            suppliers={(results.data?.values ?? []).filter((row) => chosen.includes(row.id))}
+          />
           {filterCount > 0 || typed !== '' ? (
             <Button
               variant="subtle"

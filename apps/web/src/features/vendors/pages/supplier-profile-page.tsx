@@ -3,10 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { AgencyVendor } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { isApiError } from '../../../platform/api/client.ts';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { ActivityFeed } from '../../activity/index.ts';
+import { VendorPerformancePage } from '../../performance/index.ts';
 import { useVendor } from '../api/vendors-queries.ts';
 import { ProfileComments } from '../components/profile-comments.tsx';
 import { ProfileDocuments } from '../components/profile-documents.tsx';
@@ -16,7 +18,7 @@ import { ProfileOverview } from '../components/profile-overview.tsx';
 
 /**
  * The profile's tabs (000 §2 Supplier detail tabs) as child paths; the overview is the profile
- * itself. Emails and Performance join with their issues.
+ * itself. Emails joins with its issue; Performance shows to those who may view supplier performance.
  */
 const profileTabs = [
   ['', 'supplierTabOverview'],
@@ -24,6 +26,7 @@ const profileTabs = [
   ['comments', 'supplierTabComments'],
   ['documents', 'supplierTabDocuments'],
   ['history', 'supplierTabHistory'],
+  ['performance', 'perfTab'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
 
 /** The tab a path shows: its first segment after /suppliers/{id}, or the overview. */
@@ -39,6 +42,8 @@ function Profile({ vendor }: { vendor: AgencyVendor }) {
   const { pathname } = useLocation();
   const base = `/suppliers/${vendor.id}`;
   const active = tabOf(pathname, vendor.id);
+  const mayViewPerformance = useRouteAccess('supplier-performance')?.canView ?? true;
+  const tabs = profileTabs.filter(([path]) => path !== 'performance' || mayViewPerformance);
   return (
     <Stack>
       <ProfileHeader vendor={vendor} />
@@ -47,7 +52,7 @@ function Profile({ vendor }: { vendor: AgencyVendor }) {
         onChange={(value) => value && void navigate(value === 'overview' ? base : `${base}/${value}`)}
       >
         <Tabs.List aria-label={t('supplierTabsLabel')}>
-          {profileTabs.map(([path, label]) => (
+          {tabs.map(([path, label]) => (
             <Tabs.Tab
               key={path || 'overview'}
               value={path || 'overview'}
@@ -69,6 +74,10 @@ function Profile({ vendor }: { vendor: AgencyVendor }) {
         <Route path="comments" element={<ProfileComments vendorId={vendor.id} />} />
         <Route path="documents" element={<ProfileDocuments vendorId={vendor.id} />} />
         <Route path="history" element={<ProfileHistory vendorId={vendor.id} />} />
+        <Route
+          path="performance"
+          element={<VendorPerformancePage vendorId={vendor.id} companyName={vendor.companyName} />}
+        />
         {/* 000 §2: an unknown child falls back to the supplier view. */}
         <Route path="*" element={<Navigate to={base} replace />} />
       </Routes>

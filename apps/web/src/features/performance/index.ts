@@ -1,0 +1,15 @@
+/**
+ * What other features use of supplier performance (issue 21 §2: through this file only): the
+ * supplier's Performance tab and the contract's, lazy, each its own chunk; the evaluation wizard's
+ * entry for the directory; the warning badge of a supplier's current performance status, and the
+ * warnings of the suppliers of a list (invited, registered, awarded).
+ */
+
+export { ContractPerformancePage, VendorPerformancePage } from './evaluations/lazy-pages.ts';
+export { EvaluateSupplierButton } from './evaluations/new-evaluation-button.tsx';
+export { PerformanceStatusWarning } from './status-warnings/performance-status-warning.tsx';
+export {
+  type CurrentStatuses,
+  useCurrentStatuses,
+} from './status-warnings/use-current-statuses.ts';
+export { PerformanceStatusBadge } from './vendor-tab/status-badge.tsx';
