@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { TenderTableForm } from '@procura/contract';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -25,7 +24,6 @@ import {
   users,
   vendorQuestions,
 } from '../../src/db/schema/index.ts';
-import { exportFilePath, newExportId, saveExportRecord } from '../../src/modules/exports/store.ts';
 import { asSystem } from '../../src/platform/tenancy.ts';
 import { signedInCaller } from '../api.ts';
 import type { TestApp } from '../harness.ts';
@@ -35,6 +33,7 @@ import { insertSealedSubmission } from '../submissions.ts';
 import { signedInSupplier } from '../suppliers.ts';
 import { priceForm } from '../tables.ts';
 import { insertAwardRows } from './award-world.ts';
+import { writeExport } from './export-world.ts';
 import type { IdKind } from './id-kinds.ts';
 import { insertPerformanceRows } from './performance-world.ts';
 import { insertSupplierRows } from './supplier-world.ts';
@@ -365,29 +364,6 @@ export async function buildAgencyWorld(
       intakeRequest: [],
     } as unknown as Record<IdKind, (number | string)[]>,
   };
-}
-
-/** A finished export of the agency's first source, as a real record and zip under DATA_DIR/exports. */
-async function writeExport(
-  t: TestApp,
-  at: { customerId: number; nodeId: number; userId: number; projectId: number; tenderId: number },
-  mark: string,
-) {
-  const exportId = newExportId();
-  const now = t.clock.now().toISOString();
-  await saveExportRecord(t.ctx.config.dataDir, {
-    exportId,
-    kind: 'CompletedSubmissionsAll',
-    ...at,
-    state: 'done',
-    percent: 100,
-    fileName: `${mark}.zip`,
-    requestedAt: now,
-    finishedAt: now,
-    error: null,
-  });
-  await writeFile(exportFilePath(t.ctx.config.dataDir, at.customerId, exportId), `${mark} zip`);
-  return exportId;
 }
 
 /** The ids of `kind` in the world, each agency's as a list. */

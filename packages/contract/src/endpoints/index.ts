@@ -26,6 +26,7 @@ export * from './journal.ts';
 export * from './lists.ts';
 export * from './meetings.ts';
 export * from './performance.ts';
+export * from './performance-settings.ts';
 export * from './plan-takers.ts';
 export * from './portal.ts';
 export * from './project-team.ts';

@@ -1,8 +1,9 @@
 /**
  * Supplier performance (001 §7 Performance; issue 23). Paths as 001 §7 writes them: each name the
  * list gives is a resource under the agency's prefix (decision 351); the by-id calls take the id in
- * the path, the rest their parameters in the query. Our own: PUT /FinalRating, the assessment
- * groups, the workflow's step POST /PerformanceWorkflow/{id}, and reading an attachment.
+ * the path, the rest their parameters in the query. Our own: the workflow's step
+ * POST /PerformanceWorkflow/{id} and reading an attachment. The settings' calls are in
+ * performance-settings.ts.
  */
 import { z } from 'zod';
 import { defineEndpoint, tenantEndpoint, tenantPath, tenantPathParamsSchema } from '../http/endpoint.ts';
@@ -30,13 +31,6 @@ import {
   workflowActionSchema,
 } from '../performance/evaluations.ts';
 import {
-  assessmentGroupInputSchema,
-  assessmentGroupParamsSchema,
-  assessmentGroupSchema,
-  finalRatingSchema,
-  performanceWorkflowSchema,
-} from '../performance/settings.ts';
-import {
   currentStatusQuerySchema,
   performanceStatusLogInputSchema,
   performanceStatusLogSchema,
@@ -52,31 +46,19 @@ import {
   vendorPerformanceQuerySchema,
   vendorPerformanceSchema,
 } from '../performance/summary.ts';
-import {
-  performanceTemplateInputSchema,
-  performanceTemplateParamsSchema,
-  performanceTemplateSchema,
-} from '../performance/templates.ts';
 import { projectDocumentSchema } from '../projects/documents.ts';
 
 const tag = 'Performance';
 const view = tenantEndpoint('supplier-performance', 'view');
 const act = tenantEndpoint('supplier-performance', 'act');
-const manage = tenantEndpoint('control-panel', 'act');
 const dashboard = tenantEndpoint('supplier-dashboard', 'view');
 const params = tenantPathParamsSchema;
 const evaluation = envelopeSchema('performanceEvaluation', performanceEvaluationSchema);
 const rows = envelopeSchema('performanceEvaluation', performanceEvaluationRowSchema);
 const oneEvaluation = params.extend(performanceEvaluationParamsSchema.shape);
-const templates = envelopeSchema('performanceTemplate', performanceTemplateSchema);
-const oneTemplate = params.extend(performanceTemplateParamsSchema.shape);
-const groups = envelopeSchema('assessmentGroup', assessmentGroupSchema);
-const oneGroup = params.extend(assessmentGroupParamsSchema.shape);
 const statusLogs = envelopeSchema('performanceVendorStatusLog', performanceStatusLogSchema);
 const evaluationPath = tenantPath('/PerformanceEvaluation');
 const generalInput = tenantPath('/PerformanceEvaluationGeneralInput');
-const templatePath = tenantPath('/PerformanceTemplate');
-const groupPath = tenantPath('/PerformanceAssessmentGroups');
 const statusLogPath = tenantPath('/PerformanceVendorStatusLogs');
 
 export const performanceEndpoints = {
@@ -134,23 +116,6 @@ export const performanceEndpoints = {
     query: contractVendorRatingQuerySchema,
     response: envelopeSchema('contractVendorsPerformanceRating', contractVendorRatingSchema),
     access: tenantEndpoint('project.contract', 'view'),
-    tag,
-  }),
-  finalRating: defineEndpoint({
-    method: 'GET',
-    path: tenantPath('/FinalRating'),
-    params,
-    response: envelopeSchema('finalRating', finalRatingSchema),
-    access: view,
-    tag,
-  }),
-  updateFinalRating: defineEndpoint({
-    method: 'PUT',
-    path: tenantPath('/FinalRating'),
-    params,
-    body: finalRatingSchema,
-    response: envelopeSchema('finalRating', finalRatingSchema),
-    access: manage,
     tag,
   }),
   statistic: defineEndpoint({
@@ -222,66 +187,6 @@ export const performanceEndpoints = {
     params,
     response: envelopeSchema('performanceEvaluationType', evaluationTypeItemSchema),
     access: view,
-    tag,
-  }),
-  templates: defineEndpoint({
-    method: 'GET',
-    path: templatePath,
-    params,
-    response: templates,
-    access: view,
-    tag,
-  }),
-  template: defineEndpoint({
-    method: 'GET',
-    path: `${templatePath}/:performanceTemplateId`,
-    params: oneTemplate,
-    response: templates,
-    access: view,
-    tag,
-  }),
-  createTemplate: defineEndpoint({
-    method: 'POST',
-    path: templatePath,
-    params,
-    body: performanceTemplateInputSchema,
-    response: templates,
-    access: manage,
-    tag,
-  }),
-  updateTemplate: defineEndpoint({
-    method: 'PUT',
-    path: `${templatePath}/:performanceTemplateId`,
-    params: oneTemplate,
-    body: performanceTemplateInputSchema,
-    response: templates,
-    access: manage,
-    tag,
-  }),
-  /** Refused while evaluations use it (deactivate it instead). */
-  deleteTemplate: defineEndpoint({
-    method: 'DELETE',
-    path: `${templatePath}/:performanceTemplateId`,
-    params: oneTemplate,
-    response: templates,
-    access: manage,
-    tag,
-  }),
-  workflow: defineEndpoint({
-    method: 'GET',
-    path: tenantPath('/PerformanceWorkflow'),
-    params,
-    response: envelopeSchema('performanceWorkflow', performanceWorkflowSchema),
-    access: view,
-    tag,
-  }),
-  updateWorkflow: defineEndpoint({
-    method: 'PUT',
-    path: tenantPath('/PerformanceWorkflow'),
-    params,
-    body: performanceWorkflowSchema,
-    response: envelopeSchema('performanceWorkflow', performanceWorkflowSchema),
-    access: manage,
     tag,
   }),
   /** A step of the evaluation's workflow: submit, approve, return, complete an appeal. */
@@ -387,40 +292,6 @@ export const performanceEndpoints = {
     body: updatePerformanceStatusLogSchema,
     response: statusLogs,
     access: act,
-    tag,
-  }),
-  assessmentGroups: defineEndpoint({
-    method: 'GET',
-    path: groupPath,
-    params,
-    response: groups,
-    access: view,
-    tag,
-  }),
-  createAssessmentGroup: defineEndpoint({
-    method: 'POST',
-    path: groupPath,
-    params,
-    body: assessmentGroupInputSchema,
-    response: groups,
-    access: manage,
-    tag,
-  }),
-  updateAssessmentGroup: defineEndpoint({
-    method: 'PUT',
-    path: `${groupPath}/:assessmentGroupId`,
-    params: oneGroup,
-    body: assessmentGroupInputSchema,
-    response: groups,
-    access: manage,
-    tag,
-  }),
-  deleteAssessmentGroup: defineEndpoint({
-    method: 'DELETE',
-    path: `${groupPath}/:assessmentGroupId`,
-    params: oneGroup,
-    response: groups,
-    access: manage,
     tag,
   }),
 };

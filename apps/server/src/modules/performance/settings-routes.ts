@@ -1,4 +1,8 @@
-import { performanceEndpoints as endpoints, envelope } from '@procura/contract';
+import {
+  performanceEndpoints as endpoints,
+  envelope,
+  performanceSettingsEndpoints as settingsEndpoints,
+} from '@procura/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -17,16 +21,16 @@ import * as templates from './templates.ts';
  */
 export function performanceSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    registerEndpoint(app, endpoints.workflow, async (request) =>
+    registerEndpoint(app, settingsEndpoints.workflow, async (request) =>
       envelope('performanceWorkflow', [await settings.getWorkflow(ctx, actorOf(request))]),
     );
-    registerEndpoint(app, endpoints.updateWorkflow, async (request) =>
+    registerEndpoint(app, settingsEndpoints.updateWorkflow, async (request) =>
       envelope('performanceWorkflow', [await settings.updateWorkflow(ctx, actorOf(request), request.body)]),
     );
-    registerEndpoint(app, endpoints.finalRating, async (request) =>
+    registerEndpoint(app, settingsEndpoints.finalRating, async (request) =>
       envelope('finalRating', [await settings.getFinalRating(ctx, actorOf(request))]),
     );
-    registerEndpoint(app, endpoints.updateFinalRating, async (request) =>
+    registerEndpoint(app, settingsEndpoints.updateFinalRating, async (request) =>
       envelope('finalRating', [await settings.updateFinalRating(ctx, actorOf(request), request.body)]),
     );
     registerEndpoint(app, endpoints.statuses, async () =>
@@ -39,18 +43,18 @@ export function performanceSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
       envelope('performanceStatus', settings.performanceStatusItems()),
     );
 
-    registerEndpoint(app, endpoints.templates, async (request) =>
+    registerEndpoint(app, settingsEndpoints.templates, async (request) =>
       envelope('performanceTemplate', await templates.listTemplates(ctx, actorOf(request))),
     );
-    registerEndpoint(app, endpoints.template, async (request) =>
+    registerEndpoint(app, settingsEndpoints.template, async (request) =>
       envelope('performanceTemplate', [
         await templates.readTemplate(ctx, actorOf(request), request.params.performanceTemplateId),
       ]),
     );
-    registerEndpoint(app, endpoints.createTemplate, async (request) =>
+    registerEndpoint(app, settingsEndpoints.createTemplate, async (request) =>
       envelope('performanceTemplate', [await templates.createTemplate(ctx, actorOf(request), request.body)]),
     );
-    registerEndpoint(app, endpoints.updateTemplate, async (request) =>
+    registerEndpoint(app, settingsEndpoints.updateTemplate, async (request) =>
       envelope('performanceTemplate', [
         await templates.changeTemplate(
           ctx,
@@ -60,25 +64,25 @@ export function performanceSettingsRoutes(ctx: AppContext): FastifyPluginAsync {
         ),
       ]),
     );
-    registerEndpoint(app, endpoints.deleteTemplate, async (request) =>
+    registerEndpoint(app, settingsEndpoints.deleteTemplate, async (request) =>
       envelope(
         'performanceTemplate',
         await templates.removeTemplate(ctx, actorOf(request), request.params.performanceTemplateId),
       ),
     );
 
-    registerEndpoint(app, endpoints.assessmentGroups, async (request) =>
+    registerEndpoint(app, settingsEndpoints.assessmentGroups, async (request) =>
       envelope('assessmentGroup', await groups.listGroups(ctx, actorOf(request))),
     );
-    registerEndpoint(app, endpoints.createAssessmentGroup, async (request) =>
+    registerEndpoint(app, settingsEndpoints.createAssessmentGroup, async (request) =>
       envelope('assessmentGroup', [await groups.createGroup(ctx, actorOf(request), request.body)]),
     );
-    registerEndpoint(app, endpoints.updateAssessmentGroup, async (request) =>
+    registerEndpoint(app, settingsEndpoints.updateAssessmentGroup, async (request) =>
       envelope('assessmentGroup', [
         await groups.changeGroup(ctx, actorOf(request), request.params.assessmentGroupId, request.body),
       ]),
     );
-    registerEndpoint(app, endpoints.deleteAssessmentGroup, async (request) =>
+    registerEndpoint(app, settingsEndpoints.deleteAssessmentGroup, async (request) =>
       envelope(
         'assessmentGroup',
         await groups.removeGroup(ctx, actorOf(request), request.params.assessmentGroupId),

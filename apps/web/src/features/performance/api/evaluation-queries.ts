@@ -5,6 +5,7 @@ import {
   performanceEndpoints as endpoints,
   type PerformanceEvaluation,
   type PerformanceEvaluationQuery,
+  performanceSettingsEndpoints,
   type SchedulePerformanceEvaluations,
   type UpdatePerformanceEvaluation,
   vendorsEndpoints,
@@ -128,9 +129,9 @@ export function useActiveTemplates() {
   return useQuery({
     queryKey: evaluationKeys.choices(node, 'templates'),
     queryFn: async ({ signal }) =>
-      pageOf(await callEndpoint(endpoints.templates, { params: node }, { signal, ...inPlace })).values.filter(
-        (template) => template.isActive,
-      ),
+      pageOf(
+        await callEndpoint(performanceSettingsEndpoints.templates, { params: node }, { signal, ...inPlace }),
+      ).values.filter((template) => template.isActive),
     staleTime: settingsStaleTime,
   });
 }
@@ -141,7 +142,9 @@ export function useWorkflowDefaults() {
   return useQuery({
     queryKey: evaluationKeys.choices(node, 'workflow'),
     queryFn: async ({ signal }) =>
-      firstOf(await callEndpoint(endpoints.workflow, { params: node }, { signal, ...inPlace })),
+      firstOf(
+        await callEndpoint(performanceSettingsEndpoints.workflow, { params: node }, { signal, ...inPlace }),
+      ),
     staleTime: settingsStaleTime,
   });
 }

@@ -5,7 +5,7 @@ import {
   type PerformanceTemplate,
   type PerformanceTemplateInput,
   type PerformanceWorkflow,
-  performanceEndpoints,
+  performanceSettingsEndpoints,
 } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../platform/api/client.ts';
@@ -46,7 +46,11 @@ export async function fetchPerformanceTemplates(
   node: NodeRef,
   signal?: AbortSignal,
 ): Promise<PerformanceTemplate[]> {
-  const answer = await callEndpoint(performanceEndpoints.templates, { params: node }, { signal, ...inPlace });
+  const answer = await callEndpoint(
+    performanceSettingsEndpoints.templates,
+    { params: node },
+    { signal, ...inPlace },
+  );
   return pageOf(answer).values;
 }
 
@@ -58,9 +62,13 @@ export async function savePerformanceTemplate(
 ): Promise<PerformanceTemplate> {
   const answer =
     id === null
-      ? await callEndpoint(performanceEndpoints.createTemplate, { params: node, body: template }, inPlace)
+      ? await callEndpoint(
+          performanceSettingsEndpoints.createTemplate,
+          { params: node, body: template },
+          inPlace,
+        )
       : await callEndpoint(
-          performanceEndpoints.updateTemplate,
+          performanceSettingsEndpoints.updateTemplate,
           { params: { ...node, performanceTemplateId: id }, body: template },
           inPlace,
         );
@@ -70,7 +78,7 @@ export async function savePerformanceTemplate(
 /** Refused (performanceTemplateInUse) while evaluations were made from it. */
 export async function deletePerformanceTemplate(node: NodeRef, id: number): Promise<void> {
   await callEndpoint(
-    performanceEndpoints.deleteTemplate,
+    performanceSettingsEndpoints.deleteTemplate,
     { params: { ...node, performanceTemplateId: id } },
     inPlace,
   );
@@ -78,7 +86,7 @@ export async function deletePerformanceTemplate(node: NodeRef, id: number): Prom
 
 export async function fetchAssessmentGroups(node: NodeRef, signal?: AbortSignal): Promise<AssessmentGroup[]> {
   const answer = await callEndpoint(
-    performanceEndpoints.assessmentGroups,
+    performanceSettingsEndpoints.assessmentGroups,
     { params: node },
     { signal, ...inPlace },
   );
@@ -92,9 +100,13 @@ export async function saveAssessmentGroup(
 ): Promise<AssessmentGroup> {
   const answer =
     id === null
-      ? await callEndpoint(performanceEndpoints.createAssessmentGroup, { params: node, body: group }, inPlace)
+      ? await callEndpoint(
+          performanceSettingsEndpoints.createAssessmentGroup,
+          { params: node, body: group },
+          inPlace,
+        )
       : await callEndpoint(
-          performanceEndpoints.updateAssessmentGroup,
+          performanceSettingsEndpoints.updateAssessmentGroup,
           { params: { ...node, assessmentGroupId: id }, body: group },
           inPlace,
         );
@@ -104,7 +116,7 @@ export async function saveAssessmentGroup(
 /** Refused (performanceAssessmentGroupInUse) while templates belong to it. */
 export async function deleteAssessmentGroup(node: NodeRef, id: number): Promise<void> {
   await callEndpoint(
-    performanceEndpoints.deleteAssessmentGroup,
+    performanceSettingsEndpoints.deleteAssessmentGroup,
     { params: { ...node, assessmentGroupId: id } },
     inPlace,
   );
@@ -114,7 +126,11 @@ export async function fetchPerformanceWorkflow(
   node: NodeRef,
   signal?: AbortSignal,
 ): Promise<PerformanceWorkflow> {
-  const answer = await callEndpoint(performanceEndpoints.workflow, { params: node }, { signal, ...inPlace });
+  const answer = await callEndpoint(
+    performanceSettingsEndpoints.workflow,
+    { params: node },
+    { signal, ...inPlace },
+  );
   return onlyItem(firstOf(answer));
 }
 
@@ -123,7 +139,7 @@ export async function savePerformanceWorkflow(
   workflow: PerformanceWorkflow,
 ): Promise<PerformanceWorkflow> {
   const answer = await callEndpoint(
-    performanceEndpoints.updateWorkflow,
+    performanceSettingsEndpoints.updateWorkflow,
     { params: node, body: workflow },
     inPlace,
   );
@@ -132,7 +148,7 @@ export async function savePerformanceWorkflow(
 
 export async function fetchFinalRating(node: NodeRef, signal?: AbortSignal): Promise<FinalRating> {
   const answer = await callEndpoint(
-    performanceEndpoints.finalRating,
+    performanceSettingsEndpoints.finalRating,
     { params: node },
     { signal, ...inPlace },
   );
@@ -141,7 +157,7 @@ export async function fetchFinalRating(node: NodeRef, signal?: AbortSignal): Pro
 
 export async function saveFinalRating(node: NodeRef, rating: FinalRating): Promise<FinalRating> {
   const answer = await callEndpoint(
-    performanceEndpoints.updateFinalRating,
+    performanceSettingsEndpoints.updateFinalRating,
     { params: node, body: rating },
     inPlace,
   );
