@@ -45,6 +45,9 @@ export default defineConfig({
           // for the suite here, against 110 s with two).
           maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 20_000,
+          // The setup's first hook loads every lazy page a file's modules declare (src/test/setup.ts):
+          // on a loaded two-core machine that transform took over the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -22,6 +22,9 @@ const withoutTasks: FeatureFlag[] = defaultFeatureFlags.map((flag) =>
     : flag,
 );
 
+/** The test agencies' node flags: no supplier performance, so no satisfactory snapshot. */
+const withoutPerformance = { contractorPerformance: false, enableIntakeEssentials: false };
+
 /** A layout of four widgets that fits the grid: counter on top, two tiles, comments at its max size. */
 const arranged: UserWidget[] = [
   { widgetId: 'projectCounter', size: 'max', positionX: 0, positionY: 0 },
@@ -66,12 +69,14 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
   it('answers the default layout while none is saved, in both shapes', async () => {
     const widgets = await buyer.call('GET', '/UserBuyerWidget');
     expect(widgets.statusCode).toBe(200);
-    expect(valuesOf(widgets)).toEqual(defaultLayout(defaultFeatureFlags));
-    expect(widgets.json().data.userBuyerWidgetDTO.count).toBe(defaultLayout(defaultFeatureFlags).length);
+    expect(valuesOf(widgets)).toEqual(defaultLayout(defaultFeatureFlags, withoutPerformance));
+    expect(widgets.json().data.userBuyerWidgetDTO.count).toBe(
+      defaultLayout(defaultFeatureFlags, withoutPerformance).length,
+    );
     const items = await snapshot(buyer);
     expect(items.statusCode).toBe(200);
     expect(valuesOf(items)).toEqual(
-      defaultLayout(defaultFeatureFlags).map((entry) => widgetToLayoutItem(entry)),
+      defaultLayout(defaultFeatureFlags, withoutPerformance).map((entry) => widgetToLayoutItem(entry)),
     );
   });
 
@@ -120,8 +125,10 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
 
     const reset = await buyer.call('DELETE', '/UserBuyerWidget');
     expect(reset.statusCode).toBe(200);
-    expect(valuesOf(reset)).toEqual(defaultLayout(defaultFeatureFlags));
-    expect(valuesOf(await buyer.call('GET', '/UserBuyerWidget'))).toEqual(defaultLayout(defaultFeatureFlags));
+    expect(valuesOf(reset)).toEqual(defaultLayout(defaultFeatureFlags, withoutPerformance));
+    expect(valuesOf(await buyer.call('GET', '/UserBuyerWidget'))).toEqual(
+      defaultLayout(defaultFeatureFlags, withoutPerformance),
+    );
 
     expect((await snapshot(buyer, 'PUT', [])).statusCode).toBe(200);
     expect(valuesOf(await buyer.call('GET', '/UserBuyerWidget'))).toEqual([]);
@@ -171,8 +178,12 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
       expect(shown).toEqual(inReadingOrder.filter((entry) => entry?.widgetId !== 'tasks'));
       expect(valuesOf<LayoutItem>(await snapshot(buyer)).map((item) => item.widgetId)).not.toContain('tasks');
       // The lead never saved: the default without tasks.
-      expect(valuesOf(await lead.call('GET', '/UserBuyerWidget'))).toEqual(defaultLayout(withoutTasks));
-      expect(valuesOf(await lead.call('DELETE', '/UserBuyerWidget'))).toEqual(defaultLayout(withoutTasks));
+      expect(valuesOf(await lead.call('GET', '/UserBuyerWidget'))).toEqual(
+        defaultLayout(withoutTasks, withoutPerformance),
+      );
+      expect(valuesOf(await lead.call('DELETE', '/UserBuyerWidget'))).toEqual(
+        defaultLayout(withoutTasks, withoutPerformance),
+      );
 
       const refused = await lead.call('POST', '/UserBuyerWidget', [
         { widgetId: 'tasks', size: 'min', positionX: 0, positionY: 0 },
@@ -184,14 +195,16 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
       ]);
       expect(refusedBox.statusCode).toBe(400);
       expect(keys(refusedBox)).toBe('widgetNotAvailable');
-      expect(valuesOf(await lead.call('GET', '/UserBuyerWidget'))).toEqual(defaultLayout(withoutTasks));
+      expect(valuesOf(await lead.call('GET', '/UserBuyerWidget'))).toEqual(
+        defaultLayout(withoutTasks, withoutPerformance),
+      );
     } finally {
       expect((await setMyTasks(true)).statusCode).toBe(200);
     }
     expect(valuesOf(await buyer.call('GET', '/UserBuyerWidget'))).toEqual(inReadingOrder);
   });
 
-  it('leaves out the satisfactory snapshot and refuses to save it while the node has no supplier performance', async () => {
+  it('offers the satisfactory snapshot only while the node has supplier performance, and refuses to save it otherwise', async () => {
     const setPerformance = (on: boolean) =>
       asSystem(t.database.db, (tx) =>
         tx
@@ -199,22 +212,23 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
           .set({ contractorPerformance: on })
           .where(eq(nodes.customerId, lead.info.customer.id)),
       );
-    const off = { contractorPerformance: false, enableIntakeEssentials: false };
-    await setPerformance(false);
+    const snapshotBox = [{ widgetId: 'satisfactorySnapshot', size: 'max', positionX: 0, positionY: 0 }];
+    const refused = await lead.call('POST', '/UserBuyerWidget', snapshotBox);
+    expect(refused.statusCode).toBe(400);
+    expect(keys(refused)).toBe('widgetNotAvailable');
+    const shown = valuesOf<UserWidget>(await lead.call('GET', '/UserBuyerWidget'));
+    expect(shown.map((entry) => entry.widgetId)).not.toContain('satisfactorySnapshot');
+    await setPerformance(true);
     try {
-      const shown = valuesOf<UserWidget>(await lead.call('GET', '/UserBuyerWidget'));
-      expect(shown).toEqual(defaultLayout(defaultFeatureFlags, off));
-      expect(shown.map((entry) => entry.widgetId)).not.toContain('satisfactorySnapshot');
-      const refused = await lead.call('POST', '/UserBuyerWidget', [
-        { widgetId: 'satisfactorySnapshot', size: 'max', positionX: 0, positionY: 0 },
-      ]);
-      expect(refused.statusCode).toBe(400);
-      expect(keys(refused)).toBe('widgetNotAvailable');
+      const withPerformance = { ...withoutPerformance, contractorPerformance: true };
+      const offered = valuesOf<UserWidget>(await lead.call('GET', '/UserBuyerWidget'));
+      expect(offered).toEqual(defaultLayout(defaultFeatureFlags, withPerformance));
+      expect(offered.map((entry) => entry.widgetId)).toContain('satisfactorySnapshot');
+      expect((await lead.call('POST', '/UserBuyerWidget', snapshotBox)).statusCode).toBe(200);
+      expect(valuesOf(await lead.call('DELETE', '/UserBuyerWidget'))).toEqual(offered);
     } finally {
-      await setPerformance(true);
+      await setPerformance(false);
     }
-    const back = valuesOf<UserWidget>(await lead.call('GET', '/UserBuyerWidget'));
-    expect(back.map((entry) => entry.widgetId)).toContain('satisfactorySnapshot');
   });
 
   it("never reads nor changes another user's layout", async () => {
@@ -240,7 +254,7 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
     expect(theirs.statusCode).toBe(403);
     expect(keys(theirs)).toBe('agencyMismatch');
     expect(valuesOf(await snapshot(north))).toEqual(
-      defaultLayout(defaultFeatureFlags).map((e) => widgetToLayoutItem(e)),
+      defaultLayout(defaultFeatureFlags, withoutPerformance).map((e) => widgetToLayoutItem(e)),
     );
   });
 

@@ -123,8 +123,11 @@ export async function saveLayout(
 /** Forgets the saved layout: the user is back on the default one, which is answered. */
 export async function resetLayout(ctx: AppContext, owner: LayoutOwner): Promise<PlacedWidget[]> {
   const flags = await currentFeatureFlags(ctx);
-  await inTenant(ctx.db, owner.customerId, (tx) => deleteLayoutMarker(tx, owner));
-  return shown(null, flags);
+  const node = await inTenant(ctx.db, owner.customerId, async (tx) => {
+    await deleteLayoutMarker(tx, owner);
+    return nodeFlags(tx, owner.customerId);
+  });
+  return shown(null, flags, node);
 }
 
 export const asEntries = (widgets: PlacedWidget[]): UserWidget[] => widgets.map((widget) => widget.entry);

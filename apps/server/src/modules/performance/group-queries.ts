@@ -69,28 +69,6 @@ export async function countGroups(tx: Tx, customerId: number, nodeId: number): P
   return row?.value ?? 0;
 }
 
-/** Whether another group of the node has this name, ignoring case. */
-export async function groupNameTaken(
-  tx: Tx,
-  customerId: number,
-  nodeId: number,
-  name: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: performanceAssessmentGroups.id })
-    .from(performanceAssessmentGroups)
-    .where(
-      and(
-        ofNode(customerId, nodeId),
-        sql`lower(${performanceAssessmentGroups.name}) = ${name.toLowerCase()}`,
-        exceptId === undefined ? undefined : sql`${performanceAssessmentGroups.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertGroup(tx: Tx, values: typeof performanceAssessmentGroups.$inferInsert) {
   const [row] = await tx.insert(performanceAssessmentGroups).values(values).returning();
   if (!row) throw new Error('assessment group not saved');

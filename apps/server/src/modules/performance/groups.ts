@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import {
   countGroups,
@@ -14,10 +14,11 @@ import {
   deleteGroup,
   findGroup,
   findGroups,
-  groupNameTaken,
   insertGroup,
   updateGroup,
 } from './group-queries.ts';
+import { nameTakenOnNode } from './name-queries.ts';
+import { nameTaken, naming } from './node-names.ts';
 import { presentGroup } from './presenters-settings.ts';
 
 /**
@@ -29,17 +30,6 @@ import { presentGroup } from './presenters-settings.ts';
 type GroupInput = z.output<typeof assessmentGroupInputSchema>;
 
 const groupNotFound = () => new AppError(404, 'invalidAssessmentGroupId');
-const nameTaken = (name: string) => badRequest({ key: 'performanceNameTaken', params: { name } });
-
-/** The unique index decides when two requests name a group alike at once. */
-async function naming<T>(name: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(name);
-    throw error;
-  }
-}
 
 async function groupsOf(tx: Tx, actor: Actor): Promise<AssessmentGroup[]> {
   const rows = await findGroups(tx, actor.customerId, actor.nodeId);
@@ -83,7 +73,7 @@ export async function createGroup(
       if ((await countGroups(tx, actor.customerId, actor.nodeId)) >= performanceSettingRules.maxGroups) {
         throw badRequest({ key: 'invalidParameter', params: { field: 'name' } });
       }
-      if (await groupNameTaken(tx, actor.customerId, actor.nodeId, input.name)) throw nameTaken(input.name);
+      if (await nameTakenOnNode(tx, 'group', actor, input.name)) throw nameTaken(input.name);
       const now = ctx.clock.now();
       const row = await insertGroup(tx, {
         customerId: actor.customerId,
@@ -110,7 +100,7 @@ export async function changeGroup(
     inTenant(ctx.db, actor.customerId, async (tx) => {
       const before = await findGroup(tx, actor.customerId, actor.nodeId, id, 'update');
       if (!before) throw groupNotFound();
-      if (await groupNameTaken(tx, actor.customerId, actor.nodeId, input.name, before.id)) {
+      if (await nameTakenOnNode(tx, 'group', actor, input.name, before.id)) {
         throw nameTaken(input.name);
       }
       const row = await updateGroup(tx, actor.customerId, before.id, {

@@ -72,28 +72,6 @@ export async function countEvaluationsByTemplate(
   return new Map(rows.map((r) => [r.templateId, r.value]));
 }
 
-/** Whether another template of the node has this name, ignoring case. */
-export async function templateNameTaken(
-  tx: Tx,
-  customerId: number,
-  nodeId: number,
-  name: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: performanceTemplates.id })
-    .from(performanceTemplates)
-    .where(
-      and(
-        ofNode(customerId, nodeId),
-        sql`lower(${performanceTemplates.name}) = ${name.toLowerCase()}`,
-        exceptId === undefined ? undefined : sql`${performanceTemplates.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertTemplate(tx: Tx, values: typeof performanceTemplates.$inferInsert) {
   const [row] = await tx.insert(performanceTemplates).values(values).returning();
   if (!row) throw new Error('performance template not saved');

@@ -6,9 +6,11 @@ import {
 import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findGroup } from './group-queries.ts';
+import { nameTakenOnNode } from './name-queries.ts';
+import { nameTaken, naming } from './node-names.ts';
 import { presentTemplate } from './presenters-settings.ts';
 import { readPerformanceSettings } from './settings-queries.ts';
 import {
@@ -17,7 +19,6 @@ import {
   findTemplate,
   findTemplates,
   insertTemplate,
-  templateNameTaken,
   updateTemplate,
 } from './template-queries.ts';
 
@@ -31,17 +32,6 @@ import {
 type TemplateInput = z.output<typeof performanceTemplateInputSchema>;
 
 const templateNotFound = () => new AppError(404, 'invalidPerformanceTemplateId');
-const nameTaken = (name: string) => badRequest({ key: 'performanceNameTaken', params: { name } });
-
-/** The unique index decides when two requests name a template alike at once. */
-async function naming<T>(name: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(name);
-    throw error;
-  }
-}
 
 async function requireTemplate(tx: Tx, actor: Actor, id: number, forUpdate = false) {
   const row = await findTemplate(tx, actor.customerId, actor.nodeId, id, forUpdate);
@@ -66,7 +56,7 @@ async function checkTemplate(tx: Tx, actor: Actor, input: TemplateInput, exceptI
   ) {
     throw badRequest({ key: 'invalidAssessmentGroupId', params: { field: 'assessmentGroupId' } });
   }
-  if (await templateNameTaken(tx, actor.customerId, actor.nodeId, input.name, exceptId)) {
+  if (await nameTakenOnNode(tx, 'template', actor, input.name, exceptId)) {
     throw nameTaken(input.name);
   }
   const { finalRating } = await readPerformanceSettings(tx, actor.customerId, actor.nodeId);

@@ -2,12 +2,9 @@
  * Percents as 000 §9 writes them: en-CA with one decimal, the satisfactory snapshot's with two.
  * A percent not known yet (an evaluation not scored) reads as a dash.
  */
-const oneDecimal = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function formatPercent(value: number | null): string {
-  return value === null ? '—' : `${oneDecimal.format(value)}%`;
-}
+export { formatPercent } from '../evaluations/presenters.ts';
 
 export function formatSatisfactoryPercent(value: number): string {
   return `${twoDecimals.format(value)}%`;
