@@ -101,6 +101,9 @@ export function searchRowFixture(id: number, overrides: Partial<VendorSearchRow>
     registeredAt: '2026-01-05T15:00:00.000Z',
     lastLoginAt: null,
     bidCount: 0,
+    performanceAverage: null,
+    performanceLatestRating: null,
+    performanceStatus: null,
     ...overrides,
   };
 }

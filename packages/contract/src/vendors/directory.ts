@@ -4,6 +4,7 @@
  * criteria, the result row and its columns, and what the agency may change of a supplier.
  */
 import { z } from 'zod';
+import { performanceRatings } from '../performance/scoring.ts';
 import { performanceStatuses } from '../performance/status-logs.ts';
 import { vendorSchema } from '../portal/accounts.ts';
 import { isValidEmail } from '../validation/email.ts';
@@ -63,7 +64,15 @@ export const vendorSearchCriteriaSchema = z.object({
 });
 export type VendorSearchCriteria = z.input<typeof vendorSearchCriteriaSchema>;
 
-export const vendorSortColumns = ['companyName', 'city', 'provinceState', 'country', 'registeredAt'] as const;
+/** Suppliers without a performance average sort after the rest in either direction. */
+export const vendorSortColumns = [
+  'companyName',
+  'city',
+  'provinceState',
+  'country',
+  'registeredAt',
+  'performanceAverage',
+] as const;
 export type VendorSortColumn = (typeof vendorSortColumns)[number];
 
 /** POST /Vendors/AdvancedSearch: text (any length, literal), criteria, sort and page. */
@@ -100,6 +109,12 @@ export const vendorSearchRowSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** Complete bids the company sent this agency. */
   bidCount: z.number().int(),
+  /** The average percent (2 places) of the agency's completed evaluations; none before the first. */
+  performanceAverage: z.number().nullable(),
+  /** The rating of the latest completed evaluation (issue 23 §5). */
+  performanceLatestRating: z.enum(performanceRatings).nullable(),
+  /** The current performance status (the log not complete), if any (issue 23 §3). */
+  performanceStatus: z.enum(performanceStatuses).nullable(),
 });
 export type VendorSearchRow = z.infer<typeof vendorSearchRowSchema>;
 
@@ -121,6 +136,9 @@ export const vendorSearchColumns = [
   'registeredAt',
   'lastLoginAt',
   'bidCount',
+  'performanceAverage',
+  'performanceLatestRating',
+  'performanceStatus',
 ] as const satisfies readonly (keyof VendorSearchRow)[];
 export type VendorSearchColumn = (typeof vendorSearchColumns)[number];
 export const defaultVendorSearchColumns: VendorSearchColumn[] = [

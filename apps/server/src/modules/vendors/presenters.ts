@@ -1,12 +1,13 @@
 import {
   type AgencyVendor,
   accountStatusOf,
+  type PerformanceStatus,
   subscriptionStatusOf,
   type Vendor,
   type VendorSearchRow,
 } from '@procura/contract';
 import type { VendorRow } from '../suppliers/index.ts';
-import type { DirectoryRow } from './search-queries.ts';
+import type { DirectoryRow, PerformanceOfVendor } from './search-queries.ts';
 
 /** Shapes supplier rows for the agency's answers (display shaping only). */
 
@@ -30,8 +31,19 @@ export function presentAgencyVendor(vendor: Vendor, row: VendorRow, bidCount: nu
   };
 }
 
+/** What the directory reads for a page's suppliers besides their rows. */
+export type DirectoryRowExtras = {
+  bidCount: number;
+  performance: PerformanceOfVendor | undefined;
+  performanceStatus: PerformanceStatus | undefined;
+};
+
 /** One row of the directory; the primary contact reads "First Last". */
-export function presentDirectoryRow(row: DirectoryRow, today: string, bidCount: number): VendorSearchRow {
+export function presentDirectoryRow(
+  row: DirectoryRow,
+  today: string,
+  { bidCount, performance, performanceStatus }: DirectoryRowExtras,
+): VendorSearchRow {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -52,5 +64,8 @@ export function presentDirectoryRow(row: DirectoryRow, today: string, bidCount: 
     registeredAt: new Date(row.createdAt).toISOString(),
     lastLoginAt: iso(row.lastLoginAt),
     bidCount,
+    performanceAverage: performance?.averageScore ?? null,
+    performanceLatestRating: performance?.latestRating ?? null,
+    performanceStatus: performanceStatus ?? null,
   };
 }

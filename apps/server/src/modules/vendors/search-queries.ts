@@ -176,12 +176,23 @@ function conditions(tx: Tx, search: DirectorySearch): SQL | undefined {
   );
 }
 
+/** The evaluations a supplier's results count: completed with a result (issue 23 §5). */
+const resultCounts = and(
+  inArray(performanceEvaluations.status, [...completedStatuses]),
+  isNotNull(performanceEvaluations.percent),
+  isNotNull(performanceEvaluations.completedOn),
+);
+
+/** The row's supplier's average percent as findPerformanceOf reads it (an index read per supplier). */
+const averagePercent = sql`(select round(avg(${performanceEvaluations.percent}), 2) from ${performanceEvaluations} where ${performanceEvaluations.customerId} = ${outer(vendors.customerId)} and ${performanceEvaluations.vendorId} = ${outer(vendors.id)} and ${resultCounts})`;
+
 const sortExpressions: Record<VendorSortColumn, SQL> = {
   companyName: sql`lower(${vendors.companyName})`,
   city: sql`lower(${vendors.city})`,
   provinceState: sql`lower(${vendors.provinceState})`,
   country: sql`lower(${vendors.country})`,
   registeredAt: sql`${vendors.createdAt}`,
+  performanceAverage: averagePercent,
 };
 
 /** The primary contact (the first marked primary) of the row's supplier: one of its columns. */
@@ -227,11 +238,14 @@ export async function findDirectoryPage(
   page: { start: number; limit: number; sortColumn: VendorSortColumn; sortDirection: 'asc' | 'desc' },
 ): Promise<DirectoryRow[]> {
   const direction = page.sortDirection === 'asc' ? asc : desc;
+  // Only the performance average may be missing: those without one come last either way.
+  const order = page.sortDirection === 'asc' ? sql`asc` : sql`desc`;
+  const sorted = sql`${sortExpressions[page.sortColumn]} ${order} nulls last`;
   const rows = await tx
     .select(pageColumns)
     .from(vendors)
     .where(conditions(tx, search))
-    .orderBy(direction(sortExpressions[page.sortColumn]), direction(vendors.id))
+    .orderBy(sorted, direction(vendors.id))
     .offset(page.start)
     .limit(page.limit);
   return rows as DirectoryRow[];
@@ -263,7 +277,7 @@ export async function listVisibleTo(tx: Tx, customerId: number, listId: number, 
 export type PerformanceOfVendor = {
   evaluations: number;
   averageScore: number | null;
-  latestRating: string | null;
+  latestRating: PerformanceRating | null;
 };
 
 /**
@@ -290,9 +304,7 @@ export async function findPerformanceOf(
       and(
         eq(performanceEvaluations.customerId, customerId),
         inArray(performanceEvaluations.vendorId, [...vendorIds]),
-        inArray(performanceEvaluations.status, [...completedStatuses]),
-        isNotNull(performanceEvaluations.percent),
-        isNotNull(performanceEvaluations.completedOn),
+        resultCounts,
       ),
     )
     .groupBy(performanceEvaluations.vendorId);
@@ -306,4 +318,24 @@ export async function findPerformanceOf(
       },
     ]),
   );
+}
+
+/** The current performance status (the log not complete; one at most) of each of these suppliers. */
+export async function findCurrentStatusesOf(
+  tx: Tx,
+  customerId: number,
+  vendorIds: readonly number[],
+): Promise<Map<number, PerformanceStatus>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ vendorId: performanceVendorStatusLogs.vendorId, status: performanceVendorStatusLogs.status })
+    .from(performanceVendorStatusLogs)
+    .where(
+      and(
+        eq(performanceVendorStatusLogs.customerId, customerId),
+        inArray(performanceVendorStatusLogs.vendorId, [...vendorIds]),
+        eq(performanceVendorStatusLogs.complete, false),
+      ),
+    );
+  return new Map(rows.map((row) => [row.vendorId, row.status]));
 }

@@ -1,5 +1,7 @@
 import {
   LocalTimeError,
+  type PerformanceRating,
+  roundTo,
   type VendorSearchColumn,
   type VendorSearchRow,
   type VendorWithPerformance,
@@ -19,6 +21,7 @@ import { countCompleteBids } from './queries.ts';
 import {
   countDirectory,
   type DirectorySearch,
+  findCurrentStatusesOf,
   findDirectoryPage,
   findPerformanceOf,
   listVisibleTo,
@@ -85,23 +88,36 @@ async function resolve(
   };
 }
 
-/** A page of rows with their bid counts (one grouped read for the page's ids). */
+/**
+ * A page of rows with their bid counts, performance results and current statuses: one grouped
+ * read each for the page's ids, never per row over the directory.
+ */
+async function readPage(tx: Tx, search: DirectorySearch, page: Parameters<typeof findDirectoryPage>[2]) {
+  const found = await findDirectoryPage(tx, search, page);
+  const ids = found.map((row) => row.id);
+  const bids = await countCompleteBids(tx, search.customerId, ids);
+  const performance = await findPerformanceOf(tx, search.customerId, ids);
+  const statuses = await findCurrentStatusesOf(tx, search.customerId, ids);
+  const rows = found.map((row) =>
+    presentDirectoryRow(row, search.today, {
+      bidCount: bids.get(row.id) ?? 0,
+      performance: performance.get(row.id),
+      performanceStatus: statuses.get(row.id),
+    }),
+  );
+  return { rows, performance };
+}
+
 async function rowsOf(
   tx: Tx,
   search: DirectorySearch,
   page: Parameters<typeof findDirectoryPage>[2],
 ): Promise<VendorSearchRow[]> {
-  const rows = await findDirectoryPage(tx, search, page);
-  const bids = await countCompleteBids(
-    tx,
-    search.customerId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => presentDirectoryRow(row, search.today, bids.get(row.id) ?? 0));
+  return (await readPage(tx, search, page)).rows;
 }
 
-/** The quick search's rows, read in the caller's transaction. */
-async function quickRows(tx: Tx, ctx: AppContext, actor: Actor, query: QuickSearch) {
+/** The quick search's page, read in the caller's transaction. */
+async function quickPage(tx: Tx, ctx: AppContext, actor: Actor, query: QuickSearch) {
   const { today } = await agencyDay(tx, actor.customerId, ctx.clock.now());
   const search: DirectorySearch = {
     customerId: actor.customerId,
@@ -109,7 +125,7 @@ async function quickRows(tx: Tx, ctx: AppContext, actor: Actor, query: QuickSear
     includeInactive: query.includeInactive,
     today,
   };
-  return rowsOf(tx, search, {
+  return readPage(tx, search, {
     start: 0,
     limit: query.limit,
     sortColumn: 'companyName',
@@ -123,7 +139,7 @@ export async function quickSearch(
   actor: Actor,
   query: QuickSearch,
 ): Promise<VendorSearchRow[]> {
-  return inTenant(ctx.db, actor.customerId, (tx) => quickRows(tx, ctx, actor, query));
+  return inTenant(ctx.db, actor.customerId, async (tx) => (await quickPage(tx, ctx, actor, query)).rows);
 }
 
 /**
@@ -136,12 +152,7 @@ export async function quickSearchWithPerformance(
   query: QuickSearch,
 ): Promise<VendorWithPerformance[]> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    const rows = await quickRows(tx, ctx, actor, query);
-    const performance = await findPerformanceOf(
-      tx,
-      actor.customerId,
-      rows.map((row) => row.id),
-    );
+    const { rows, performance } = await quickPage(tx, ctx, actor, query);
     return rows.map((row) => ({
       ...row,
       performance: performance.get(row.id) ?? { evaluations: 0, averageScore: null, latestRating: null },
@@ -176,7 +187,33 @@ const columnTitles: Record<VendorSearchColumn, string> = {
   registeredAt: 'Registered',
   lastLoginAt: 'Last login',
   bidCount: 'Bids',
+  performanceAverage: 'Performance average',
+  performanceLatestRating: 'Latest performance rating',
+  performanceStatus: 'Performance status',
 };
+
+/** The ratings as the app shows them in English (000 §3 Ratings), as the export's other labels are. */
+const ratingTitles: Record<PerformanceRating, string> = {
+  exceptional: 'Exceptional',
+  good: 'Good',
+  satisfactory: 'Satisfactory',
+  cautionary: 'Cautionary',
+  notSatisfactory: 'Not Satisfactory',
+  unacceptable: 'Unacceptable',
+};
+
+/** A cell of the export: yes/no for flags, dates as dates, the percent with one decimal, ratings by label. */
+function exportCell(row: VendorSearchRow, key: VendorSearchColumn): unknown {
+  const value = row[key];
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if ((key === 'registeredAt' || key === 'lastLoginAt') && typeof value === 'string') return new Date(value);
+  if (key === 'performanceAverage')
+    return row.performanceAverage === null ? null : roundTo(row.performanceAverage, 1);
+  if (key === 'performanceLatestRating')
+    return row.performanceLatestRating === null ? null : ratingTitles[row.performanceLatestRating];
+  // A performance status's own name is its English label (Watch List, Probation...).
+  return value;
+}
 
 const widths: Partial<Record<VendorSearchColumn, number>> = {
   companyName: 40,
@@ -206,17 +243,8 @@ export async function exportAdvancedSearch(
   sheet.columns = columns.map((key) => ({ header: columnTitles[key], key, width: widths[key] ?? 20 }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        columns.map((key) => {
-          const value = row[key];
-          if (typeof value === 'boolean') return [key, value ? 'Yes' : 'No'];
-          if ((key === 'registeredAt' || key === 'lastLoginAt') && typeof value === 'string')
-            return [key, new Date(value)];
-          return [key, value];
-        }),
-      ),
-    );
+    sheet.addRow(Object.fromEntries(columns.map((key) => [key, exportCell(row, key)])));
   }
+  if (columns.includes('performanceAverage')) sheet.getColumn('performanceAverage').numFmt = '0.0"%"';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

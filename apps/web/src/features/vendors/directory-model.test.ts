@@ -38,6 +38,15 @@ describe('the directory model', () => {
     expect(countFilters({ ...noFilters, categoryIds: ['11'], commodityIds: ['21'], city: 'x' })).toBe(3);
   });
 
+  it('sends the performance status criteria only when set (issue 23 §3)', () => {
+    expect(toCriteria({ ...noFilters, performanceStatus: 'Probation', hasPerformanceStatus: 'no' })).toEqual({
+      performanceStatus: 'Probation',
+      hasPerformanceStatus: false,
+    });
+    expect(toCriteria({ ...noFilters, hasPerformanceStatus: 'yes' })).toEqual({ hasPerformanceStatus: true });
+    expect(countFilters({ ...noFilters, performanceStatus: 'Debarred' })).toBe(1);
+  });
+
   it('turns the sorted column around and starts another ascending', () => {
     const byName = { sortColumn: 'companyName', sortDirection: 'asc' } as const;
     expect(nextSort(byName, 'companyName')).toEqual({ sortColumn: 'companyName', sortDirection: 'desc' });

@@ -1,6 +1,7 @@
 import {
   type AccountStatus,
   defaultVendorSearchColumns,
+  type PerformanceStatus,
   type SubscriptionStatus,
   supplierSearchMinChars,
   type VendorAdvancedSearch,
@@ -32,6 +33,9 @@ export type DirectoryFilters = {
   registeredSince: string;
   hasBid: Tristate;
   listId: string | null;
+  /** The current performance status asked for (issue 23 §3), or any. */
+  performanceStatus: PerformanceStatus | null;
+  hasPerformanceStatus: Tristate;
 };
 
 /** What the directory page holds: the name text, the filters, the sort and the page. */
@@ -58,6 +62,8 @@ export const noFilters: DirectoryFilters = {
   registeredSince: '',
   hasBid: 'any',
   listId: null,
+  performanceStatus: null,
+  hasPerformanceStatus: 'any',
 };
 
 export const emptyDirectory: DirectoryState = {
@@ -97,6 +103,8 @@ export function toCriteria(filters: DirectoryFilters): VendorSearchCriteria {
     registeredSince: text(filters.registeredSince),
     hasBid: tristate(filters.hasBid),
     listId: filters.listId === null ? undefined : Number(filters.listId),
+    performanceStatus: filters.performanceStatus ?? undefined,
+    hasPerformanceStatus: tristate(filters.hasPerformanceStatus),
   };
   return Object.fromEntries(
     Object.entries(criteria).filter(([, value]) => value !== undefined),

@@ -27,6 +27,9 @@ export const vendorColumnLabelKeys = {
   registeredAt: 'supplierColumnRegistered',
   lastLoginAt: 'supplierColumnLastLogin',
   bidCount: 'supplierColumnBids',
+  performanceAverage: 'supplierColumnPerformanceAverage',
+  performanceLatestRating: 'supplierColumnPerformanceRating',
+  performanceStatus: 'supplierColumnPerformanceStatus',
 } as const satisfies Record<VendorSearchColumn, UiKey>;
 
 export const accountStatusLabelKeys = {

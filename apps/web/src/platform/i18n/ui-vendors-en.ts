@@ -32,6 +32,8 @@ export const uiVendorsEn = {
   supplierFilterRegisteredSince: 'Registered since',
   supplierFilterHasBid: 'Has bid with us',
   supplierFilterList: 'On a list',
+  supplierFilterPerformanceStatus: 'Performance status',
+  supplierFilterHasPerformanceStatus: 'Has a performance status',
   supplierAny: 'Any',
   // Columns (the column chooser and the export)
   supplierColumnCompany: 'Company',
@@ -50,6 +52,9 @@ export const uiVendorsEn = {
   supplierColumnRegistered: 'Registered',
   supplierColumnLastLogin: 'Last login',
   supplierColumnBids: 'Bids',
+  supplierColumnPerformanceAverage: 'Performance average',
+  supplierColumnPerformanceRating: 'Latest performance rating',
+  supplierColumnPerformanceStatus: 'Performance status',
   // Statuses
   supplierAccountActive: 'Active',
   supplierAccountInactive: 'Inactive',

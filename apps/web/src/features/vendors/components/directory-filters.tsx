@@ -1,8 +1,9 @@
 import { MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { accountStatuses, subscriptionStatuses } from '@procura/contract';
+import { accountStatuses, performanceStatuses, subscriptionStatuses } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
+import { performanceStatusLabelKeys } from '../../performance/index.ts';
 import { useVendorLists } from '../api/list-queries.ts';
 import { useCategoryChoices, useDiversityClassifications } from '../api/vendors-queries.ts';
 import type { DirectoryFilters, Tristate } from '../directory-model.ts';
@@ -43,8 +44,9 @@ function TristateField({
 
 /**
  * The directory's advanced search (issue 22 §1): categories and commodity codes, place, local,
- * emergency, diversity, account and subscription status, registered since, has bid with us and
- * on a list. Mounted only while open, so its lists are read only when someone filters.
+ * emergency, diversity, account and subscription status, registered since, has bid with us, on
+ * a list, and the current performance status (issue 23 §3). Mounted only while open, so its
+ * lists are read only when someone filters.
  */
 export function DirectoryFiltersPanel({
   filters,
@@ -140,6 +142,18 @@ export function DirectoryFiltersPanel({
           onChange={(event) => set('registeredSince', event.currentTarget.value)}
           data-testid="supplier-filter-registered"
         />
+        <Select
+          label={t('supplierFilterPerformanceStatus')}
+          data={performanceStatuses.map((status) => ({
+            value: status,
+            label: t(performanceStatusLabelKeys[status]),
+          }))}
+          value={filters.performanceStatus}
+          onChange={(value) => set('performanceStatus', value as DirectoryFilters['performanceStatus'])}
+          placeholder={t('supplierAny')}
+          clearable
+          data-testid="supplier-filter-performance-status"
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <TristateField
@@ -165,6 +179,12 @@ export function DirectoryFiltersPanel({
           value={filters.hasBid}
           onChange={(value) => set('hasBid', value)}
           testId="supplier-filter-has-bid"
+        />
+        <TristateField
+          label={t('supplierFilterHasPerformanceStatus')}
+          value={filters.hasPerformanceStatus}
+          onChange={(value) => set('hasPerformanceStatus', value)}
+          testId="supplier-filter-has-performance-status"
         />
       </SimpleGrid>
     </Stack>

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../ui/format.ts';
 import { SortableTh } from '../../../ui/sortable-th.tsx';
+import {
+  formatPerformancePercent,
+  performanceRatingLabelKeys,
+  performanceStatusLabelKeys,
+} from '../../performance/index.ts';
 import { type DirectoryState, isSortable } from '../directory-model.ts';
 import {
   accountStatusColors,
@@ -43,6 +48,18 @@ function Cell({ row, column }: { row: VendorSearchRow; column: VendorSearchColum
       return <>{formatDateTime(row[column])}</>;
     case 'bidCount':
       return <>{row.bidCount}</>;
+    case 'performanceAverage':
+      return <>{formatPerformancePercent(row.performanceAverage)}</>;
+    case 'performanceLatestRating':
+      return (
+        <>{row.performanceLatestRating ? t(performanceRatingLabelKeys[row.performanceLatestRating]) : '—'}</>
+      );
+    case 'performanceStatus':
+      return row.performanceStatus ? (
+        <Badge color="orange" variant="light">
+          {t(performanceStatusLabelKeys[row.performanceStatus])}
+        </Badge>
+      ) : null;
     case 'primaryContact':
     case 'email':
     case 'phone':

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../test/fetch-mock.ts';
 import { currentLocation, renderApp } from '../../../test/render.tsx';
-import { supplierEditorSession, supplierRoutes } from '../../../test/vendor-lists-fixtures.ts';
+import {
+  searchRowFixture,
+  supplierEditorSession,
+  supplierRoutes,
+} from '../../../test/vendor-lists-fixtures.ts';
 import { directoryRoutes, exportKey, pagedVendors, searchKey } from '../../../test/vendors-fixtures.ts';
 
 type Server = ReturnType<typeof mockServer>;
@@ -112,6 +116,76 @@ describe('supplier directory', { timeout: 20_000 }, () => {
     const criteria = lastSearch(server).criteria as Record<string, unknown>;
     expect(Object.keys(criteria).sort()).toEqual(['categoryIds', 'city', 'hasBid', 'isLocalVendor']);
     expect(screen.getByTestId('suppliers-filters-toggle').textContent).toContain('4');
+  });
+
+  it('sends the performance status criteria in the body (issue 23 §3)', async () => {
+    const server = mockServer(directoryRoutes(3));
+    const user = userEvent.setup();
+    renderApp('/suppliers');
+    await screen.findByTestId('supplier-row-1');
+
+    await user.click(screen.getByTestId('suppliers-filters-toggle'));
+    await user.click(await screen.findByTestId('supplier-filter-performance-status'));
+    await user.click(await screen.findByRole('option', { name: 'Probation' }));
+    await user.click(within(screen.getByTestId('supplier-filter-has-performance-status')).getByText('Yes'));
+    await waitFor(() =>
+      expect(lastSearch(server)).toMatchObject({
+        start: 0,
+        criteria: { performanceStatus: 'Probation', hasPerformanceStatus: true },
+      }),
+    );
+    expect(Object.keys(lastSearch(server).criteria as object).sort()).toEqual([
+      'hasPerformanceStatus',
+      'performanceStatus',
+    ]);
+    expect(screen.getByTestId('suppliers-filters-toggle').textContent).toContain('2');
+
+    // "Any" drops the criterion (that search was answered already, so only the count tells).
+    await user.click(within(screen.getByTestId('supplier-filter-has-performance-status')).getByText('Any'));
+    await waitFor(() => expect(screen.getByTestId('suppliers-filters-toggle').textContent).toContain('1'));
+  });
+
+  it('shows the performance columns when chosen and sorts by the average (issue 23 §5)', async () => {
+    const rated = (id: number) =>
+      searchRowFixture(
+        id,
+        id === 1
+          ? {
+              performanceAverage: 85.88,
+              performanceLatestRating: 'notSatisfactory',
+              performanceStatus: 'Watch List',
+            }
+          : {},
+      );
+    const server = mockServer(directoryRoutes(3, { [searchKey]: pagedVendors(3, rated) }));
+    const user = userEvent.setup();
+    renderApp('/suppliers');
+    await screen.findByTestId('supplier-row-1');
+    const results = () => screen.getByTestId('supplier-results');
+    // Not among the defaults.
+    expect(within(results()).queryByText('Performance average')).toBeNull();
+
+    await user.click(screen.getByTestId('column-chooser'));
+    await user.click(await screen.findByTestId('column-option-performanceAverage'));
+    await user.click(await screen.findByTestId('column-option-performanceLatestRating'));
+    await user.click(await screen.findByTestId('column-option-performanceStatus'));
+    expect(within(results()).getByText('Performance average')).toBeTruthy();
+    expect(within(results()).getByText('Latest performance rating')).toBeTruthy();
+    expect(within(results()).getByText('Performance status')).toBeTruthy();
+
+    const first = within(screen.getByTestId('supplier-row-1'));
+    expect(first.getByText('85.9%')).toBeTruthy();
+    expect(first.getByText('Not Satisfactory')).toBeTruthy();
+    expect(first.getByText('Watch List')).toBeTruthy();
+    // None yet: a dash for the average and the rating, no badge.
+    const second = screen.getByTestId('supplier-row-2');
+    expect(within(second).getAllByText('—')).toHaveLength(2);
+    expect(within(second).queryByText('Watch List')).toBeNull();
+
+    await user.click(screen.getByTestId('sort-performanceAverage'));
+    await waitFor(() =>
+      expect(lastSearch(server)).toMatchObject({ sortColumn: 'performanceAverage', sortDirection: 'asc' }),
+    );
   });
 
   it('sorts on a header click, pages by 20 and opens a profile from its row', async () => {
