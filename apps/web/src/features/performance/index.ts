@@ -3,9 +3,10 @@
  * supplier's Performance tab and the contract's, lazy, each its own chunk; the evaluation wizard's
  * entry for the directory; the warning badge of a supplier's current performance status, and the
  * warnings of the suppliers of a list (invited, registered, awarded); the area's labels of ratings
- * and statuses and its percent, for the directory's columns.
+ * and statuses and its percents, for the directory's columns and the dashboard's widget.
  */
 
+export { formatSatisfactoryPercent } from './dashboard/format.ts';
 export { ContractPerformancePage, VendorPerformancePage } from './evaluations/lazy-pages.ts';
 export { EvaluateSupplierButton } from './evaluations/new-evaluation-button.tsx';
 export {

@@ -86,7 +86,6 @@ export const uiPerformanceSettingsEn = {
     'Each evaluation passes through the checked roles, in this order, after the evaluator submits it.',
   perfSetDefaultReviewers: 'Default reviewers',
   perfSetNoReviewer: 'No default reviewer',
-  perfSetPeopleLoadFailed: 'The team could not be loaded.',
   perfSetUnknownUser: 'User #{id}',
   perfSetSupplierSection: 'Supplier',
   perfSetSupplierReview: 'The supplier reviews the evaluation before it completes',

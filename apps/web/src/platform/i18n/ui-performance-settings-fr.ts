@@ -88,7 +88,6 @@ export const uiPerformanceSettingsFr: Record<UiPerformanceSettingsKey, string> =
     'Chaque évaluation passe par les rôles cochés, dans cet ordre, une fois soumise par l’évaluateur.',
   perfSetDefaultReviewers: 'Examinateurs par défaut',
   perfSetNoReviewer: 'Aucun examinateur par défaut',
-  perfSetPeopleLoadFailed: 'L’équipe n’a pas pu être chargée.',
   perfSetUnknownUser: 'Utilisateur no {id}',
   perfSetSupplierSection: 'Fournisseur',
   perfSetSupplierReview: 'Le fournisseur examine l’évaluation avant qu’elle soit terminée',

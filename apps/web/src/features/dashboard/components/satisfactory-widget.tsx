@@ -2,12 +2,13 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { percentOfWhole } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatSatisfactoryPercent } from '../../performance/index.ts';
 import { useSatisfactorySnapshot } from '../api/satisfactory-queries.ts';
 import { WidgetQuery } from './widget-card.tsx';
 
-const twoDecimals = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The snapshot's percents: en-CA with two decimals (000 §9). */
-const percentText = (part: number, whole: number) => `${twoDecimals.format(percentOfWhole(part, whole, 2))}%`;
+const percentText = (part: number, whole: number) =>
+  formatSatisfactoryPercent(percentOfWhole(part, whole, 2));
 
 function Share({
   label,

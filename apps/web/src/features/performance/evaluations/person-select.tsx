@@ -5,8 +5,9 @@ import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import { useAllTeamMembers } from '../../team/index.ts';
 
 /**
- * One of the agency's active people (the evaluator, a reviewer). Empty means the role's default:
- * the placeholder says whose.
+ * One of the agency's people (an evaluator, a reviewer, a default reviewer): the active ones, and
+ * whoever is named now even if no longer active, so a saved choice always reads as a name. Empty
+ * means nobody, or the role's default: the empty field's hint says which.
  */
 export function PersonSelect({
   label,
@@ -14,6 +15,7 @@ export function PersonSelect({
   onChange,
   error,
   placeholder,
+  disabled = false,
   testId,
 }: {
   label: string;
@@ -21,14 +23,18 @@ export function PersonSelect({
   onChange: (userId: number | null) => void;
   error?: ReactNode;
   placeholder?: string;
+  disabled?: boolean;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const members = useAllTeamMembers();
   const data = (members.data ?? [])
-    .filter((member) => !member.inActive)
+    .filter((member) => !member.inActive || member.id === value)
     .map((member) => ({ value: String(member.id), label: fullNameOf(member) }))
     .sort((a, b) => a.label.localeCompare(b.label));
+  if (value !== null && !data.some((option) => option.value === String(value))) {
+    data.push({ value: String(value), label: t('perfSetUnknownUser', { id: value }) });
+  }
   return (
     <Select
       label={label}
@@ -37,7 +43,9 @@ export function PersonSelect({
       onChange={(next) => onChange(next === null ? null : Number(next))}
       searchable
       clearable
-      placeholder={members.isError ? t('perfPeopleLoadFailed') : placeholder}
+      disabled={disabled || members.isPending}
+      placeholder={members.isPending ? t('loading') : placeholder}
+      description={members.isError ? t('perfPeopleLoadFailed') : undefined}
       nothingFoundMessage={t('perfPeopleNone')}
       error={error}
       data-testid={testId}

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Fieldset,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -28,13 +27,12 @@ import { translateFieldError } from '../../../../ui/field-error.ts';
 import { applyRefusal } from '../../../../ui/form-errors.ts';
 import { notifySaved } from '../../../../ui/notify.ts';
 import { schemaErrors } from '../../../../ui/schema-errors.ts';
-import { fullNameOf } from '../../../../ui/user-avatar.tsx';
-import { useAllTeamMembers } from '../../../team/index.ts';
 import {
   performanceSettingsKeys,
   savePerformanceWorkflow,
   usePerformanceWorkflow,
 } from '../../api/settings-queries.ts';
+import { PersonSelect } from '../../evaluations/person-select.tsx';
 import { workflowRoleLabels } from '../labels.ts';
 import { typedNumber } from '../template-model.ts';
 import { loadStateOf, SettingsActions } from './settings-frame.tsx';
@@ -53,23 +51,6 @@ const toWorkflow = (values: PerformanceWorkflow): PerformanceWorkflow => ({
 });
 const validate = (values: PerformanceWorkflow) => schemaErrors(performanceWorkflowSchema, toWorkflow(values));
 
-/** The people a default reviewer may be: the agency's active users, and whoever is named now. */
-function useReviewerOptions(named: readonly (number | null)[]) {
-  const members = useAllTeamMembers();
-  const { t } = useTranslation();
-  const list = members.data ?? [];
-  const options = list
-    .filter((member) => !member.inActive || named.includes(member.id))
-    .map((member) => ({ value: String(member.id), label: fullNameOf(member) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  for (const id of named) {
-    if (id !== null && !options.some((option) => option.value === String(id))) {
-      options.push({ value: String(id), label: t('perfSetUnknownUser', { id }) });
-    }
-  }
-  return { options, loading: members.isPending, failed: members.isError };
-}
-
 function WorkflowForm({ workflow, readOnly }: { workflow: PerformanceWorkflow; readOnly: boolean }) {
   const { t } = useTranslation();
   const node = useNodeRef();
@@ -84,7 +65,6 @@ function WorkflowForm({ workflow, readOnly }: { workflow: PerformanceWorkflow; r
   const dirty = form.isDirty();
   useUnsavedChanges(dirty && !readOnly);
   const reviewers = form.values.defaultReviewers;
-  const people = useReviewerOptions(reviewerFields.map(({ field }) => reviewers[field]));
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -149,19 +129,13 @@ function WorkflowForm({ workflow, readOnly }: { workflow: PerformanceWorkflow; r
         <Fieldset legend={t('perfSetDefaultReviewers')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {reviewerFields.map(({ field: name, role }) => (
-              <Select
+              <PersonSelect
                 key={name}
                 label={t(workflowRoleLabels[role])}
-                placeholder={people.loading ? t('loading') : t('perfSetNoReviewer')}
-                description={people.failed ? t('perfSetPeopleLoadFailed') : undefined}
-                data={people.options}
-                searchable
-                clearable
-                disabled={readOnly || people.loading}
-                value={reviewers[name] === null ? null : String(reviewers[name])}
-                onChange={(value) =>
-                  form.setFieldValue(`defaultReviewers.${name}`, value === null ? null : Number(value))
-                }
+                placeholder={t('perfSetNoReviewer')}
+                disabled={readOnly}
+                value={reviewers[name]}
+                onChange={(userId) => form.setFieldValue(`defaultReviewers.${name}`, userId)}
                 error={translateFieldError(form.errors[`defaultReviewers.${name}`])}
               />
             ))}
