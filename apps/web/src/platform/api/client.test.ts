@@ -37,6 +37,12 @@ describe('api client', () => {
     expect(server.calls[0]?.url.search).toBe('?offset=0');
   });
 
+  it('repeats a list in the query, one name per value, leaving out empty ones', async () => {
+    const server = mockServer({ 'GET /api/v1/list': { body: envelope('thing', [], 0) } });
+    await apiRequest('/api/v1/list', { query: { vendorId: [11, 12, null], start: 0 } });
+    expect(server.calls[0]?.url.search).toBe('?vendorId=11&vendorId=12&start=0');
+  });
+
   it('redirects a 401 to the login page with the first message and the current path', async () => {
     window.history.replaceState(null, '', '/team/all?search=ada');
     authStorage.setLoginType('local');

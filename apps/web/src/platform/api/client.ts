@@ -20,7 +20,9 @@ import { idleClock, idleExpiresHeader, sessionTouchGranularityMs } from './idle-
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryScalar = string | number | boolean | null | undefined;
+/** A list repeats its name (`?vendorId=1&vendorId=2`), as the contract's endpointUrl writes it. */
+export type QueryValue = QueryScalar | readonly QueryScalar[];
 
 export type ApiRequestOptions = {
   method?: HttpMethod;
@@ -79,8 +81,10 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '') continue;
-    params.append(name, String(value));
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one === null || one === undefined || one === '') continue;
+      params.append(name, String(one));
+    }
   }
   const search = params.toString();
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;

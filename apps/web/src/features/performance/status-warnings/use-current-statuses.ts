@@ -5,8 +5,7 @@ import {
 } from '@procura/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
-import { apiRequest, parseAnswer } from '../../../platform/api/client.ts';
-import { endpointHref, pageOf } from '../../../platform/api/endpoint-call.ts';
+import { callEndpoint, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
 import { evaluationKeys } from '../api/evaluation-queries.ts';
 
@@ -37,15 +36,14 @@ function partsOf(ids: readonly number[]): number[][] {
   return Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
 }
 
-/**
- * One call for up to `currentMax` suppliers, the id repeated (`?vendorId=1&vendorId=2`). Its URL is
- * the contract's endpointHref, which repeats a list, where callEndpoint's query would join it with
- * commas; the answer is checked against the endpoint's schema all the same.
- */
+/** One call for up to `currentMax` suppliers, the id repeated (`?vendorId=1&vendorId=2`). */
 async function askPart(node: NodeRef, part: readonly number[], signal: AbortSignal) {
-  const href = endpointHref(endpoints.currentStatus, { params: node, query: { vendorId: part } });
-  const answer = await apiRequest<unknown>(href, { signal, notifyOnError: false });
-  return pageOf(parseAnswer(endpoints.currentStatus.response, answer)).values;
+  const answer = await callEndpoint(
+    endpoints.currentStatus,
+    { params: node, query: { vendorId: [...part] } },
+    { signal, notifyOnError: false },
+  );
+  return pageOf(answer).values;
 }
 
 /** The current status of each supplier of the list that has one, by supplier id. */
