@@ -38,6 +38,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { evaluationRoutes } from './modules/evaluations/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
+import { intakeRoutes } from './modules/intake/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { listRoutes } from './modules/lists/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(vendorDocumentRoutes(ctx));
   await app.register(vendorListRoutes(ctx));
   await app.register(performanceRoutes(ctx));
+  await app.register(intakeRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

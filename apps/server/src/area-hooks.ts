@@ -4,6 +4,7 @@ import { beginAward } from './modules/awards/index.ts';
 import { scheduleClosing, scheduleClosingOnOpen } from './modules/closing/index.ts';
 import { createContractOfNewProject } from './modules/contracts/index.ts';
 import type {} from './modules/departments/hooks.ts';
+import { projectFromIntake } from './modules/intake/project-from-intake.ts';
 import { notifyInvitations } from './modules/invitations/index.ts';
 import type {} from './modules/projects/hooks.ts';
 import { findTender } from './modules/projects/index.ts';
@@ -35,6 +36,7 @@ export const areaHooks: AreaHooks = {
     // A precise closing job at the closing time of the project just opened.
     scheduleClosingOnOpen,
   ],
+  projectFromIntake,
   projectCreated: [createContractOfNewProject],
   sourceCopied: [
     (tx, actor, fromTenderId, toTenderId) => copyRequirements(tx, actor.customerId, fromTenderId, toTenderId),

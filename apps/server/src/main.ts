@@ -7,6 +7,7 @@ import { sendSignerReminders } from './modules/contract-builder/envelope-status.
 import { sendExpiryNotices } from './modules/contracts/expiry-notices.ts';
 import { runExportJob } from './modules/exports/completed.ts';
 import { sweepExpiredExports } from './modules/exports/store.ts';
+import { sweepIntakeDocuments } from './modules/intake/jobs.ts';
 import { sweepPerformanceEvaluations } from './modules/performance/jobs.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
 import { sendQuestionDeadlineReminders } from './modules/questions/reminders.ts';
@@ -59,6 +60,7 @@ const jobs = await startJobs(
     [queues.envelopeReminders]: async () => void (await sendSignerReminders(ctx, ctx.clock.now())),
     [queues.rateLimitSweep]: async () => void (await ctx.limiter.sweep()),
     [queues.performanceSweep]: async () => void (await sweepPerformanceEvaluations(ctx, ctx.clock.now())),
+    [queues.intakeSweep]: async () => void (await sweepIntakeDocuments(ctx, ctx.clock.now())),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
@@ -76,6 +78,8 @@ const jobs = await startJobs(
       [queues.rateLimitSweep]: '50 * * * *',
       // The daily moves of evaluations, hourly so each agency's day is swept soon after its midnight.
       [queues.performanceSweep]: '20 * * * *',
+      // Uploads left by forms never sent, a day after they arrived.
+      [queues.intakeSweep]: '40 * * * *',
     },
   },
 );

@@ -5,12 +5,14 @@
  */
 import { contractRoutes } from './route-inventory-contracts.ts';
 import { dashboardRoutes } from './route-inventory-dashboard.ts';
+import { intakeRoutes } from './route-inventory-intake.ts';
 import { performanceRoutes } from './route-inventory-performance.ts';
 import { vendorRoutes } from './route-inventory-vendors.ts';
 
 export const expectedRoutes = [
   ...contractRoutes,
   ...dashboardRoutes,
+  ...intakeRoutes,
   ...performanceRoutes,
   ...vendorRoutes,
   'DELETE /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',

@@ -4,10 +4,13 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { redirectIntakeHashLink } from './features/intake/public/hash-link.ts';
 import { shareCspNonce } from './platform/csp-nonce.ts';
 import { browserLanguage, showLanguage } from './platform/i18n/index.ts';
 
 shareCspNonce();
+// Before the router reads the address: the spec's intake link is a hash route (000 §2).
+redirectIntakeHashLink();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -23,6 +23,8 @@ export const queues = {
   rateLimitSweep: 'rate-limit-sweep',
   /** Moves supplier performance evaluations on each agency's day: due, expired, supplier review over (issue 23). */
   performanceSweep: 'performance-sweep',
+  /** Deletes intake uploads no request claimed within a day (issue 24). */
+  intakeSweep: 'intake-sweep',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

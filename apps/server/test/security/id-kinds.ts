@@ -47,6 +47,7 @@ export type IdKind =
   | 'projectUser'
   | 'savedSearch'
   | 'intakeRequest'
+  | 'intakeDocument'
   | 'award'
   | 'awardException'
   | 'awardApproval'
@@ -111,6 +112,7 @@ export const idKinds: Record<string, IdKind> = {
   linkedProjectId: 'project',
   templateId: 'project',
   intakeRequestId: 'intakeRequest',
+  intakeId: 'intakeRequest',
   tenderId: 'tender',
   tenderToCopyTablesId: 'tender',
   meetingId: 'meeting',
@@ -188,6 +190,7 @@ export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
   VendorDocuments: { documentId: 'vendorDocument' },
   PerformanceEvaluationGeneralInput: { documentId: 'performanceDocument' },
   PerformanceEvaluations: { documentId: 'performanceDocument' },
+  intake: { documentId: 'intakeDocument', documentIds: 'intakeDocument' },
 };
 
 /** What `id` (and `parentId`) name on each resource path. */
@@ -234,6 +237,7 @@ export const resourceKinds: Record<string, IdKind> = {
   vendor: 'vendorDocument',
   VendorLists: 'vendorList',
   PerformanceVendorStatusLogs: 'performanceStatusLog',
+  intake: 'intakeRequest',
 };
 
 /** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */

@@ -95,6 +95,22 @@ export function publicCalls(t: TestApp): Record<string, PublicCall> {
       url: '/api/v1/approvals/1/approver/2',
       payload: () => ({ uat: 'no-such-token' }),
     },
+    // Intake (issue 24): an agency that does not exist, so each call is refused after counting.
+    'GET /api/v1/intake/guide': { url: '/api/v1/intake/guide?customerId=987654321&nodeId=1' },
+    'GET /api/v1/intake/context': { url: '/api/v1/intake/context?customerId=987654321&nodeId=1' },
+    'POST /api/v1/intake': {
+      url: '/api/v1/intake',
+      payload: (i) => ({
+        customerId: 987_654_321,
+        nodeId: 1,
+        contactDetails: { firstName: 'Pat', lastName: 'Probe', email: `intake-${i}@probe.test` },
+        projectDetail: { projectName: 'Probe request' },
+      }),
+    },
+    'POST /api/v1/intake/documents': {
+      url: '/api/v1/intake/documents?customerId=987654321&nodeId=1',
+      form: true,
+    },
     'POST /api/v1/esignature/session': {
       url: '/api/v1/esignature/session',
       payload: () => ({ envelopeId: 1, signerId: 1, token: 'no-such-token-of-twenty-chars' }),

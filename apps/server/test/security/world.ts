@@ -35,6 +35,7 @@ import { priceForm } from '../tables.ts';
 import { insertAwardRows } from './award-world.ts';
 import { writeExport } from './export-world.ts';
 import type { IdKind } from './id-kinds.ts';
+import { insertIntakeRows } from './intake-world.ts';
 import { insertPerformanceRows } from './performance-world.ts';
 import { insertSupplierRows } from './supplier-world.ts';
 
@@ -323,6 +324,7 @@ export async function buildAgencyWorld(
     },
     mark,
   );
+  const intakeIds = await insertIntakeRows(t, { customerId, nodeId, storageKey: document.storageKey }, mark);
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
   const [seededGroup] = await asSystem(t.database.db, (tx) =>
     tx
@@ -361,7 +363,7 @@ export async function buildAgencyWorld(
       ...supplierIds,
       ...performanceIds,
       exportJob: [exportId],
-      intakeRequest: [],
+      ...intakeIds,
     } as unknown as Record<IdKind, (number | string)[]>,
   };
 }

@@ -45,6 +45,14 @@ const SigningPage = lazyPage(
     ]).then(([m]) => m.SigningPage),
   fullScreen,
 );
+// The public intake form (issue 24 §1): no session, its texts with it.
+const IntakeRequestPage = lazyPage(
+  () =>
+    Promise.all([import('../features/intake/public/pages/intake-request-page.tsx'), loadAreaTexts()]).then(
+      ([m]) => m.IntakeRequestPage,
+    ),
+  fullScreen,
+);
 const AppLayout = lazyPage(loadAppLayout, fullScreen);
 
 const DashboardPage = lazyPage(() =>
@@ -115,6 +123,14 @@ const SupplierPerformanceSettingsPage = lazyPage(() =>
     (m) => m.SupplierPerformanceSettingsPage,
   ),
 );
+const IntakeSettingsPage = lazyPage(() =>
+  import('../features/intake/settings/pages/intake-settings-page.tsx').then((m) => m.IntakeSettingsPage),
+);
+const IntakeRequestViewPage = lazyPage(() =>
+  import('../features/intake/requests/pages/intake-request-view-page.tsx').then(
+    (m) => m.IntakeRequestViewPage,
+  ),
+);
 const ContractBuilderDashboardPage = lazyPage(() =>
   import('../features/contract-builder/licences/pages/contract-builder-dashboard-page.tsx').then(
     (m) => m.ContractBuilderDashboardPage,
@@ -149,6 +165,7 @@ export function AppRoutes() {
       <Route path="/portal/:agency/*" element={<PortalRoutes />} />
       <Route path="/approval/:approvalId/approver/:workflowId" element={<ApproverPage />} />
       <Route path="/esignature/landing" element={<SigningPage />} />
+      <Route path="/intake-request" element={<IntakeRequestPage />} />
       <Route
         path="/resetpassword"
         element={
@@ -174,6 +191,8 @@ export function AppRoutes() {
             <Route path="projects" element={<ProjectSearchPage />} />
             <Route path="projects/new" element={<Navigate to="/projects/new/newproject" replace />} />
             <Route path="projects/new/:isPlanned" element={<ProjectWizardPage />} />
+            {/* An intake request, by its own id: it may have no project yet (decision 365). */}
+            <Route path="projects/:intakeRequestId/intake" element={<IntakeRequestViewPage />} />
             {/* The project shell routes its own areas and Build pages (project-workspace/pages/project-shell.tsx). */}
             <Route path="projects/:projectId/*" element={<ProjectShell />} />
             {/* The profile routes its own tabs (vendors/pages/supplier-profile-page.tsx). */}
@@ -192,6 +211,7 @@ export function AppRoutes() {
             <Route path="control-panel" element={<ControlPanelPage />} />
             <Route path="control-panel/account-information" element={<AccountInformationPage />} />
             <Route path="control-panel/project-settings" element={<ProjectSettingsPage />} />
+            <Route path="control-panel/intake-settings" element={<IntakeSettingsPage />} />
             <Route path="control-panel/dropdown-settings" element={<DropdownSettingsPage />} />
             <Route path="control-panel/contract-settings" element={<ContractSettingsPage />} />
             <Route path="control-panel/system-content" element={<SystemContentPage />} />

@@ -1,4 +1,4 @@
-import { formatMoney, parseDecimal } from '@procura/contract';
+import { formatMoney, isRealDate, parseDecimal, utcToZonedLocal } from '@procura/contract';
 import { currentLanguage, i18n } from '../platform/i18n/index.ts';
 
 /** A file size as people read it (1 KB = 1024 bytes), one decimal above a kilobyte. */
@@ -46,4 +46,16 @@ export function formatDay(day: string | null): string {
 /** Money in US dollar format with two decimals (001 §9), empty when there is none. */
 export function formatAmount(value: number | null): string {
   return value === null ? '' : formatMoney(parseDecimal(value.toFixed(2)) ?? 0n);
+}
+
+/** A date or date-time as 'MMMM DD, YYYY', 'N/A' when empty or the 9999-12-31 sentinel (000 §9). */
+export function formatSpecDate(value: string | null | undefined): string {
+  return isRealDate(value) ? formatDay(value.slice(0, 10)) : i18n.t('notAvailable');
+}
+
+/** The agency's calendar day of an instant (a creation time), as 'MMMM DD, YYYY'. */
+export function formatAgencyDay(instant: string | null, timeZone: string): string {
+  const date = instant ? new Date(instant) : null;
+  if (!date || Number.isNaN(date.getTime())) return i18n.t('notAvailable');
+  return formatDay(utcToZonedLocal(date, timeZone).slice(0, 10));
 }

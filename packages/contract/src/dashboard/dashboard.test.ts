@@ -46,10 +46,9 @@ describe('widget catalogue (001 §3)', () => {
     ]);
   });
 
-  it('offers My Tasks only with BuyerDashboard.MyTasks, and no intake widget before the intake area', () => {
+  it('offers My Tasks only with BuyerDashboard.MyTasks', () => {
     expect(availableWidgets(defaultFeatureFlags)).toContain('tasks');
     expect(availableWidgets(withoutTasks)).not.toContain('tasks');
-    expect(widgetKeys).not.toContain('intakeEssentials');
   });
 
   it('starts every buyer with a layout that fits the grid and overlaps nothing', () => {
@@ -82,7 +81,7 @@ describe('saved layouts', () => {
     expect(outside.error?.issues.map((i) => i.message)).toEqual(['widgetOutsideGrid']);
     expect(userWidgetsSchema.safeParse([{ ...entry, positionX: 6, size: 'min' }]).success).toBe(true);
     expect(
-      userWidgetsSchema.safeParse([{ ...entry, widgetId: 'intakeEssentials' }]).error?.issues[0]?.message,
+      userWidgetsSchema.safeParse([{ ...entry, widgetId: 'pendingApprovals' }]).error?.issues[0]?.message,
     ).toBe('widgetUnknown');
     expect(userWidgetsSchema.safeParse([{ ...entry, size: 'huge' }]).success).toBe(false);
     expect(userWidgetsSchema.safeParse([{ ...entry, positionX: -1 }]).success).toBe(false);

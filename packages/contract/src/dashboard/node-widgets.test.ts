@@ -29,4 +29,18 @@ describe('widgets gated by the tender node (000 §6)', () => {
     });
     expect(layoutProblems(withIt)).toEqual([]);
   });
+
+  it('offers Intake: pending requests (12x20) only where the node has enableIntakeEssentials', () => {
+    const withIntake: NodeFlags = { contractorPerformance: false, enableIntakeEssentials: true };
+    expect(availableWidgets(defaultFeatureFlags, withIntake)).toContain('intakeEssentials');
+    expect(availableWidgets(defaultFeatureFlags, withoutPerformance)).not.toContain('intakeEssentials');
+    expect(widgetBox('intakeEssentials', 'max')).toEqual({ w: 12, h: 20 });
+    const board = defaultLayout(defaultFeatureFlags, withIntake);
+    const intake = board.find((item) => item.widgetId === 'intakeEssentials');
+    expect(intake).toMatchObject({ positionX: 0, size: 'max' });
+    expect(board.filter((item) => item.widgetId !== 'intakeEssentials')).toEqual(
+      defaultLayout(defaultFeatureFlags, withoutPerformance),
+    );
+    expect(layoutProblems(board)).toEqual([]);
+  });
 });

@@ -28,8 +28,7 @@ export type WidgetDefinition = {
 export type NodeFlags = Readonly<Record<NodeFeatureFlag, boolean>>;
 
 /**
- * The catalogue of 001 §3, in the order the add-widget menu lists it. The intake widget
- * (intakeEssentials, 12x20, gated by the node's enableIntakeEssentials) joins with the intake area.
+ * The catalogue of 001 §3, in the order the add-widget menu lists it.
  */
 export const dashboardWidgets = {
   projectCounter: { min: { w: 12, h: 6 }, max: { w: 12, h: 6 }, defaultSize: 'max' },
@@ -58,6 +57,13 @@ export const dashboardWidgets = {
     max: { w: 6, h: 4 },
     defaultSize: 'max',
     nodeFeature: 'contractorPerformance',
+  },
+  /** Intake: pending requests (001 §3; issue 24 §3), on nodes with enableIntakeEssentials. */
+  intakeEssentials: {
+    min: { w: 12, h: 20 },
+    max: { w: 12, h: 20 },
+    defaultSize: 'max',
+    nodeFeature: 'enableIntakeEssentials',
   },
 } as const satisfies Record<string, WidgetDefinition>;
 
@@ -213,6 +219,7 @@ export function defaultLayout(flags: readonly FeatureFlag[], node?: NodeFlags): 
     'overview',
     'projectBuyers',
     'projectTeamMembers',
+    'intakeEssentials',
   ];
   const allowed = new Set(availableWidgets(flags, node));
   return packWidgets(

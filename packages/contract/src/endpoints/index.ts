@@ -21,6 +21,7 @@ export * from './documents.ts';
 export * from './evaluations.ts';
 export * from './exports.ts';
 export * from './features.ts';
+export * from './intake.ts';
 export * from './invitations.ts';
 export * from './journal.ts';
 export * from './lists.ts';

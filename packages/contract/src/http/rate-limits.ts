@@ -92,6 +92,20 @@ export const rateLimits = {
     reason:
       'Other public reads (the portal, an opportunity, categories, the login type, feature flags, single sign-on): ten a second from one client.',
   },
+  intakeSubmissions: {
+    max: 10,
+    windowSeconds: minutes(60),
+    per: 'address',
+    reason:
+      'Intake requests sent from one client (issue 24): a department sends a few a day, even from one shared address; a script sending hundreds would bury the agency in mail and the widget in rows.',
+  },
+  intakeUploads: {
+    max: 60,
+    windowSeconds: minutes(60),
+    per: 'address',
+    reason:
+      'Intake documents uploaded from one client: ten a request and a few requests an hour, with room for retries; each upload writes a file to disk.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof rateLimits;

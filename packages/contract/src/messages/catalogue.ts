@@ -4,6 +4,7 @@ import { dashboardMessages } from './catalogue-dashboard.ts';
 import { evaluationMessages } from './catalogue-evaluations.ts';
 import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
+import { intakeMessages } from './catalogue-intake.ts';
 import { peopleMessages } from './catalogue-people.ts';
 import { performanceMessages } from './catalogue-performance.ts';
 import { platformMessages } from './catalogue-platform.ts';
@@ -35,6 +36,7 @@ export const catalogue = {
   ...contractMessages,
   ...dashboardMessages,
   ...performanceMessages,
+  ...intakeMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -11,6 +11,7 @@ export const routeNames = [
   'contract-builder-dashboard',
   'projects',
   'projects.new',
+  'intake',
   'project',
   'project.build',
   'project.source',
@@ -75,6 +76,17 @@ export const defaultRoutePermissions: RoutePermissionEntry[] = [
         'PROJECT_CREATE_INFORMAL',
         'PROJECT_CREATE_PLANNED',
       ],
+    ),
+  },
+  /**
+   * Intake requests (issue 24, decision 363): reading and deciding them is the work of people who
+   * may create the projects they turn into (Public or Limited).
+   */
+  {
+    routeName: 'intake',
+    permissions: grant(
+      ['PROJECT_CREATE_PUBLIC', 'PROJECT_CREATE_LIMITED'],
+      ['PROJECT_CREATE_PUBLIC', 'PROJECT_CREATE_LIMITED'],
     ),
   },
   { routeName: 'project.build', permissions: grant(['BUILD_VIEW'], ['BUILD_EDIT']) },

@@ -7,6 +7,7 @@ export * from './contract-builder.ts';
 export * from './contracts.ts';
 export * from './dashboard.ts';
 export * from './evaluations.ts';
+export * from './intake.ts';
 export * from './lists.ts';
 export * from './organisation.ts';
 export * from './people.ts';

@@ -10,4 +10,5 @@ export {
   removeFile,
   type StoredFile,
   storeFile,
+  uploadError,
 } from './storage.ts';

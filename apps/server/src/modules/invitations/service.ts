@@ -199,6 +199,9 @@ export type DirectoryInvitee = {
   contactName: string;
 };
 
+/** An address alone, in no directory entry: an approved intake request's supplier emails (issue 24 §4). */
+type AddressInvitee = Omit<DirectoryInvitee, 'vendorId'> & { vendorId: null };
+
 /** Writes one invitation and its audit event (the supplier's feed too, when it names one). */
 async function inviteOne(
   tx: Tx,
@@ -258,7 +261,7 @@ export async function inviteDirectorySuppliers(
   ctx: AppContext,
   actor: BuildActor,
   locked: { tender: { id: number }; project: { id: number; status: string } },
-  invitees: readonly DirectoryInvitee[],
+  invitees: readonly (DirectoryInvitee | AddressInvitee)[],
 ): Promise<void> {
   if (invitees.length === 0) return;
   const tenderId = locked.tender.id;

@@ -1,8 +1,17 @@
-import type { RequirementFacts } from '@procura/contract';
+import type { ProcurementMethod, ProjectDetails, RequirementFacts, TenderInput } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import type { ProjectRow } from './lookup.ts';
 import type { Viewer } from './presenters.ts';
+
+/** What an approved intake request gives the project made from it (001 §3 new project draft from intake). */
+export type IntakeProjectSeed = {
+  intakeRequestId: number;
+  details: Partial<ProjectDetails>;
+  tender: Partial<TenderInput>;
+  meetings: TenderInput['meetings'];
+  supplierEmails: string[];
+};
 
 /**
  * What the projects area asks of the areas built on it (registered in app.ts): projects is the
@@ -21,6 +30,27 @@ declare module '../../platform/context.ts' {
       project: { customerId: number; id: number; nodeId: number },
       actorUserId: number | null,
     ) => Promise<void>)[];
+    /**
+     * POST /Projects from an approved intake request (issue 24 §4), in the creation's transaction:
+     * `prepare` checks and locks the request and answers what it gives the new project; `created`
+     * finishes once the project exists (its invitations, the request's link to it).
+     */
+    projectFromIntake: {
+      prepare: (
+        tx: Tx,
+        ctx: AppContext,
+        viewer: Viewer,
+        intakeRequestId: number,
+        method: ProcurementMethod,
+      ) => Promise<IntakeProjectSeed>;
+      created: (
+        tx: Tx,
+        ctx: AppContext,
+        viewer: Viewer,
+        project: ProjectRow,
+        seed: IntakeProjectSeed,
+      ) => Promise<void>;
+    };
     /** A project was created, in the same transaction (its contract, when it has a contract part). */
     projectCreated: ((tx: Tx, ctx: AppContext, actor: Actor, project: ProjectRow) => Promise<void>)[];
     /**

@@ -78,9 +78,14 @@ export async function createProject(ctx: AppContext, viewer: Viewer, raw: Create
     }
     const fromTemplate = input.templateId === null ? null : await copySource(tx, viewer, input.templateId);
     if (fromTemplate && fromTemplate.source.type !== 'TEMPLATE') throw badRequest('invalidProjectId');
+    const fromIntake =
+      input.intakeRequestId === null
+        ? null
+        : await ctx.hooks.projectFromIntake.prepare(tx, ctx, viewer, input.intakeRequestId, method);
     const tender: TenderInput = {
       ...(fromTemplate?.tenderInput ?? tenderDefaults),
       ...blueprintSettings(input),
+      ...fromIntake?.tender,
       procurementMethodLimitedType: method === 'Limited' ? input.procurementMethodLimitedType : null,
       procurementMethodLimitedDescription:
         method === 'Limited' ? input.procurementMethodLimitedDescription : '',
@@ -90,9 +95,9 @@ export async function createProject(ctx: AppContext, viewer: Viewer, raw: Create
       ctx,
       viewer,
       {
-        details: { ...(fromTemplate?.details ?? {}), name: input.name },
+        details: { ...(fromTemplate?.details ?? {}), ...fromIntake?.details, name: input.name },
         tender,
-        meetings: fromTemplate?.meetings ?? [],
+        meetings: fromIntake?.meetings ?? fromTemplate?.meetings ?? [],
         type,
         procurementMethod: method,
         isPlanned,
@@ -103,6 +108,7 @@ export async function createProject(ctx: AppContext, viewer: Viewer, raw: Create
       },
       fromTemplate ? 'project.createdFromTemplate' : 'project.created',
     );
+    if (fromIntake) await ctx.hooks.projectFromIntake.created(tx, ctx, viewer, row, fromIntake);
     // What other areas give a new project (its contract, when it has a contract part).
     for (const hook of ctx.hooks.projectCreated) await hook(tx, ctx, viewer, row);
     return projectAnswer(tx, viewer, row);

@@ -22,7 +22,6 @@ export { useActionAllowed, useHolds } from './components/use-project-rights.ts';
 export { useStatusChange } from './components/use-status-change.ts';
 export { BuildDatesPage, BuildDetailsPage, BuildPublishPage, BuildSettingsPage } from './pages/lazy-pages.ts';
 export {
-  classificationLabelKeys,
   methodLabelKeys,
   phaseLabelKeys,
   statusColors,

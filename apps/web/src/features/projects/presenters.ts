@@ -1,5 +1,4 @@
 import type {
-  Classification,
   LimitedType,
   lvpPreferenceOptions,
   negotiationTypes,
@@ -34,13 +33,6 @@ export const methodLabelKeys: Record<ProcurementMethod, UiKey> = {
   Private: 'methodPrivate',
   Limited: 'methodLimited',
   Informal: 'methodInformal',
-};
-
-export const classificationLabelKeys: Record<Classification, UiKey> = {
-  Construction: 'classificationConstruction',
-  Goods: 'classificationGoods',
-  Services: 'classificationServices',
-  ServicesRelatedToGoods: 'classificationServicesRelatedToGoods',
 };
 
 export const limitedTypeLabelKeys: Record<LimitedType, UiKey> = {

@@ -13,6 +13,7 @@ export const routeNameTable: readonly (readonly [pattern: string, routeName: Rou
   ['/contract-builder-dashboard', 'contract-builder-dashboard'],
   ['/projects', 'projects'],
   ['/projects/new/*', 'projects.new'],
+  ['/projects/:intakeRequestId/intake', 'intake'],
   ['/projects/:projectId/build/*', 'project.build'],
   ['/projects/:projectId/source/*', 'project.source'],
   ['/projects/:projectId/contract/*', 'project.contract'],

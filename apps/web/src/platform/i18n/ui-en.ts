@@ -15,6 +15,8 @@ import { uiEvaluationsEn } from './ui-evaluations-en.ts';
 import { uiEvaluatorEn } from './ui-evaluator-en.ts';
 import { uiExportsEn } from './ui-exports-en.ts';
 import { uiFormsEn } from './ui-forms-en.ts';
+import { uiIntakeEn } from './ui-intake-en.ts';
+import { uiIntakePublicEn } from './ui-intake-public-en.ts';
 import { uiPerformanceDashboardEn } from './ui-performance-dashboard-en.ts';
 import { uiPerformanceEn } from './ui-performance-en.ts';
 import { uiPerformanceSettingsEn } from './ui-performance-settings-en.ts';
@@ -68,6 +70,8 @@ export const uiEn = {
   ...uiPerformanceSettingsEn,
   ...uiPerformanceDashboardEn,
   ...uiPerformanceWarningsEn,
+  ...uiIntakeEn,
+  ...uiIntakePublicEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

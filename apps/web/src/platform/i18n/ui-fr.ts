@@ -16,6 +16,8 @@ import { uiEvaluationsFr } from './ui-evaluations-fr.ts';
 import { uiEvaluatorFr } from './ui-evaluator-fr.ts';
 import { uiExportsFr } from './ui-exports-fr.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
+import { uiIntakeFr } from './ui-intake-fr.ts';
+import { uiIntakePublicFr } from './ui-intake-public-fr.ts';
 import { uiPerformanceDashboardFr } from './ui-performance-dashboard-fr.ts';
 import { uiPerformanceFr } from './ui-performance-fr.ts';
 import { uiPerformanceSettingsFr } from './ui-performance-settings-fr.ts';
@@ -66,4 +68,6 @@ export const uiFr: Record<UiKey, string> = {
   ...uiPerformanceSettingsFr,
   ...uiPerformanceDashboardFr,
   ...uiPerformanceWarningsFr,
+  ...uiIntakeFr,
+  ...uiIntakePublicFr,
 };

@@ -8,7 +8,7 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 type Section = { to: string; title: UiKey; description: UiKey };
 
 /**
- * The sections that exist. The spec's landing also lists source and intake settings, email
+ * The sections that exist. The spec's landing also lists source settings, email
  * notifications, the contract builder, branding, labels and eCommerce;
  * each joins this list with its screen, never before, so no card leads nowhere.
  */
@@ -22,6 +22,11 @@ export const controlPanelSections: readonly Section[] = [
     to: '/control-panel/project-settings',
     title: 'projectSettingsTitle',
     description: 'projectSettingsIntro',
+  },
+  {
+    to: '/control-panel/intake-settings',
+    title: 'intakeSettingsTitle',
+    description: 'intakeSettingsIntro',
   },
   {
     to: '/control-panel/evaluation-settings',

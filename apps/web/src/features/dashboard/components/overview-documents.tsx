@@ -11,10 +11,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../platform/session/session-context.tsx';
+import { formatAgencyDay, formatSpecDate } from '../../../ui/format.ts';
 import { Pager, pageCount } from '../../../ui/pager.tsx';
 import { documentCategoryLabelKeys } from '../../contracts/index.ts';
 import { type NodeDocumentsParams, useNodeDocuments } from '../api/dashboard-queries.ts';
-import { dashboardDate, dashboardDayOf } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable, nextSort, type Sort } from './dashboard-table.tsx';
 import { WidgetQuery } from './widget-card.tsx';
 
@@ -74,7 +74,7 @@ function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
         key: 'expireDate',
         label: t('dashColumnExpires'),
         sortable: true,
-        render: (row) => dashboardDate(row.expireDate),
+        render: (row) => formatSpecDate(row.expireDate),
       },
     ];
     if (which === 'pending') {
@@ -82,7 +82,7 @@ function useDocumentColumns(which: Which): Column<NodeContractDocument>[] {
         key: 'created',
         label: t('dashColumnUploaded'),
         sortable: true,
-        render: (row) => dashboardDayOf(row.created, timeZone),
+        render: (row) => formatAgencyDay(row.created, timeZone),
       });
     }
     return columns;

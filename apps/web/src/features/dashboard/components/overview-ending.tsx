@@ -8,11 +8,12 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatSpecDate } from '../../../ui/format.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { useProjectsEnding } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
-import { dashboardDate, leadName } from './dashboard-format.ts';
+import { leadName } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable, useClientTable } from './dashboard-table.tsx';
 import { RangeSelect } from './range-select.tsx';
 import { WidgetError, WidgetSkeleton } from './widget-card.tsx';
@@ -74,7 +75,7 @@ function useEndingColumns(): Column<EndingRow>[] {
         key: 'dateClosing',
         label: t('dashColumnContractEnds'),
         sortValue: (row) => row.contract.dateClosing,
-        render: (row) => dashboardDate(row.contract.dateClosing),
+        render: (row) => formatSpecDate(row.contract.dateClosing),
       },
       {
         key: 'status',

@@ -13,10 +13,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatSpecDate } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { type MyProjectsParams, useMyProjects } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
-import { dashboardDate, statusText } from './dashboard-format.ts';
+import { statusText } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable, nextSort, type Sort } from './dashboard-table.tsx';
 import { closingDates, RangeSelect } from './range-select.tsx';
 import { WidgetQuery } from './widget-card.tsx';
@@ -57,13 +58,13 @@ function useProjectColumns(): Column<MyProjectRow>[] {
         key: 'bidOpenDate',
         label: t('dashColumnBidOpen'),
         sortable: true,
-        render: (row) => dashboardDate(row.bidOpenDate),
+        render: (row) => formatSpecDate(row.bidOpenDate),
       },
       {
         key: 'bidCloseDate',
         label: t('dashColumnBidClose'),
         sortable: true,
-        render: (row) => dashboardDate(row.bidCloseDate),
+        render: (row) => formatSpecDate(row.bidCloseDate),
       },
       {
         key: 'estimatedValue',

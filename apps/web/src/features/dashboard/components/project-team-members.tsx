@@ -17,12 +17,13 @@ import { Link } from 'react-router';
 import { showErrorNotification } from '../../../platform/api/client.ts';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { formatSpecDate } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import { useAllTeamMembers } from '../../team/index.ts';
 import { type TeamMemberFilters, useTeamMemberProjects } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
-import { dashboardDate, statusText } from './dashboard-format.ts';
+import { statusText } from './dashboard-format.ts';
 import { type Column, ColumnToggle, DashboardTable } from './dashboard-table.tsx';
 import { RangeSelect } from './range-select.tsx';
 import { exportTeamMemberProjects, rolesText } from './team-member-export.ts';
@@ -59,9 +60,9 @@ function useColumns(): Column<TeamMemberRow>[] {
       {
         key: 'publishDate',
         label: t('dashColumnPublished'),
-        render: (row) => dashboardDate(row.publishDate),
+        render: (row) => formatSpecDate(row.publishDate),
       },
-      { key: 'closingDate', label: t('dashColumnClosing'), render: (row) => dashboardDate(row.closingDate) },
+      { key: 'closingDate', label: t('dashColumnClosing'), render: (row) => formatSpecDate(row.closingDate) },
       {
         key: 'numberOfRegisteredSuppliers',
         label: t('dashColumnRegisteredSuppliers'),

@@ -8,6 +8,7 @@ import {
   OpenProjectsWidget,
   TotalProjectsWidget,
 } from './count-widgets.tsx';
+import { IntakeEssentialsWidget } from './intake/intake-essentials-widget.tsx';
 import { OverviewWidget } from './overview-widget.tsx';
 import { ProjectBuyersWidget } from './project-buyers.tsx';
 import { ProjectCounterWidget } from './project-counter.tsx';
@@ -31,6 +32,7 @@ export const widgetTitles: Record<WidgetKey, UiKey> = {
   projectBuyers: 'dashWidgetProjectBuyers',
   projectTeamMembers: 'dashWidgetProjectTeamMembers',
   satisfactorySnapshot: 'dashWidgetSatisfactory',
+  intakeEssentials: 'intakeWidgetTitle',
 };
 
 /** The content of a widget; only widgets on the board are drawn, so only their calls are made. */
@@ -68,5 +70,7 @@ export function WidgetBody({
       return <ProjectTeamMembersWidget />;
     case 'satisfactorySnapshot':
       return <SatisfactoryWidget />;
+    case 'intakeEssentials':
+      return <IntakeEssentialsWidget />;
   }
 }

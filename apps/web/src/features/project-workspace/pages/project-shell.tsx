@@ -9,6 +9,7 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { ContractArea, ContractSummary, useContractOfProject } from '../../contracts/index.ts';
 import { EvaluatePermissionDenied } from '../../evaluations/index.ts';
+import { IntakeProjectPage } from '../../intake/index.ts';
 import {
   BuildDatesPage,
   BuildDetailsPage,
@@ -55,7 +56,8 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
 
 /**
  * The project's areas. Team and Activities are project pages of other areas. Contract shows once
- * the project has a contract (Start Contract in the header is the way in before that).
+ * the project has a contract (Start Contract in the header is the way in before that); Intake
+ * once the project was made from an intake request (000 §2 /projects/{id}/intake-project).
  */
 const projectTabs = [
   ['build', 'phaseBuild'],
@@ -65,6 +67,7 @@ const projectTabs = [
   ['contract', 'phaseContract'],
   ['team', 'projectTabTeam'],
   ['activities', 'projectTabActivities'],
+  ['intake-project', 'intakeProjectTab'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
 
 function BuildArea() {
@@ -163,7 +166,10 @@ function ProjectFrame() {
   // Whoever may not view evaluations meets the area's own refusal, inside the project.
   const canViewEvaluate = useRouteAccess('project.evaluate')?.canView ?? true;
   const hasContract = Boolean(useContractOfProject(project));
-  const tabs = projectTabs.filter(([name]) => name !== 'contract' || hasContract);
+  const tabs = projectTabs.filter(
+    ([name]) =>
+      (name !== 'contract' || hasContract) && (name !== 'intake-project' || project.intakeRequestId !== null),
+  );
   const areaPath = (value: string) => {
     if (value === 'build') return `${base}/build/settings`;
     if (value === 'evaluate' && !canViewEvaluate) return `${base}/evaluate/permission-denied`;
@@ -219,6 +225,7 @@ function ProjectFrame() {
         <Route path="team/*" element={<Team project={project} />} />
         <Route path="activities" element={<Activities project={project} />} />
         <Route path="snapshot" element={<SnapshotPage project={project} />} />
+        <Route path="intake-project" element={<IntakeProjectPage project={project} />} />
         <Route path="form/:tabletype/:formid?" element={<Form project={project} />} />
         <Route path="*" element={<Navigate to={`${base}/build/settings`} replace />} />
       </Routes>

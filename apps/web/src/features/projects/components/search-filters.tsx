@@ -11,15 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
+import { classificationLabelKeys } from '../../../ui/classification-labels.ts';
 import { useCategoryTree, useDepartmentsWithDivisions, useProjectPeople } from '../api/project-queries.ts';
 import { fetchProjectDropdown } from '../api/project-search-queries.ts';
-import {
-  classificationLabelKeys,
-  methodLabelKeys,
-  phaseLabelKeys,
-  statusLabelKeys,
-  typeLabelKeys,
-} from '../presenters.ts';
+import { methodLabelKeys, phaseLabelKeys, statusLabelKeys, typeLabelKeys } from '../presenters.ts';
 import type { SearchState } from '../search-model.ts';
 
 type Criteria = SearchState['criteria'];

@@ -2,6 +2,7 @@ import { MultiSelect, NumberInput, Select, SimpleGrid, Switch, Textarea, TextInp
 import { classifications, negotiationTypes } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import type { UiKey } from '../../../platform/i18n/ui-en.ts';
+import { classificationLabelKeys } from '../../../ui/classification-labels.ts';
 import { currencyInputProps } from '../../../ui/currency-input.ts';
 import type { Category } from '../../control-panel/index.ts';
 import {
@@ -14,7 +15,7 @@ import {
 import { BuildPageFrame, BuildSection, useFieldProps } from '../components/build-form-parts.tsx';
 import { useProjectForm } from '../components/project-form-context.tsx';
 import { ProjectPicker } from '../components/project-picker.tsx';
-import { classificationLabelKeys, negotiationTypeLabelKeys } from '../presenters.ts';
+import { negotiationTypeLabelKeys } from '../presenters.ts';
 
 /** The procurement lead's "nobody yet" choice: 000 §9 shows a null lead as 'Not sure'. */
 const notSure = 'not-sure';

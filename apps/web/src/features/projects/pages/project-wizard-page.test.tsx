@@ -6,6 +6,7 @@ import { projectSettingsFixture } from '../../../test/control-panel-fixtures.ts'
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { fill } from '../../../test/fill.ts';
 import { refusal } from '../../../test/fixtures.ts';
+import { intakeReadRoutes, intakeRequestFixture } from '../../../test/intake-fixtures.ts';
 import {
   buyerSession,
   nodePath,
@@ -115,5 +116,93 @@ describe('project wizard', { timeout: 20_000 }, () => {
     await user.click(createButton());
     expect(await screen.findByText('Another project already uses this number.')).toBeTruthy();
     expect(currentLocation()).toBe('/projects/new/newproject');
+  });
+
+  describe('from an intake request', () => {
+    const everyMethod: PermissionId[] = [
+      'PROJECT_CREATE_PUBLIC',
+      'PROJECT_CREATE_LIMITED',
+      'PROJECT_CREATE_INVITATIONAL',
+      'PROJECT_CREATE_INFORMAL',
+    ];
+    const approved = intakeRequestFixture({ allowedActions: ['createProject'] }, { status: 2 });
+
+    it('shows what the project gets, offers Public and Limited only, and sends the request id', async () => {
+      const server = mockServer({
+        ...wizardRoutes(everyMethod),
+        ...intakeReadRoutes(approved),
+        [`POST ${nodePath}/Projects`]: { body: envelope('project', [projectFixture({ id: 77 })]) },
+      });
+      const user = userEvent.setup();
+      renderApp('/projects/new/newproject?intakeRequestId=31');
+
+      const card = await screen.findByTestId('wizard-intake-card');
+      expect(card.textContent).toContain('From intake request IR-000031');
+      expect(card.textContent).toContain('Public Works');
+      expect(card.textContent).toContain('Ada Lovelace');
+      expect(card.textContent).toContain('$150,000.00');
+      expect(await screen.findByTestId('wizard-method-Public')).toBeTruthy();
+      expect(methodChoice('Limited')).toBeTruthy();
+      expect(methodChoice('Informal')).toBeNull();
+      expect(methodChoice('Private')).toBeNull();
+      // Started new: no copy nor template.
+      expect(screen.queryByTestId('wizard-start-copy')).toBeNull();
+      await waitFor(() =>
+        expect((screen.getByTestId('wizard-name') as HTMLInputElement).value).toBe('New salt dome'),
+      );
+
+      await user.click(screen.getByTestId('wizard-method-Public'));
+      await user.click(createButton());
+      await waitFor(() => expect(currentLocation()).toBe('/projects/77/build/settings'));
+      expect(server.callsTo(`POST ${nodePath}/Projects`)[0]?.body).toMatchObject({
+        name: 'New salt dome',
+        procurementMethod: 'Public',
+        intakeRequestId: 31,
+      });
+    });
+
+    it('says why a request that is not approved, or already a project, cannot become one', async () => {
+      mockServer({ ...wizardRoutes(everyMethod), ...intakeReadRoutes(intakeRequestFixture()) });
+      const user = userEvent.setup();
+      const { unmount } = renderApp('/projects/new/newproject?intakeRequestId=31');
+      expect((await screen.findByTestId('wizard-intake-blocked')).textContent).toBe(
+        'Only an approved request can become a project.',
+      );
+      await user.click(await screen.findByTestId('wizard-method-Public'));
+      expect(createButton().disabled).toBe(true);
+      unmount();
+
+      mockServer({
+        ...wizardRoutes(everyMethod),
+        ...intakeReadRoutes(intakeRequestFixture({ projectId: 12 }, { status: 2 })),
+      });
+      renderApp('/projects/new/newproject?intakeRequestId=31');
+      expect((await screen.findByTestId('wizard-intake-blocked')).textContent).toBe(
+        'A project was already created from this request.',
+      );
+    });
+
+    it('shows the server’s refusal of the create', async () => {
+      mockServer({
+        ...wizardRoutes(everyMethod),
+        ...intakeReadRoutes(approved),
+        [`POST ${nodePath}/Projects`]: refusal(
+          409,
+          ['intakeProjectExists'],
+          ['A project was already created from this request.'],
+        ),
+      });
+      const user = userEvent.setup();
+      renderApp('/projects/new/newproject?intakeRequestId=31');
+      await user.click(await screen.findByTestId('wizard-method-Limited'));
+      await user.click(screen.getByTestId('wizard-limited-type'));
+      await user.click(await screen.findByRole('option', { name: 'Emergency' }));
+      await fill(user, screen.getByTestId('wizard-limited-justification'), 'The dome collapsed.');
+      await waitFor(() => expect(createButton().disabled).toBe(false));
+      await user.click(createButton());
+      expect((await screen.findByTestId('wizard-failure')).textContent).toBe(
+        'A project was already created from this request.',
+      );
+    });
   });
 });

@@ -25,11 +25,12 @@ import {
   procurementMethods,
 } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { readRefusal, type ServerRefusal } from '../../../ui/form-errors.ts';
+import { useWizardIntake } from '../../intake/index.ts';
 import {
   copyProject,
   createProject,
@@ -82,7 +83,8 @@ const refusalFields = {
  * /projects/new/:isPlanned ('newproject' or 'planned'): a new project by procurement method, a
  * copy of an existing one, one from a template, or a notice of planned procurement (000 §1). Each
  * method is offered only to people who may create it (createPermissionFor), Informal only where
- * the agency allows it. The new project opens on its Build settings.
+ * the agency allows it. The new project opens on its Build settings. From an approved intake
+ * request (?intakeRequestId) it starts new, Public or Limited, named as the request.
  */
 export function ProjectWizardPage() {
   const { t } = useTranslation();
@@ -98,6 +100,13 @@ export function ProjectWizardPage() {
   const templates = useProjectTemplates(!planned && choice.mode === 'template');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<ServerRefusal>({ fields: {}, general: null });
+  const intake = useWizardIntake(kind === 'newproject');
+  const fromIntake = intake.intakeRequestId !== null;
+  const intakeName = intake.projectName;
+  useEffect(() => {
+    if (intakeName !== null)
+      setChoice((current) => (current.name ? current : { ...current, name: intakeName }));
+  }, [intakeName]);
   useDocumentTitle(planned ? t('wizardPlannedTitle') : t('wizardTitle'));
 
   if (kind !== 'newproject' && kind !== 'planned') return <Navigate to="/projects/new/newproject" replace />;
@@ -106,7 +115,8 @@ export function ProjectWizardPage() {
   const methods = procurementMethods.filter(
     (method) =>
       holds(createPermissionFor(method, planned)) &&
-      (method !== 'Informal' || (!planned && properties.data?.allowInformal === true)),
+      (method !== 'Informal' || (!planned && properties.data?.allowInformal === true)) &&
+      intake.allows(method),
   );
   const templateRows = (templates.data ?? []).filter((row) =>
     holds(createPermissionFor(row.procurementMethod, false)),
@@ -121,7 +131,7 @@ export function ProjectWizardPage() {
       : choice.mode === 'copy'
         ? choice.sourceId !== null
         : choice.templateId !== null;
-  const ready = modeReady && choice.name.trim() !== '' && badNumber === null;
+  const ready = modeReady && choice.name.trim() !== '' && badNumber === null && intake.ready;
 
   async function create(): Promise<Project> {
     const name = choice.name.trim();
@@ -148,6 +158,7 @@ export function ProjectWizardPage() {
       procurementMethodLimitedType: method === 'Limited' ? choice.limitedType : null,
       procurementMethodLimitedDescription: method === 'Limited' ? choice.justification.trim() : '',
       templateId: choice.mode === 'template' ? choice.templateId : null,
+      ...(fromIntake ? { intakeRequestId: intake.intakeRequestId } : {}),
     };
     return createProject(node, body);
   }
@@ -159,6 +170,7 @@ export function ProjectWizardPage() {
     try {
       const project = await create();
       void queryClient.invalidateQueries({ queryKey: projectKeys.searches(node.customerId, node.nodeId) });
+      if (fromIntake) intake.onCreated();
       await navigate(`/projects/${project.id}/build/settings`);
     } catch (error) {
       setRefusal(readRefusal(error, refusalFields));
@@ -199,7 +211,8 @@ export function ProjectWizardPage() {
               {refusal.general}
             </Alert>
           ) : null}
-          {planned ? null : (
+          {intake.panel}
+          {planned || fromIntake ? null : (
             <SegmentedControl
               fullWidth
               value={choice.mode}

@@ -2,9 +2,9 @@ import { Badge, Group, Spoiler, Stack, Text } from '@mantine/core';
 import type { ProjectSnapshot } from '@procura/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classificationLabelKeys } from '../../../ui/classification-labels.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import {
-  classificationLabelKeys,
   methodLabelKeys,
   phaseLabelKeys,
   statusColors,
