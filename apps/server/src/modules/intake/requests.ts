@@ -1,24 +1,17 @@
-import {
-  type IntakeModifiedUser,
-  type IntakeRequest,
-  type intakeRequestInputSchema,
-  intakeStatuses,
-  intakeStoredDate,
-} from '@procura/contract';
-import type { z } from 'zod';
+import { type IntakeModifiedUser, type IntakeRequest, intakeStatuses } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { removeFile } from '../documents/index.ts';
 import { checkIntakeReferences } from './references.ts';
+import { type IntakeRequestInputValues, requestColumns } from './request-columns.ts';
 import { allowedActionsOf, presentRequest } from './request-presenters.ts';
 import {
   deleteOtherDocuments,
   findRequestDocuments,
   findRequestNames,
   findUserName,
-  type IntakeRequestChange,
   type IntakeRequestRow,
   updateIntakeRequestRow,
 } from './request-queries.ts';
@@ -34,8 +27,6 @@ import {
  * One intake request as procurement works on it (issue 24 §4): read with its names and documents,
  * who changed it last, and procurement's corrections while it waits for a decision.
  */
-
-type RequestInput = z.output<typeof intakeRequestInputSchema>;
 
 /** The request as the caller sees it, with what they may do with it. */
 export async function answerRequest(
@@ -80,40 +71,6 @@ export async function readModifiedUser(
   });
 }
 
-const moneyOf = (amount: number | null) => (amount === null ? null : amount.toFixed(2));
-
-/** The columns a correction writes: the form's fields, stored as the submission stores them. */
-function changeOf(input: RequestInput): IntakeRequestChange {
-  const { contactDetails: contact, projectDetail: detail, financialDetails: money } = input;
-  const consultant = contact.consultant;
-  const named =
-    consultant !== null && [consultant.firstName, consultant.lastName, consultant.email].some(Boolean);
-  return {
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email,
-    departmentId: contact.departmentId,
-    divisionId: contact.divisionId,
-    procurementLeadId: contact.procurementLeadId,
-    consultantFirstName: named ? consultant.firstName : null,
-    consultantLastName: named ? consultant.lastName : null,
-    consultantEmail: named ? consultant.email : null,
-    projectName: detail.projectName,
-    classification: detail.classification,
-    description: detail.description,
-    bidTypeId: detail.bidType,
-    applyToProject: detail.applyToProject,
-    categoryIds: [...new Set(detail.categoryIds)],
-    isSiteVisit: detail.isSiteVisit,
-    locations: detail.locations,
-    estimatedPostingDate: intakeStoredDate(detail.estimatedPostingDate, 'noon'),
-    deliveryConstructionStartDate: intakeStoredDate(detail.deliveryConstructionStartDate, 'midnight'),
-    supplierEmails: detail.supplierEmails,
-    projectBudget: moneyOf(money.projectBudget),
-    estimatedTotalProjectValue: moneyOf(money.estimatedTotalProjectValue),
-  };
-}
-
 /**
  * PUT api/intake?intakeRequestId: procurement's corrections while the request is pending (409
  * intakeAlreadyDecided after). documentIds are the documents to keep: the others go, their files
@@ -123,7 +80,7 @@ export async function updateIntakeRequest(
   ctx: AppContext,
   staff: IntakeStaff,
   id: number,
-  input: RequestInput,
+  input: IntakeRequestInputValues,
 ): Promise<IntakeRequest> {
   const { answer, removed } = await inTenant(ctx.db, staff.customerId, async (tx) => {
     const row = await requireIntakeRequest(tx, staff, id, { forUpdate: true });
@@ -137,7 +94,7 @@ export async function updateIntakeRequest(
       throw badRequest({ key: 'intakeDocumentInvalid', params: { field: 'projectDetail.documentIds' } });
     }
     const gone = await deleteOtherDocuments(tx, row.customerId, row.id, keep);
-    const change = changeOf(input);
+    const change = requestColumns(input);
     const saved = await updateIntakeRequestRow(tx, row.customerId, row.id, {
       ...change,
       modifiedByUserId: staff.userId,

@@ -3,7 +3,6 @@ import {
   type IntakeReceipt,
   intakeReference,
   intakeStatuses,
-  intakeStoredDate,
   type intakeSubmissionSchema,
 } from '@procura/contract';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { requireOpenIntake } from './public-context.ts';
 import { mailIntakeSubmitted } from './public-mail.ts';
 import { insertIntakeRequest, type NewIntakeRequest } from './public-queries.ts';
 import { checkIntakeReferences } from './references.ts';
+import { requestColumns } from './request-columns.ts';
 import { claimDocuments, lockUnclaimedDocuments } from './upload-queries.ts';
 
 /**
@@ -26,40 +26,14 @@ import { claimDocuments, lockUnclaimedDocuments } from './upload-queries.ts';
 
 export type IntakeSubmissionValues = z.infer<typeof intakeSubmissionSchema>;
 
-const moneyOf = (amount: number | null) => (amount === null ? null : String(amount));
-
-/** The row of a checked submission: consultant columns empty when no consultant was named. */
+/** The row of a checked submission, a pending request. */
 function requestValues(submission: IntakeSubmissionValues, now: Date): NewIntakeRequest {
-  const { customerId, nodeId, contactDetails: contact, projectDetail: detail } = submission;
-  const consultant = contact.consultant;
-  const named =
-    consultant !== null && [consultant.firstName, consultant.lastName, consultant.email].some(Boolean);
+  const { customerId, nodeId } = submission;
   return {
     customerId,
     nodeId,
     status: intakeStatuses.pending,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    email: contact.email,
-    departmentId: contact.departmentId,
-    divisionId: contact.divisionId,
-    procurementLeadId: contact.procurementLeadId,
-    consultantFirstName: named ? consultant.firstName : null,
-    consultantLastName: named ? consultant.lastName : null,
-    consultantEmail: named ? consultant.email : null,
-    projectName: detail.projectName,
-    classification: detail.classification,
-    description: detail.description,
-    bidTypeId: detail.bidType,
-    applyToProject: detail.applyToProject,
-    categoryIds: [...new Set(detail.categoryIds)],
-    isSiteVisit: detail.isSiteVisit,
-    locations: detail.locations,
-    estimatedPostingDate: intakeStoredDate(detail.estimatedPostingDate, 'noon'),
-    deliveryConstructionStartDate: intakeStoredDate(detail.deliveryConstructionStartDate, 'midnight'),
-    supplierEmails: detail.supplierEmails,
-    projectBudget: moneyOf(submission.financialDetails.projectBudget),
-    estimatedTotalProjectValue: moneyOf(submission.financialDetails.estimatedTotalProjectValue),
+    ...requestColumns(submission),
     dateCreatedUtc: now,
   };
 }
