@@ -144,7 +144,7 @@ describe.each(databaseKinds())('dashboard layout on %s', (kind) => {
       [[{ widgetId: 'comments', size: 'max', positionX: 6, positionY: 0 }], 'widgetOutsideGrid'],
       [[{ ...counter, positionX: 12 }], 'widgetOutsideGrid'],
       [[{ ...counter, positionY: -1 }], 'widgetOutsideGrid'],
-      [[{ ...counter, widgetId: 'intakeEssentials' }], 'widgetUnknown'],
+      [[{ ...counter, widgetId: 'pendingApprovals' }], 'widgetUnknown'],
       [[{ ...counter, size: 'huge' }], 'invalidParameter'],
       [[{ ...counter, positionX: 0.5 }], 'invalidParameter'],
     ];
