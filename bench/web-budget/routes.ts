@@ -67,6 +67,12 @@ export const budgetRoutes: readonly BudgetRoute[] = [
     lazy: [`${features}/award-approvals/approver/pages/approver-page.tsx`],
     texts: 'all',
   },
+  // The intake form shows the agency's guide in the read-only editor (issue 24).
+  {
+    path: '/intake-request',
+    lazy: [`${features}/intake/public/pages/intake-request-page.tsx`, editor],
+    texts: 'all',
+  },
   {
     path: '/esignature/landing',
     lazy: [`${features}/contract-builder/signing/pages/signing-page.tsx`],
@@ -137,6 +143,7 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   projectPage('/contract/documents', ['contracts/pages/contract-documents-page.tsx']),
   projectPage('/contract/purchase-orders', ['contracts/pages/purchase-orders-page.tsx']),
   projectPage('/contract/performance', ['performance/contract-tab/contract-performance-page.tsx']),
+  projectPage('/intake-project', ['intake/requests/pages/intake-project-page.tsx']),
   projectPage('/team', ['project-team/pages/project-team-page.tsx']),
   projectPage('/activities', ['activity/pages/project-activities-page.tsx']),
   projectPage('/snapshot', ['snapshot/pages/snapshot-page.tsx']),
@@ -164,6 +171,7 @@ export const budgetRoutes: readonly BudgetRoute[] = [
     'vendors/pages/supplier-directory-page.tsx',
     `${features}/performance/evaluations/evaluation-wizard.tsx`,
   ),
+  staff('/projects/{id}/intake', 'intake/requests/pages/intake-request-view-page.tsx'),
   staff('/performance/evaluations/{id}', 'performance/evaluations/evaluation-page.tsx'),
   staff('/supplier-dashboard', 'performance/dashboard/supplier-dashboard-page.tsx'),
   staff('/evaluator', 'evaluations/evaluator/pages/evaluator-list-page.tsx'),
@@ -176,6 +184,7 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   staff('/control-panel', 'control-panel/pages/control-panel-page.tsx'),
   staff('/control-panel/account-information', 'control-panel/pages/account-information-page.tsx'),
   staff('/control-panel/project-settings', 'control-panel/pages/project-settings-page.tsx'),
+  staff('/control-panel/intake-settings', 'intake/settings/pages/intake-settings-page.tsx', editor),
   staff('/control-panel/dropdown-settings', 'control-panel/pages/dropdown-settings-page.tsx'),
   staff('/control-panel/system-content', 'control-panel/pages/system-content-page.tsx', editor),
   staff('/control-panel/library-content', 'control-panel/pages/library-content-page.tsx', editor),
