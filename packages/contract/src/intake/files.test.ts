@@ -22,7 +22,9 @@ describe('intake documents: Word, Excel, PDF, JPEG, PNG by content (000 §3)', (
 
   it('refuses content that is not what the name says', () => {
     expect(intakeFormatOf('scope.pdf', png)).toBeNull();
-    expect(intakeFormatOf('script.pdf', Uint8Array.from([0x23, 0x21, 0x2f, 0x62, 0x69, 0x6e, 0x2f, 0x73, 0x68]))).toBeNull();
+    expect(
+      intakeFormatOf('script.pdf', Uint8Array.from([0x23, 0x21, 0x2f, 0x62, 0x69, 0x6e, 0x2f, 0x73, 0x68])),
+    ).toBeNull();
     expect(intakeFormatOf('spec.docx', ole)).toBeNull();
     expect(intakeFormatOf('tiny.pdf', Uint8Array.from([0x25, 0x50]))).toBeNull();
   });
