@@ -35,6 +35,7 @@ import { dashboardListRoutes } from './modules/dashboard/list-routes.ts';
 import { widgetRoutes } from './modules/dashboard/widget-routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { evaluationRoutes } from './modules/evaluations/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(vendorListRoutes(ctx));
   await app.register(performanceRoutes(ctx));
   await app.register(intakeRoutes(ctx));
+  await app.register(emailRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

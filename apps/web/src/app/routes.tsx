@@ -131,6 +131,14 @@ const IntakeRequestViewPage = lazyPage(() =>
     (m) => m.IntakeRequestViewPage,
   ),
 );
+const EmailNotificationsPage = lazyPage(() =>
+  import('../features/email/templates/pages/email-notifications-page.tsx').then(
+    (m) => m.EmailNotificationsPage,
+  ),
+);
+const MessageCentrePage = lazyPage(() =>
+  import('../features/messages/pages/message-centre-page.tsx').then((m) => m.MessageCentrePage),
+);
 const ContractBuilderDashboardPage = lazyPage(() =>
   import('../features/contract-builder/licences/pages/contract-builder-dashboard-page.tsx').then(
     (m) => m.ContractBuilderDashboardPage,
@@ -212,6 +220,8 @@ export function AppRoutes() {
             <Route path="control-panel/account-information" element={<AccountInformationPage />} />
             <Route path="control-panel/project-settings" element={<ProjectSettingsPage />} />
             <Route path="control-panel/intake-settings" element={<IntakeSettingsPage />} />
+            <Route path="control-panel/email-notifications" element={<EmailNotificationsPage />} />
+            <Route path="messages" element={<MessageCentrePage />} />
             <Route path="control-panel/dropdown-settings" element={<DropdownSettingsPage />} />
             <Route path="control-panel/contract-settings" element={<ContractSettingsPage />} />
             <Route path="control-panel/system-content" element={<SystemContentPage />} />

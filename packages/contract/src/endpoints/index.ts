@@ -18,6 +18,7 @@ export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './departments.ts';
 export * from './documents.ts';
+export * from './emails.ts';
 export * from './evaluations.ts';
 export * from './exports.ts';
 export * from './features.ts';

@@ -25,8 +25,8 @@ import {
   performanceEvaluationRowSchema,
   performanceEvaluationSchema,
   previewLinksSchema,
+  reminderRecipientsSchema,
   sendEvaluationEmailSchema,
-  sentEmailSchema,
   updatePerformanceEvaluationSchema,
   workflowActionSchema,
 } from '../performance/evaluations.ts';
@@ -142,7 +142,7 @@ export const performanceEndpoints = {
     params,
     query: performanceEvaluationIdQuerySchema,
     body: sendEvaluationEmailSchema,
-    response: envelopeSchema('sendEmail', sentEmailSchema),
+    response: envelopeSchema('sendEmail', reminderRecipientsSchema),
     access: view,
     tag,
   }),

@@ -1,6 +1,7 @@
 import { awardMessages } from './catalogue-awards.ts';
 import { contractMessages } from './catalogue-contracts.ts';
 import { dashboardMessages } from './catalogue-dashboard.ts';
+import { emailMessages } from './catalogue-email.ts';
 import { evaluationMessages } from './catalogue-evaluations.ts';
 import { exportMessages } from './catalogue-exports.ts';
 import { generalMessages } from './catalogue-general.ts';
@@ -37,6 +38,7 @@ export const catalogue = {
   ...dashboardMessages,
   ...performanceMessages,
   ...intakeMessages,
+  ...emailMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

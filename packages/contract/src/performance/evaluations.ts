@@ -266,7 +266,7 @@ export const sendEvaluationEmailSchema = z.object({
   to: z.enum(['current', 'evaluator', 'supplier'], { error: 'invalidParameter' }),
   message: z.string().trim().max(performanceEvaluationRules.emailMax, 'invalidParameter').default(''),
 });
-export const sentEmailSchema = z.object({ recipients: z.array(z.string()) });
+export const reminderRecipientsSchema = z.object({ recipients: z.array(z.string()) });
 
 /** DELETE and GET /PerformanceEvaluationGeneralInput/{documentId}. */
 export const generalInputDocumentParamsSchema = z.object({

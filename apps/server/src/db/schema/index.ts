@@ -6,6 +6,7 @@ export * from './collaboration.ts';
 export * from './contract-builder.ts';
 export * from './contracts.ts';
 export * from './dashboard.ts';
+export * from './email.ts';
 export * from './evaluations.ts';
 export * from './intake.ts';
 export * from './lists.ts';

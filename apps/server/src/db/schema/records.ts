@@ -67,6 +67,13 @@ export const outbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** A buyer's mail (issue 25): its reply-to, display name, copies and one attachment. */
+    replyTo: text('reply_to'),
+    senderName: text('sender_name'),
+    cc: jsonb('cc').$type<string[]>(),
+    bcc: jsonb('bcc').$type<string[]>(),
+    attachments:
+      jsonb('attachments').$type<{ storageKey: string; fileName: string; contentType: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

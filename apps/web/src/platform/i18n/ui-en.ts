@@ -10,6 +10,8 @@ import { uiContractsEn } from './ui-contracts-en.ts';
 import { uiControlPanelEn } from './ui-control-panel-en.ts';
 import { uiDashboardEn } from './ui-dashboard-en.ts';
 import { uiEditorEn } from './ui-editor-en.ts';
+import { uiEmailEn } from './ui-email-en.ts';
+import { uiEmailSettingsEn } from './ui-email-settings-en.ts';
 import { uiEnvelopesEn } from './ui-envelopes-en.ts';
 import { uiEvaluationsEn } from './ui-evaluations-en.ts';
 import { uiEvaluatorEn } from './ui-evaluator-en.ts';
@@ -17,6 +19,7 @@ import { uiExportsEn } from './ui-exports-en.ts';
 import { uiFormsEn } from './ui-forms-en.ts';
 import { uiIntakeEn } from './ui-intake-en.ts';
 import { uiIntakePublicEn } from './ui-intake-public-en.ts';
+import { uiMessagesEn } from './ui-messages-en.ts';
 import { uiPerformanceDashboardEn } from './ui-performance-dashboard-en.ts';
 import { uiPerformanceEn } from './ui-performance-en.ts';
 import { uiPerformanceSettingsEn } from './ui-performance-settings-en.ts';
@@ -72,6 +75,9 @@ export const uiEn = {
   ...uiPerformanceWarningsEn,
   ...uiIntakeEn,
   ...uiIntakePublicEn,
+  ...uiEmailEn,
+  ...uiEmailSettingsEn,
+  ...uiMessagesEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

@@ -10,6 +10,8 @@ import { uiContractsFr } from './ui-contracts-fr.ts';
 import { uiControlPanelFr } from './ui-control-panel-fr.ts';
 import { uiDashboardFr } from './ui-dashboard-fr.ts';
 import { uiEditorFr } from './ui-editor-fr.ts';
+import { uiEmailFr } from './ui-email-fr.ts';
+import { uiEmailSettingsFr } from './ui-email-settings-fr.ts';
 import type { UiKey } from './ui-en.ts';
 import { uiEnvelopesFr } from './ui-envelopes-fr.ts';
 import { uiEvaluationsFr } from './ui-evaluations-fr.ts';
@@ -18,6 +20,7 @@ import { uiExportsFr } from './ui-exports-fr.ts';
 import { uiFormsFr } from './ui-forms-fr.ts';
 import { uiIntakeFr } from './ui-intake-fr.ts';
 import { uiIntakePublicFr } from './ui-intake-public-fr.ts';
+import { uiMessagesFr } from './ui-messages-fr.ts';
 import { uiPerformanceDashboardFr } from './ui-performance-dashboard-fr.ts';
 import { uiPerformanceFr } from './ui-performance-fr.ts';
 import { uiPerformanceSettingsFr } from './ui-performance-settings-fr.ts';
@@ -70,4 +73,7 @@ export const uiFr: Record<UiKey, string> = {
   ...uiPerformanceWarningsFr,
   ...uiIntakeFr,
   ...uiIntakePublicFr,
+  ...uiEmailFr,
+  ...uiEmailSettingsFr,
+  ...uiMessagesFr,
 };

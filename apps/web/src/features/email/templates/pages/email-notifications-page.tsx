@@ -1,0 +1,3 @@
+export function EmailNotificationsPage() {
+  return null;
+}

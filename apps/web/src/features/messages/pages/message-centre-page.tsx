@@ -1,0 +1,3 @@
+export function MessageCentrePage() {
+  return null;
+}

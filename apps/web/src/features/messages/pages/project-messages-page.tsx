@@ -1,0 +1,3 @@
+export function ProjectMessagesPage() {
+  return null;
+}
