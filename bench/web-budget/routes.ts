@@ -145,6 +145,13 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   projectPage('/contract/performance', ['performance/contract-tab/contract-performance-page.tsx']),
   projectPage('/intake-project', ['intake/requests/pages/intake-project-page.tsx']),
   projectPage('/team', ['project-team/pages/project-team-page.tsx']),
+  // Email opens the wizard, its own chunk (issue 25).
+  projectPage(
+    '/team + email wizard',
+    ['project-team/pages/project-team-page.tsx'],
+    `${features}/email/wizard/email-wizard.tsx`,
+  ),
+  projectPage('/messages', ['messages/pages/project-messages-page.tsx']),
   projectPage('/activities', ['activity/pages/project-activities-page.tsx']),
   projectPage('/snapshot', ['snapshot/pages/snapshot-page.tsx']),
   projectPage('/form/{tabletype}/{formid}', ['forms/pages/form-editor-page.tsx']),
@@ -185,6 +192,8 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   staff('/control-panel/account-information', 'control-panel/pages/account-information-page.tsx'),
   staff('/control-panel/project-settings', 'control-panel/pages/project-settings-page.tsx'),
   staff('/control-panel/intake-settings', 'intake/settings/pages/intake-settings-page.tsx', editor),
+  staff('/control-panel/email-notifications', 'email/templates/pages/email-notifications-page.tsx'),
+  staff('/messages', 'messages/pages/message-centre-page.tsx'),
   staff('/control-panel/dropdown-settings', 'control-panel/pages/dropdown-settings-page.tsx'),
   staff('/control-panel/system-content', 'control-panel/pages/system-content-page.tsx', editor),
   staff('/control-panel/library-content', 'control-panel/pages/library-content-page.tsx', editor),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { closeDueSources } from './modules/closing/service.ts';
 import { sendSignerReminders } from './modules/contract-builder/envelope-status.ts';
 import { sendExpiryNotices } from './modules/contracts/expiry-notices.ts';
+import { runEmailScheduleJob } from './modules/email/jobs.ts';
 import { runExportJob } from './modules/exports/completed.ts';
 import { sweepExpiredExports } from './modules/exports/store.ts';
 import { sweepIntakeDocuments } from './modules/intake/jobs.ts';
@@ -61,6 +62,7 @@ const jobs = await startJobs(
     [queues.rateLimitSweep]: async () => void (await ctx.limiter.sweep()),
     [queues.performanceSweep]: async () => void (await sweepPerformanceEvaluations(ctx, ctx.clock.now())),
     [queues.intakeSweep]: async () => void (await sweepIntakeDocuments(ctx, ctx.clock.now())),
+    [queues.emailSchedule]: async (data) => void (await runEmailScheduleJob(ctx, data, ctx.clock.now())),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
@@ -80,6 +82,8 @@ const jobs = await startJobs(
       [queues.performanceSweep]: '20 * * * *',
       // Uploads left by forms never sent, a day after they arrived.
       [queues.intakeSweep]: '40 * * * *',
+      // Scheduled mail: precise jobs at their times, and this as their safety net.
+      [queues.emailSchedule]: '* * * * *',
     },
   },
 );
@@ -87,7 +91,9 @@ ctx.jobs = jobs;
 // Anything due while the server was down opens now.
 await publishDue();
 await closeDue();
-const mail = config.smtpUrl ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom) : null;
+const mail = config.smtpUrl
+  ? startMailDispatcher(database.db, config.smtpUrl, config.mailFrom, undefined, config.dataDir)
+  : null;
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -5,6 +5,7 @@
  */
 import { contractRoutes } from './route-inventory-contracts.ts';
 import { dashboardRoutes } from './route-inventory-dashboard.ts';
+import { emailRoutes } from './route-inventory-email.ts';
 import { intakeRoutes } from './route-inventory-intake.ts';
 import { performanceRoutes } from './route-inventory-performance.ts';
 import { vendorRoutes } from './route-inventory-vendors.ts';
@@ -12,6 +13,7 @@ import { vendorRoutes } from './route-inventory-vendors.ts';
 export const expectedRoutes = [
   ...contractRoutes,
   ...dashboardRoutes,
+  ...emailRoutes,
   ...intakeRoutes,
   ...performanceRoutes,
   ...vendorRoutes,

@@ -4,9 +4,10 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * A minimal SMTP server on loopback that accepts and keeps every message: a real SMTP peer for
- * the outbox dispatcher, speaking just enough of RFC 5321 for nodemailer.
+ * the outbox dispatcher, speaking just enough of RFC 5321 for nodemailer. `port` brings a stopped
+ * sink back where the dispatcher still sends (an outage that ends); any free port by default.
  */
-export async function startSmtpSink(): Promise<{
+export async function startSmtpSink(port = 0): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -54,7 +55,7 @@ export async function startSmtpSink(): Promise<{
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${address.port}`,

@@ -25,6 +25,11 @@ export const queues = {
   performanceSweep: 'performance-sweep',
   /** Deletes intake uploads no request claimed within a day (issue 24). */
   intakeSweep: 'intake-sweep',
+  /**
+   * Sends a buyer's scheduled mail at its time (issue 25 §2); the minute's run without a mail
+   * named sends whatever is due, as the precise jobs' safety net.
+   */
+  emailSchedule: 'email-schedule',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

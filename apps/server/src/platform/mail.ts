@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -12,19 +13,77 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   kind: string;
+  /** A buyer's mail (issue 25): answers go to the buyer, under the name they chose. */
+  replyTo?: string;
+  senderName?: string;
+  cc?: string[];
+  bcc?: string[];
+  /** Files under DATA_DIR/files, read when the mail leaves. */
+  attachments?: MailAttachment[];
 };
 
-/** Puts mail in the outbox inside the caller's transaction: it leaves only if the change commits. */
-export async function enqueueMail(tx: Tx, clock: Clock, mail: OutgoingMail): Promise<void> {
-  await tx.insert(outbox).values({
-    customerId: mail.customerId,
-    toAddress: mail.to,
+export type MailAttachment = { storageKey: string; fileName: string; contentType: string };
+
+/**
+ * Puts mail in the outbox inside the caller's transaction: it leaves only if the change commits.
+ * Answers the outbox row's id (a buyer's mail follows its copy's status there).
+ */
+export async function enqueueMail(tx: Tx, clock: Clock, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      customerId: mail.customerId,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      kind: mail.kind,
+      replyTo: mail.replyTo ?? null,
+      senderName: mail.senderName ?? null,
+      cc: mail.cc?.length ? mail.cc : null,
+      bcc: mail.bcc?.length ? mail.bcc : null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      createdAt: clock.now(),
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  return row.id;
+}
+
+/** The address part of a configured sender such as 'Procura <no-reply@x>'. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * What nodemailer sends for an outbox row. A sender name keeps the platform's address (the
+ * agency's domain is not ours to send from); attachments stream from disk when the mail leaves.
+ */
+function messageOf(mail: OutboxRow, from: string, dataDir: string | undefined) {
+  return {
+    from: mail.senderName ? { name: mail.senderName, address: addressOf(from) } : from,
+    to: mail.toAddress,
     subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    kind: mail.kind,
-    createdAt: clock.now(),
-  });
+    text: mail.textBody,
+    ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.cc?.length ? { cc: mail.cc } : {}),
+    ...(mail.bcc?.length ? { bcc: mail.bcc } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((file) => {
+            if (!dataDir) throw new Error('mail attachments need the data directory');
+            return {
+              filename: file.fileName,
+              contentType: file.contentType,
+              path: path.join(dataDir, 'files', file.storageKey),
+            };
+          }),
+        }
+      : {}),
+  };
 }
 
 const maxAttempts = 5;
@@ -40,6 +99,8 @@ export function startMailDispatcher(
   smtpUrl: string,
   from: string,
   intervalMs = 5_000,
+  /** Where attachments' storage keys point (DATA_DIR). */
+  dataDir?: string,
 ): MailDispatcher {
   const transport = nodemailer.createTransport(smtpUrl);
   let running: Promise<number> | null = null;
@@ -56,13 +117,7 @@ export function startMailDispatcher(
     let sent = 0;
     for (const mail of batch) {
       try {
-        await transport.sendMail({
-          from,
-          to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.textBody,
-          ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
-        });
+        await transport.sendMail(messageOf(mail, from, dataDir));
         await asSystem(db, (tx) =>
           tx
             .update(outbox)

@@ -48,6 +48,9 @@ export type IdKind =
   | 'savedSearch'
   | 'intakeRequest'
   | 'intakeDocument'
+  | 'email'
+  | 'emailTemplate'
+  | 'emailDocument'
   | 'award'
   | 'awardException'
   | 'awardApproval'
@@ -116,6 +119,11 @@ export const idKinds: Record<string, IdKind> = {
   procurementLeadId: 'user',
   departmentIds: 'department',
   notifyUserIds: 'user',
+  emailId: 'email',
+  projectUserIds: 'projectUser',
+  contactIds: 'contact',
+  invitationIds: 'invitation',
+  attachmentIds: 'emailDocument',
   tenderId: 'tender',
   tenderToCopyTablesId: 'tender',
   meetingId: 'meeting',
@@ -194,6 +202,7 @@ export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
   PerformanceEvaluationGeneralInput: { documentId: 'performanceDocument' },
   PerformanceEvaluations: { documentId: 'performanceDocument' },
   intake: { documentId: 'intakeDocument', documentIds: 'intakeDocument' },
+  Emails: { templateId: 'emailTemplate', documentId: 'emailDocument' },
 };
 
 /** What `id` (and `parentId`) name on each resource path. */

@@ -33,6 +33,7 @@ import { insertSealedSubmission } from '../submissions.ts';
 import { signedInSupplier } from '../suppliers.ts';
 import { priceForm } from '../tables.ts';
 import { insertAwardRows } from './award-world.ts';
+import { insertEmailRows } from './email-world.ts';
 import { writeExport } from './export-world.ts';
 import type { IdKind } from './id-kinds.ts';
 import { insertIntakeRows } from './intake-world.ts';
@@ -325,6 +326,20 @@ export async function buildAgencyWorld(
     mark,
   );
   const intakeIds = await insertIntakeRows(t, { customerId, nodeId, storageKey: document.storageKey }, mark);
+  const emailIds = await insertEmailRows(
+    t,
+    {
+      customerId,
+      nodeId,
+      projectId: first.projectId,
+      tenderId: first.tenderId,
+      vendorId: bidder.vendorId,
+      contactId: bidder.contactId,
+      userId: admin.info.user.id,
+      storageKey: document.storageKey,
+    },
+    mark,
+  );
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
   const [seededGroup] = await asSystem(t.database.db, (tx) =>
     tx
@@ -364,6 +379,7 @@ export async function buildAgencyWorld(
       ...performanceIds,
       exportJob: [exportId],
       ...intakeIds,
+      ...emailIds,
     } as unknown as Record<IdKind, (number | string)[]>,
   };
 }

@@ -23,6 +23,11 @@ export const planTakerSchema = z.object({
   id: z.number().int(),
   tenderId: z.number().int(),
   vendorId: z.number().int().nullable(),
+  /**
+   * The supplier contact who registered, the one the email wizard writes to (issue 25 §1); null for
+   * a company the buyer added by hand. Optional so answers of earlier servers still read.
+   */
+  contactId: z.number().int().nullable().optional(),
   companyName: z.string(),
   contactName: z.string(),
   email: z.string(),

@@ -214,6 +214,122 @@ describe('parseAddressList', () => {
   });
 });
 
+describe('parseAddressList properties', () => {
+  const separator = fc.constantFrom(',', ';', ' ', '\n', ', ', '; ', ' ,', ' ; ', '\t');
+  const anyText = fc.string({ maxLength: 200 });
+  const listOf = (items: [string, string][]) =>
+    items.map(([address, sep], i) => (i === 0 ? address : sep + address)).join('');
+  // Mostly lists of good addresses with now and then a bad one or a stray separator, so that the
+  // properties of a valid answer are tested on many valid lists, not only on random text.
+  const listish = fc.oneof(
+    anyText,
+    fc
+      .array(
+        fc.tuple(fc.oneof(validAddress, validAddress, fc.constantFrom('', 'bad', ',', ';')), separator),
+        {
+          maxLength: 6,
+        },
+      )
+      .map(listOf),
+  );
+
+  it('never throws, and never answers an empty or separator-bearing address', () => {
+    return fc.assert(
+      fc.property(listish, fc.boolean(), (input, mandatory) => {
+        const result = parseAddressList(input, { mandatory });
+        for (const address of result.addresses) {
+          expect(address).not.toBe('');
+          expect(address).not.toMatch(/[\s,;]/);
+        }
+      }),
+    );
+  });
+
+  it('answers only valid addresses when it says the list is valid', () => {
+    return fc.assert(
+      fc.property(listish, (input) => {
+        const result = parseAddressList(input);
+        if (result.valid) expect(result.addresses.every(isValidEmail)).toBe(true);
+      }),
+    );
+  });
+
+  it('ignores white space around the list', () => {
+    const blank = fc.constantFrom('', ' ', '\n', '\t ', ' \r\n');
+    return fc.assert(
+      fc.property(listish, blank, blank, (input, before, after) => {
+        expect(parseAddressList(`${before}${input}${after}`)).toEqual(parseAddressList(input));
+      }),
+    );
+  });
+
+  it('reads its own answer back: a valid list joined by one separator parses to itself', () => {
+    return fc.assert(
+      fc.property(listish, separator, (input, sep) => {
+        const first = parseAddressList(input);
+        if (!first.valid) return;
+        expect(parseAddressList(first.addresses.join(sep))).toEqual(first);
+      }),
+    );
+  });
+
+  it('lets mandatory matter only for an empty list', () => {
+    return fc.assert(
+      fc.property(listish, (input) => {
+        const optional = parseAddressList(input);
+        const mandatory = parseAddressList(input, { mandatory: true });
+        if (input.trim() === '') expect(mandatory.valid).toBe(false);
+        else expect(mandatory).toEqual(optional);
+      }),
+    );
+  });
+
+  it('keeps every address of a list, in order, valid or not', () => {
+    const word = fc.stringMatching(/^[^\s,;]{1,20}$/);
+    return fc.assert(
+      fc.property(fc.array(fc.tuple(word, separator), { minLength: 1, maxLength: 8 }), (items) => {
+        expect(parseAddressList(listOf(items)).addresses).toEqual(items.map(([w]) => w));
+      }),
+    );
+  });
+
+  it('refuses a valid list once any one address in it is made invalid', () => {
+    const broken = fc.constantFrom('a@', '@x.ca', 'a@x', 'a..b@x.ca', 'plain', 'a@x.c');
+    return fc.assert(
+      fc.property(
+        fc.array(fc.tuple(validAddress, separator), { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        broken,
+        (items, at, bad) => {
+          const index = at % items.length;
+          const changed = items.map(([address, sep], i): [string, string] => [
+            i === index ? bad : address,
+            sep,
+          ]);
+          const result = parseAddressList(listOf(changed));
+          expect(result.valid).toBe(false);
+          expect(result.addresses[index]).toBe(bad);
+        },
+      ),
+    );
+  });
+
+  it('refuses a list that starts or ends with punctuation', () => {
+    const punctuation = fc.constantFrom(',', ';');
+    return fc.assert(
+      fc.property(
+        fc.array(fc.tuple(validAddress, separator), { minLength: 1, maxLength: 4 }),
+        punctuation,
+        fc.boolean(),
+        (items, p, atStart) => {
+          const list = listOf(items);
+          expect(parseAddressList(atStart ? `${p} ${list}` : `${list} ${p}`).valid).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
 describe('isValidUsername', () => {
   it.each(['jdoe', 'j.doe', 'j_doe-2', 'JDoe', '  jdoe  ', 'a', 'x'.repeat(100)])(
     'accepts the plain username %j',

@@ -21,8 +21,20 @@ export type IncomingFile = {
   truncated(): boolean;
 };
 
-/** Where a file is kept: its source's folder, or a supplier's (DATA_DIR/files/vendors/<agency>/<supplier>). */
-export type FilePlace = { customerId: number; tenderId: number } | { customerId: number; vendorId: number };
+/**
+ * Where a file is kept: its source's folder, a supplier's (DATA_DIR/files/vendors/<agency>/<supplier>),
+ * or the agency's mail attachments (DATA_DIR/files/email/<agency>, issue 25).
+ */
+export type FilePlace =
+  | { customerId: number; tenderId: number }
+  | { customerId: number; vendorId: number }
+  | { customerId: number; folder: 'email' };
+
+function folderOf(place: FilePlace): string[] {
+  if ('tenderId' in place) return ['documents', String(place.customerId), String(place.tenderId)];
+  if ('vendorId' in place) return ['vendors', String(place.customerId), String(place.vendorId)];
+  return [place.folder, String(place.customerId)];
+}
 
 export type StoredFile = { storageKey: string; size: number; contentType: string; isSecuredPdf: boolean };
 
@@ -94,12 +106,7 @@ export function uploadError(error: unknown): Error {
  * documentTooLarge, an empty file 400 documentFileEmpty, and neither leaves anything behind.
  */
 export async function storeFile(dataDir: string, place: FilePlace, file: IncomingFile): Promise<StoredFile> {
-  const storageKey = path.posix.join(
-    ...('tenderId' in place
-      ? ['documents', String(place.customerId), String(place.tenderId)]
-      : ['vendors', String(place.customerId), String(place.vendorId)]),
-    randomBytes(18).toString('base64url'),
-  );
+  const storageKey = path.posix.join(...folderOf(place), randomBytes(18).toString('base64url'));
   const target = pathOf(dataDir, storageKey);
   await mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.part`;

@@ -58,6 +58,7 @@ export function presentPlanTaker(
     id: row.id,
     tenderId: row.tenderId,
     vendorId: row.vendorId,
+    contactId: row.contactId,
     companyName: row.companyName,
     contactName: row.contactName,
     email: row.email,

@@ -23,6 +23,7 @@ describe('app shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team/all');
+    expect(within(nav).getByRole('link', { name: 'Message Centre' }).getAttribute('href')).toBe('/messages');
 
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     const menu = await screen.findByRole('menu');
@@ -76,7 +77,9 @@ describe('app shell', () => {
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Message Centre' })).toHaveProperty('disabled', true);
+    expect(within(menu).getByRole('menuitem', { name: 'Message Centre' }).getAttribute('href')).toBe(
+      '/messages',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Team' }));
     await waitFor(() => expect(currentLocation()).toBe('/team/all'));
     expect(screen.queryByRole('menu')).toBeNull();

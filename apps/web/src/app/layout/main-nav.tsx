@@ -6,6 +6,27 @@ import { useCanVisit } from '../../platform/access/use-access.ts';
 import { useSession } from '../../platform/session/session-context.tsx';
 import { ControlPanelIcon, DashboardIcon, ProjectsIcon, SuppliersIcon, TeamIcon } from '../../ui/icons.tsx';
 
+/** An envelope, for the Message Centre: drawn here as the shared icons have no mail icon. */
+function MessagesIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
+
 type NavItem = {
   label: string;
   to: string;
@@ -68,6 +89,12 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
       to: '/team/all',
       icon: <TeamIcon />,
       isActive: (path) => path.startsWith('/team'),
+    },
+    {
+      label: t('navMessageCentre'),
+      to: '/messages',
+      icon: <MessagesIcon />,
+      isActive: (path) => path.startsWith('/messages'),
     },
     {
       label: t('navControlPanel'),

@@ -63,7 +63,11 @@ export function SettingsMenu() {
             {t('navTeam')}
           </Menu.Item>
         ) : null}
-        <Menu.Item disabled>{t('messageCentre')}</Menu.Item>
+        {canVisit('/messages') ? (
+          <Menu.Item component={Link} to="/messages">
+            {t('messageCentre')}
+          </Menu.Item>
+        ) : null}
         {isFeatureEnabled(features, 'documentation') ? (
           <Menu.Item component={Link} to="/docs">
             {t('docs')}

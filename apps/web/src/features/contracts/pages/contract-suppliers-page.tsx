@@ -6,6 +6,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { useCachedCall } from '../../../ui/use-cached-call.ts';
+import { EmailButton } from '../../email/index.ts';
 import { removeSupplier, setSupplierActive, useContractCache } from '../api/contracts-queries.ts';
 import { useContract } from '../components/contract-area.tsx';
 import { SupplierInvitations } from '../components/supplier-invitations.tsx';
@@ -51,7 +52,19 @@ export function ContractSuppliersPage() {
 
   return (
     <Stack>
-      <Title order={3}>{t('contractSuppliersTitle')}</Title>
+      <Group justify="space-between">
+        <Title order={3}>{t('contractSuppliersTitle')}</Title>
+        {contract.vendors.length > 0 ? (
+          <EmailButton
+            about={{
+              groups: ['supplierContacts', 'projectUsers'],
+              projectId: contract.projectId,
+              contract: { id: contract.id, name: contract.name, number: contract.number },
+              suppliers: contract.vendors,
+            }}
+          />
+        ) : null}
+      </Group>
       {contract.vendors.length === 0 ? (
         <EmptyResult title={t('contractSuppliersEmpty')} description={t('contractSuppliersEmptyHint')} />
       ) : (

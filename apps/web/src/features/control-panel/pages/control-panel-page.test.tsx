@@ -31,13 +31,14 @@ describe('control panel landing', () => {
       ['Evaluation Settings', '/control-panel/evaluation-settings'],
       ['Dropdown Settings', '/control-panel/dropdown-settings'],
       ['Contract Settings', '/control-panel/contract-settings'],
+      ['Email Notifications', '/control-panel/email-notifications'],
       ['System Content', '/control-panel/system-content'],
       ['Library Content', '/control-panel/library-content'],
       ['SSO Settings', '/control-panel/sso-settings'],
       ['Supplier Performance', '/control-panel/supplier-performance'],
       ['Users and Teams', '/team/all'],
     ]);
-    for (const unbuilt of ['Source Settings', 'Branding', 'Labels', 'eCommerce', 'Email']) {
+    for (const unbuilt of ['Source Settings', 'Branding', 'Labels', 'eCommerce']) {
       expect(screen.queryByText(new RegExp(unbuilt))).toBeNull();
     }
   });

@@ -8,8 +8,8 @@ import type { UiKey } from '../../../platform/i18n/ui-en.ts';
 type Section = { to: string; title: UiKey; description: UiKey };
 
 /**
- * The sections that exist. The spec's landing also lists source settings, email
- * notifications, the contract builder, branding, labels and eCommerce;
+ * The sections that exist. The spec's landing also lists source settings, the contract builder,
+ * branding, labels and eCommerce;
  * each joins this list with its screen, never before, so no card leads nowhere.
  */
 export const controlPanelSections: readonly Section[] = [
@@ -42,6 +42,11 @@ export const controlPanelSections: readonly Section[] = [
     to: '/control-panel/contract-settings',
     title: 'contractSettingsTitle',
     description: 'contractSettingsIntro',
+  },
+  {
+    to: '/control-panel/email-notifications',
+    title: 'emailNotificationsTitle',
+    description: 'emailNotificationsIntro',
   },
   { to: '/control-panel/system-content', title: 'systemContentTitle', description: 'systemContentIntro' },
   { to: '/control-panel/library-content', title: 'libraryContentTitle', description: 'libraryContentIntro' },

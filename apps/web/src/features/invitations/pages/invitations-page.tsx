@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { canChangeInvitations, type Invitation, type Project } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +7,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
+import { aboutProject, EmailButton } from '../../email/index.ts';
 import { InviteSupplierActions } from '../../vendors/index.ts';
 import { deleteInvitation, invitationKeys, useInvitations } from '../api/invitations-queries.ts';
 import { InvitationEditModal } from '../components/invitation-edit-modal.tsx';
@@ -89,7 +90,12 @@ export function InvitationsPage({ project }: { project: Project }) {
   return (
     <Stack>
       <Stack gap={4}>
-        <Title order={2}>{t('invitationsTitle')}</Title>
+        <Group justify="space-between">
+          <Title order={2}>{t('invitationsTitle')}</Title>
+          {invitations.data?.length ? (
+            <EmailButton about={aboutProject(project, ['invitations', 'projectUsers'])} />
+          ) : null}
+        </Group>
         <Text size="sm" c="dimmed">
           {t('invitationsIntro')}
         </Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { aboutProject, EmailButton } from '../../email/index.ts';
 import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 import { planTakerKeys, planTakersExportUrl, usePlanTakers } from '../api/plan-takers-queries.ts';
 import { PlanTakerModal } from '../components/plan-taker-modal.tsx';
@@ -33,6 +34,7 @@ export function PlanTakersPage({ project }: { project: Project }) {
       <Group justify="space-between">
         <Title order={2}>{t('planTakersTitle')}</Title>
         <Group>
+          <EmailButton about={aboutProject(project, ['planTakers', 'projectUsers'])} />
           <Button variant="default" component="a" href={planTakersExportUrl(node, tenderId)} download>
             {t('planTakersExport')}
           </Button>

@@ -15,6 +15,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
+import { aboutProject, EmailButton } from '../../email/index.ts';
 import {
   useAssignableUsers,
   useProjectRoles,
@@ -136,6 +137,7 @@ export function ProjectTeamPage({ project }: { project: Project }) {
             {project.number} · {project.name}
           </Text>
         </div>
+        <EmailButton about={aboutProject(project, ['projectUsers'])} />
       </Group>
       <Card withBorder>
         {roles.isError || people.isError ? (

@@ -10,6 +10,7 @@ import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx
 import { ContractArea, ContractSummary, useContractOfProject } from '../../contracts/index.ts';
 import { EvaluatePermissionDenied } from '../../evaluations/index.ts';
 import { IntakeProjectPage } from '../../intake/index.ts';
+import { ProjectMessagesPage } from '../../messages/index.ts';
 import {
   BuildDatesPage,
   BuildDetailsPage,
@@ -55,7 +56,7 @@ const buildPageComponents: Record<BuildPageName, ComponentType<{ project: Projec
 };
 
 /**
- * The project's areas. Team and Activities are project pages of other areas. Contract shows once
+ * The project's areas. Team, Activities and Messages are project pages of other areas. Contract shows once
  * the project has a contract (Start Contract in the header is the way in before that); Intake
  * once the project was made from an intake request (000 §2 /projects/{id}/intake-project).
  */
@@ -67,6 +68,7 @@ const projectTabs = [
   ['contract', 'phaseContract'],
   ['team', 'projectTabTeam'],
   ['activities', 'projectTabActivities'],
+  ['messages', 'projectTabMessages'],
   ['intake-project', 'intakeProjectTab'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
 
@@ -166,9 +168,13 @@ function ProjectFrame() {
   // Whoever may not view evaluations meets the area's own refusal, inside the project.
   const canViewEvaluate = useRouteAccess('project.evaluate')?.canView ?? true;
   const hasContract = Boolean(useContractOfProject(project));
+  // The project's mail is read with the Message Centre's right, so without it the tab would only fail.
+  const canViewMessages = useRouteAccess('messages')?.canView ?? true;
   const tabs = projectTabs.filter(
     ([name]) =>
-      (name !== 'contract' || hasContract) && (name !== 'intake-project' || project.intakeRequestId !== null),
+      (name !== 'contract' || hasContract) &&
+      (name !== 'intake-project' || project.intakeRequestId !== null) &&
+      (name !== 'messages' || canViewMessages),
   );
   const areaPath = (value: string) => {
     if (value === 'build') return `${base}/build/settings`;
@@ -224,6 +230,7 @@ function ProjectFrame() {
         />
         <Route path="team/*" element={<Team project={project} />} />
         <Route path="activities" element={<Activities project={project} />} />
+        <Route path="messages" element={<ProjectMessagesPage project={project} />} />
         <Route path="snapshot" element={<SnapshotPage project={project} />} />
         <Route path="intake-project" element={<IntakeProjectPage project={project} />} />
         <Route path="form/:tabletype/:formid?" element={<Form project={project} />} />

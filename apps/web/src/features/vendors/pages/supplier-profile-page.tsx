@@ -12,19 +12,21 @@ import { VendorPerformancePage } from '../../performance/index.ts';
 import { useVendor } from '../api/vendors-queries.ts';
 import { ProfileComments } from '../components/profile-comments.tsx';
 import { ProfileDocuments } from '../components/profile-documents.tsx';
+import { ProfileEmails } from '../components/profile-emails.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileHistory } from '../components/profile-history.tsx';
 import { ProfileOverview } from '../components/profile-overview.tsx';
 
 /**
  * The profile's tabs (000 §2 Supplier detail tabs) as child paths; the overview is the profile
- * itself. Emails joins with its issue; Performance shows to those who may view supplier performance.
+ * itself. Performance shows to those who may view supplier performance.
  */
 const profileTabs = [
   ['', 'supplierTabOverview'],
   ['activity-feed', 'supplierTabActivity'],
   ['comments', 'supplierTabComments'],
   ['documents', 'supplierTabDocuments'],
+  ['emails', 'supplierTabEmails'],
   ['history', 'supplierTabHistory'],
   ['performance', 'perfTab'],
 ] as const satisfies readonly (readonly [string, UiKey])[];
@@ -73,6 +75,7 @@ function Profile({ vendor }: { vendor: AgencyVendor }) {
         />
         <Route path="comments" element={<ProfileComments vendorId={vendor.id} />} />
         <Route path="documents" element={<ProfileDocuments vendorId={vendor.id} />} />
+        <Route path="emails" element={<ProfileEmails vendor={vendor} />} />
         <Route path="history" element={<ProfileHistory vendorId={vendor.id} />} />
         <Route
           path="performance"

@@ -1,0 +1,35 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteAccess } from '../../../platform/access/use-access.ts';
+import { EmailWizard } from './lazy-wizard.ts';
+import type { EmailAbout } from './wizard-model.ts';
+
+/**
+ * The "Email" action of a page that lists people (Registered Suppliers, Invitations, Project
+ * Team, a contract's Suppliers, a supplier's profile): it opens the wizard with the page's lists,
+ * the rows chosen there already chosen. Hidden from whoever may not write mail.
+ */
+export function EmailButton({
+  about,
+  preselected,
+  label,
+  ...buttonProps
+}: {
+  about: EmailAbout;
+  preselected?: readonly string[];
+  label?: string;
+} & Omit<ButtonProps, 'children' | 'onClick'>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const mayWrite = useRouteAccess('messages')?.canAct ?? true;
+  if (!mayWrite) return null;
+  return (
+    <>
+      <Button variant="default" {...buttonProps} onClick={() => setOpen(true)}>
+        {label ?? t('emailWizardOpen')}
+      </Button>
+      {open ? <EmailWizard about={about} preselected={preselected} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
