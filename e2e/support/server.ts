@@ -13,6 +13,7 @@ import {
   readConfig,
   schema,
   seedDemo,
+  sendDueScheduledEmails,
 } from '@procura/server';
 import { desc, eq } from 'drizzle-orm';
 
@@ -36,6 +37,8 @@ export type E2eServer = {
   lastMailTo(to: string): Promise<{ subject: string; textBody: string } | undefined>;
   /** Runs the closing job's sweep now, as the job queue would at the (moved) closing time. */
   closeDue(): Promise<number[]>;
+  /** Sends the scheduled mail whose time has come, as the mail job would at the (moved) time. */
+  sendDueEmails(): Promise<number>;
   /**
    * Runs SQL as the database owner: for data that did not come through the services (the XSS
    * suite stores unsanitised rich text, as an import or an older version might have).
@@ -79,6 +82,7 @@ export async function startServer(): Promise<E2eServer> {
       return row;
     },
     closeDue: () => closeDueSources(ctx, clock.now()),
+    sendDueEmails: () => sendDueScheduledEmails(ctx, clock.now()),
     execOwner: (sql) => database.execOwner(sql),
     close: async () => {
       await app.close();
