@@ -2,8 +2,10 @@ import { mailClosingDateChange } from './modules/addenda/index.ts';
 import { endUserSessions } from './modules/auth/index.ts';
 import { beginAward } from './modules/awards/index.ts';
 import { scheduleClosing, scheduleClosingOnOpen } from './modules/closing/index.ts';
+import type {} from './modules/contracts/hooks.ts';
 import { createContractOfNewProject } from './modules/contracts/index.ts';
 import type {} from './modules/departments/hooks.ts';
+import { rejectDocumentMail } from './modules/email/index.ts';
 import { projectFromIntake } from './modules/intake/project-from-intake.ts';
 import { notifyInvitations } from './modules/invitations/index.ts';
 import type {} from './modules/projects/hooks.ts';
@@ -53,4 +55,6 @@ export const areaHooks: AreaHooks = {
     endUserSessions(tx, ctx, user.customerId, user.userId, user.keepSessionId),
   // departments (modules/departments/hooks.ts)
   groupsOfDepartments: findGroupsOfDepartments,
+  // contracts (modules/contracts/hooks.ts)
+  rejectDocumentMail,
 };

@@ -23,9 +23,11 @@ const template = { name: ' Invitation ', groupName: 'Bids', subject: ' #TenderNa
 describe('email templates (000 §3, 001 §3)', () => {
   it('groups templates as Bids, Contracts and RejectDocument, each with its tokens', () => {
     expect(emailTemplateGroups).toEqual(['Bids', 'Contracts', 'RejectDocument']);
-    expect(templateGroupScopes.RejectDocument).toBe('Contracts');
+    expect(templateGroupScopes.RejectDocument).toBe('RejectDocument');
     expect(tokensFor(templateGroupScopes.Bids)).toContain('InvitationLink');
-    expect(tokensFor(templateGroupScopes.RejectDocument)).toContain('ContractName');
+    expect(tokensFor(templateGroupScopes.RejectDocument)).toEqual(
+      expect.arrayContaining(['ContractName', 'Reason']),
+    );
   });
 
   it('trims the name and subject and fills the rest with defaults', () => {

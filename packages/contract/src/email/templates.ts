@@ -11,11 +11,11 @@ import type { TokenScope } from './tokens.ts';
 export const emailTemplateGroups = ['Bids', 'Contracts', 'RejectDocument'] as const;
 export type EmailTemplateGroup = (typeof emailTemplateGroups)[number];
 
-/** The tokens each group offers (RejectDocument mails a contract's supplier). */
+/** The tokens each group offers (RejectDocument: a contract's supplier, the document and the reason). */
 export const templateGroupScopes: Record<EmailTemplateGroup, TokenScope> = {
   Bids: 'Bids',
   Contracts: 'Contracts',
-  RejectDocument: 'Contracts',
+  RejectDocument: 'RejectDocument',
 };
 
 export const emailTemplateInputSchema = z.object({

@@ -25,8 +25,19 @@ describe('the #Name# tokens of email templates (000 §3)', () => {
       'Date',
       'Time',
     ]);
+    expect(tokensFor('RejectDocument')).toEqual([
+      'AgencyName',
+      'ContractName',
+      'ContractNumber',
+      'VendorName',
+      'ContactName',
+      'DocumentName',
+      'Reason',
+    ]);
     // Every token belongs to some palette.
-    expect(new Set([...tokensFor('Bids'), ...tokensFor('Contracts')])).toEqual(new Set(emailTokenNames));
+    expect(
+      new Set([...tokensFor('Bids'), ...tokensFor('Contracts'), ...tokensFor('RejectDocument')]),
+    ).toEqual(new Set(emailTokenNames));
   });
 
   it('fills the tokens it has values for, each time it appears', () => {

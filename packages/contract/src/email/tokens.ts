@@ -5,19 +5,22 @@
  * what each recipient gets.
  */
 
-export type TokenScope = 'Bids' | 'Contracts';
+/** Bids and Contracts as 000 §3 flags them; RejectDocument, the contract document's rejection notice. */
+export type TokenScope = 'Bids' | 'Contracts' | 'RejectDocument';
 
 export const emailTokens = {
-  AgencyName: { scopes: ['Bids', 'Contracts'] },
+  AgencyName: { scopes: ['Bids', 'Contracts', 'RejectDocument'] },
   TenderName: { scopes: ['Bids'] },
   TenderNumber: { scopes: ['Bids'] },
   ClosingDate: { scopes: ['Bids'] },
   SiteMeeting: { scopes: ['Bids'] },
   InvitationLink: { scopes: ['Bids'] },
-  ContractName: { scopes: ['Contracts'] },
-  ContractNumber: { scopes: ['Contracts'] },
-  VendorName: { scopes: ['Bids', 'Contracts'] },
-  ContactName: { scopes: ['Bids', 'Contracts'] },
+  ContractName: { scopes: ['Contracts', 'RejectDocument'] },
+  ContractNumber: { scopes: ['Contracts', 'RejectDocument'] },
+  VendorName: { scopes: ['Bids', 'Contracts', 'RejectDocument'] },
+  ContactName: { scopes: ['Bids', 'Contracts', 'RejectDocument'] },
+  DocumentName: { scopes: ['RejectDocument'] },
+  Reason: { scopes: ['RejectDocument'] },
   Date: { scopes: ['Bids', 'Contracts'] },
   Time: { scopes: ['Bids', 'Contracts'] },
 } as const satisfies Record<string, { scopes: readonly TokenScope[] }>;

@@ -281,6 +281,26 @@ describe.each(databaseKinds())('contract documents on %s', (kind) => {
       ),
     ).not.toContain('Safety plan');
 
+    // A RejectDocument template of Control panel › Email Notifications words it from then on.
+    const template = await admin.call('POST', '/Emails/Templates', {
+      name: 'Document refused',
+      groupName: 'RejectDocument',
+      subject: '#ContractNumber#: #DocumentName# refused',
+      body: '<p>Dear #ContactName#,</p><p>#DocumentName#: #Reason#</p>',
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    await send({ ...vendorDoc, displayName: 'Fall protection <plan>' });
+    const resent = valuesOf<ContractDocument>(await buyer.call('GET', `/Contract/${id}/Documents`));
+    const fallPlan = resent.find((d) => d.displayName === 'Fall protection <plan>')?.id ?? 0;
+    await buyer.call('PUT', `/Contract/${id}/Documents/${fallPlan}/Reject`, { reason: 'Not stamped.' });
+    const rejections = await outboxMailTo(t, supplier.email, 'contractDocumentRejected');
+    const templated = rejections.sort((a, b) => a.id - b.id).at(-1);
+    expect(rejections).toHaveLength(2);
+    expect(templated?.subject).toMatch(/: Fall protection <plan> refused$/);
+    // The document's name is escaped in the HTML body, as written in the subject and the text.
+    expect(templated?.htmlBody).toContain('<p>Fall protection &lt;plan&gt;: Not stamped.</p>');
+    expect(templated?.textBody).toContain('Fall protection <plan>: Not stamped.');
+
     // Uploads stop when the contract no longer takes them.
     const [current] = valuesOf<Contract>(await buyer.call('GET', `/Contracts/${id}`));
     if (current)

@@ -7,8 +7,9 @@ import type { ContractRow } from './queries.ts';
 
 /**
  * The RejectDocument email template (001 §3 Email template: groupName RejectDocument is special):
- * the agency may word it in its system texts (resources RejectDocument.subject and .body); the
- * #Name# tokens are filled from the contract, the document and the reason.
+ * the node's RejectDocument template of Control panel › Email Notifications when it has an active
+ * one (issue 25), else the agency's system texts (resources RejectDocument.subject and .body), else
+ * the wording below; the #Name# tokens are filled from the contract, the document and the reason.
  */
 export const rejectDocumentTemplate = {
   subject: 'Document not accepted: #DocumentName# (#ContractName#)',
@@ -30,12 +31,13 @@ export function fillTokens(text: string, values: Record<string, string>): string
   return text.replace(/#(\w+)#/g, (token, name: string) => values[name] ?? token);
 }
 
-async function templateOf(tx: Tx, customerId: number) {
+/** The mail in the agency's system texts, or the wording above where it has none. */
+async function fromSystemTexts(tx: Tx, customerId: number, values: Record<string, string>) {
   const rows = await findResources(tx, customerId, Object.values(resourceKeys));
   const own = (key: string) => rows.find((r) => r.key === key)?.value.trim() || null;
   return {
-    subject: own(resourceKeys.subject) ?? rejectDocumentTemplate.subject,
-    body: own(resourceKeys.body) ?? rejectDocumentTemplate.body,
+    subject: fillTokens(own(resourceKeys.subject) ?? rejectDocumentTemplate.subject, values),
+    text: fillTokens(own(resourceKeys.body) ?? rejectDocumentTemplate.body, values),
   };
 }
 
@@ -59,13 +61,14 @@ export async function mailRejection(
     ContractNumber: contract.number,
     Reason: input.reason,
   };
-  const template = await templateOf(tx, contract.customerId);
+  const mail =
+    (await ctx.hooks.rejectDocumentMail(tx, contract.customerId, contract.projectId, values)) ??
+    (await fromSystemTexts(tx, contract.customerId, values));
   await enqueueMail(tx, ctx.clock, {
     customerId: contract.customerId,
     to: to.email,
     kind: 'contractDocumentRejected',
-    subject: fillTokens(template.subject, values),
-    text: fillTokens(template.body, values),
+    ...mail,
   });
   return true;
 }

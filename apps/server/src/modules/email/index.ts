@@ -2,4 +2,4 @@
  * The email area's front door (issue 25): what other areas may use of buyers' mail. Other areas
  * import this file, never the area's internals (import-graph.test.ts).
  */
-export { rejectDocumentWording } from './templates.ts';
+export { rejectDocumentMail } from './templates.ts';

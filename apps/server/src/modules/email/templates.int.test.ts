@@ -6,7 +6,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/harnes
 import { insertProject } from '../../../test/projects.ts';
 import { customers, outbox, users } from '../../db/schema/index.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
-import { rejectDocumentWording } from './index.ts';
+import { rejectDocumentMail } from './index.ts';
 
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
 const keys = (response: { headers: Record<string, unknown> }) => response.headers['x-message-keys'];
@@ -199,7 +199,12 @@ describe.each(databaseKinds())('email templates on %s', (kind) => {
     const at = { customerId: admin.info.customer.id, nodeId: admin.info.tenderNode.id };
     const { projectId } = await insertProject(t, at);
     const wording = () =>
-      inTenant(t.database.db, at.customerId, (tx) => rejectDocumentWording(tx, at.customerId, projectId));
+      inTenant(t.database.db, at.customerId, (tx) =>
+        rejectDocumentMail(tx, at.customerId, projectId, {
+          DocumentName: 'Safety <plan>',
+          Reason: 'Unsigned',
+        }),
+      );
     expect(await wording()).toBeNull();
     await create(input({ name: 'Rejected (fr)', groupName: 'RejectDocument', language: 'fr' }));
     expect(await wording()).toBeNull();
@@ -213,6 +218,11 @@ describe.each(databaseKinds())('email templates on %s', (kind) => {
       ...input({ name: 'Rejected', groupName: 'RejectDocument', subject: 'Refused #DocumentName#' }),
       body: '<p>Reason: #Reason#</p>',
     });
-    expect(await wording()).toEqual({ subject: 'Refused #DocumentName#', html: '<p>Reason: #Reason#</p>' });
+    // Filled: raw in the subject, escaped in the body; the text part without tags.
+    expect(await wording()).toEqual({
+      subject: 'Refused Safety <plan>',
+      html: '<p>Reason: Unsigned</p>',
+      text: 'Reason: Unsigned',
+    });
   });
 });

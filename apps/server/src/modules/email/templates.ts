@@ -241,17 +241,20 @@ export async function testTemplate(ctx: AppContext, actor: Actor, id: number): P
 }
 
 /**
- * The wording of a project's RejectDocument mail (issue 25 §3): the node's active template of that
- * group in the agency's language, or null when it has none (the contracts area keeps its own).
- * The body is the editor's HTML.
+ * A project's RejectDocument mail (issue 25 §3): the node's active template of that group in the
+ * agency's language, its tokens filled (HTML-escaped in the body), or null when it has none (the
+ * contracts area keeps its own wording). The contracts area asks through its hook.
  */
-export async function rejectDocumentWording(
+export async function rejectDocumentMail(
   tx: Tx,
   customerId: number,
   projectId: number,
-): Promise<{ subject: string; html: string } | null> {
+  values: TokenValues,
+): Promise<{ subject: string; text: string; html: string } | null> {
   const place = await findProjectNodeAndLanguage(tx, customerId, projectId);
   if (!place) return null;
   const row = await findActiveTemplate(tx, customerId, place.nodeId, 'RejectDocument', place.language);
-  return row ? { subject: row.subject, html: row.body } : null;
+  if (!row) return null;
+  const html = fillTokens(row.body, values, escapeHtml);
+  return { subject: fillTokens(row.subject, values), text: textOfHtml(html), html };
 }
