@@ -326,20 +326,9 @@ export async function buildAgencyWorld(
     mark,
   );
   const intakeIds = await insertIntakeRows(t, { customerId, nodeId, storageKey: document.storageKey }, mark);
-  const emailIds = await insertEmailRows(
-    t,
-    {
-      customerId,
-      nodeId,
-      projectId: first.projectId,
-      tenderId: first.tenderId,
-      vendorId: bidder.vendorId,
-      contactId: bidder.contactId,
-      userId: admin.info.user.id,
-      storageKey: document.storageKey,
-    },
-    mark,
-  );
+  // The first source's mail to the bidder (its project and source ids, the bidder's supplier and contact).
+  const place = { customerId, nodeId, userId: admin.info.user.id, storageKey: document.storageKey };
+  const emailIds = await insertEmailRows(t, { ...first, ...bidder, ...place }, mark);
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
   const [seededGroup] = await asSystem(t.database.db, (tx) =>
     tx

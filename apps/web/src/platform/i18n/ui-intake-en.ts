@@ -1,7 +1,7 @@
 /** English texts of intake (issue 24): the pending-requests widget, the request page, the wizard. */
 export const uiIntakeEn = {
   intakeWidgetTitle: 'Intake: pending requests',
-  intakeSearchPlaceholder: 'Project, requester or department',
+  intakeSearchPrompt: 'Project, requester or department',
   intakeFilterInProgress: 'In Progress',
   intakeFilterAll: 'All',
   intakeStatusPending: 'Pending',

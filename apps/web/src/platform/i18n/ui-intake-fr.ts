@@ -3,7 +3,7 @@ import type { uiIntakeEn } from './ui-intake-en.ts';
 /** French texts of intake. */
 export const uiIntakeFr: Record<keyof typeof uiIntakeEn, string> = {
   intakeWidgetTitle: 'Demandes : en attente',
-  intakeSearchPlaceholder: 'Projet, demandeur ou service',
+  intakeSearchPrompt: 'Projet, demandeur ou service',
   intakeFilterInProgress: 'En cours',
   intakeFilterAll: 'Toutes',
   intakeStatusPending: 'En attente',

@@ -90,7 +90,7 @@ export function IntakeFilterBar({
         size="xs"
         w={180}
         label={t('dashSearchProjects')}
-        placeholder={t('intakeSearchPlaceholder')}
+        placeholder={t('intakeSearchPrompt')}
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
         data-testid="intake-search"
