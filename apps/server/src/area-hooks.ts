@@ -5,7 +5,7 @@ import { scheduleClosing, scheduleClosingOnOpen } from './modules/closing/index.
 import type {} from './modules/contracts/hooks.ts';
 import { createContractOfNewProject } from './modules/contracts/index.ts';
 import type {} from './modules/departments/hooks.ts';
-import { rejectDocumentMail } from './modules/email/index.ts';
+import { noticeMail, rejectDocumentMail } from './modules/email/index.ts';
 import { projectFromIntake } from './modules/intake/project-from-intake.ts';
 import { notifyInvitations } from './modules/invitations/index.ts';
 import type {} from './modules/projects/hooks.ts';
@@ -57,4 +57,6 @@ export const areaHooks: AreaHooks = {
   groupsOfDepartments: findGroupsOfDepartments,
   // contracts (modules/contracts/hooks.ts)
   rejectDocumentMail,
+  // platform (platform/notices.ts)
+  noticeMail,
 };

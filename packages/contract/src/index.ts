@@ -13,6 +13,7 @@ export * from './dashboard/ranges.ts';
 export * from './dashboard/snapshot.ts';
 export * from './dashboard/widgets.ts';
 export * from './email/compose.ts';
+export * from './email/notices/index.ts';
 export * from './email/send.ts';
 export * from './email/sent.ts';
 export * from './email/templates.ts';

@@ -21,8 +21,9 @@ const issues = (result: {
 const template = { name: ' Invitation ', groupName: 'Bids', subject: ' #TenderName# ', body: '<p>Hi</p>' };
 
 describe('email templates (000 §3, 001 §3)', () => {
-  it('groups templates as Bids, Contracts and RejectDocument, each with its tokens', () => {
-    expect(emailTemplateGroups).toEqual(['Bids', 'Contracts', 'RejectDocument']);
+  it('groups templates as Bids, Contracts and RejectDocument, then the notices, each with its tokens', () => {
+    expect(emailTemplateGroups.slice(0, 3)).toEqual(['Bids', 'Contracts', 'RejectDocument']);
+    expect(emailTemplateGroups).toEqual(expect.arrayContaining(['intakeDeclined']));
     expect(templateGroupScopes.RejectDocument).toBe('RejectDocument');
     expect(tokensFor(templateGroupScopes.Bids)).toContain('InvitationLink');
     expect(tokensFor(templateGroupScopes.RejectDocument)).toEqual(

@@ -6,17 +6,29 @@
 import { z } from 'zod';
 import { idParamSchema } from '../validation/ids.ts';
 import { emailRules } from './compose.ts';
-import type { TokenScope } from './tokens.ts';
+import { isNoticeKind, type NoticeKind, noticeCatalogue, noticeKinds } from './notices/index.ts';
+import { type EmailToken, type TokenScope, tokensFor } from './tokens.ts';
 
-export const emailTemplateGroups = ['Bids', 'Contracts', 'RejectDocument'] as const;
-export type EmailTemplateGroup = (typeof emailTemplateGroups)[number];
+/** The wizard's groups (000 §3), then a group per notice the platform sends (issue 25 §3). */
+export const wizardTemplateGroups = ['Bids', 'Contracts', 'RejectDocument'] as const;
+export type WizardTemplateGroup = (typeof wizardTemplateGroups)[number];
+export type EmailTemplateGroup = WizardTemplateGroup | NoticeKind;
+export const emailTemplateGroups = [...wizardTemplateGroups, ...noticeKinds] as [
+  EmailTemplateGroup,
+  ...EmailTemplateGroup[],
+];
 
-/** The tokens each group offers (RejectDocument: a contract's supplier, the document and the reason). */
-export const templateGroupScopes: Record<EmailTemplateGroup, TokenScope> = {
+/** The tokens each wizard group offers (RejectDocument: a contract's supplier, the document and the reason). */
+export const templateGroupScopes: Record<WizardTemplateGroup, TokenScope> = {
   Bids: 'Bids',
   Contracts: 'Contracts',
   RejectDocument: 'RejectDocument',
 };
+
+/** The token palette of a group: a wizard group's scope, or the tokens the notice declares. */
+export function tokensForGroup(group: EmailTemplateGroup): readonly (EmailToken | string)[] {
+  return isNoticeKind(group) ? noticeCatalogue[group].tokens : tokensFor(templateGroupScopes[group]);
+}
 
 export const emailTemplateInputSchema = z.object({
   name: z.string().trim().min(1, 'emailTemplateNameRequired').max(200, 'invalidParameter'),

@@ -80,12 +80,13 @@ export async function templateNameTaken(
 
 /**
  * The node's active template of `groupName` in `language`, the first by name when there are
- * several (the control panel lets a node keep more than one).
+ * several (the control panel lets a node keep more than one). With no node (a notice about no
+ * project), the agency's first node that keeps one.
  */
 export async function findActiveTemplate(
   tx: Tx,
   customerId: number,
-  nodeId: number,
+  nodeId: number | null,
   groupName: EmailTemplateGroup,
   language: string,
 ): Promise<TemplateRow | undefined> {
@@ -94,13 +95,13 @@ export async function findActiveTemplate(
     .from(emailTemplates)
     .where(
       and(
-        ofNode(customerId, nodeId),
+        nodeId === null ? eq(emailTemplates.customerId, customerId) : ofNode(customerId, nodeId),
         eq(emailTemplates.groupName, groupName),
         eq(emailTemplates.language, language === 'fr' ? 'fr' : 'en'),
         eq(emailTemplates.active, true),
       ),
     )
-    .orderBy(sql`lower(${emailTemplates.name})`, asc(emailTemplates.id))
+    .orderBy(asc(emailTemplates.nodeId), sql`lower(${emailTemplates.name})`, asc(emailTemplates.id))
     .limit(1);
   return row;
 }
@@ -140,6 +141,15 @@ export async function findUserEmail(tx: Tx, customerId: number, userId: number):
     .from(users)
     .where(tenantRow(users.id, customerId, userId));
   return row?.email ?? null;
+}
+
+/** The agency's language: the notices' wording about no project. */
+export async function findAgencyLanguage(tx: Tx, customerId: number): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ language: customers.language })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.language;
 }
 
 /** The node a project belongs to and its agency's language: where a project's mail finds its wording. */

@@ -1,6 +1,6 @@
 import { intakeReference } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { findCustomer } from '../customers/index.ts';
 import type { IntakeRequestRow } from './request-queries.ts';
@@ -11,24 +11,22 @@ import type { IntakeRequestRow } from './request-queries.ts';
  */
 export async function mailIntakeDecision(tx: Tx, ctx: AppContext, row: IntakeRequestRow): Promise<void> {
   const agency = (await findCustomer(tx, row.customerId))?.displayName ?? 'The procurement office';
-  const reference = intakeReference(row.id);
-  const approved = row.status === 2;
-  const lines = approved
-    ? [
-        `${agency} has approved your intake request ${reference} for "${row.projectName}".`,
-        'Procurement will prepare the project from it.',
-      ]
-    : [
-        `${agency} has declined your intake request ${reference} for "${row.projectName}".`,
-        '',
-        'The reason given:',
-        row.declineReason ?? '',
-      ];
-  await enqueueMail(tx, ctx.clock, {
-    customerId: row.customerId,
-    to: row.email,
-    kind: approved ? 'intakeApproved' : 'intakeDeclined',
-    subject: `Your intake request ${reference} was ${approved ? 'approved' : 'declined'}`,
-    text: [`Hello ${row.firstName},`, '', ...lines].join('\n'),
-  });
+  const values = {
+    FirstName: row.firstName,
+    AgencyName: agency,
+    Reference: intakeReference(row.id),
+    ProjectName: row.projectName,
+  };
+  await enqueueNotice(
+    tx,
+    ctx,
+    row.status === 2
+      ? { customerId: row.customerId, to: row.email, kind: 'intakeApproved', values }
+      : {
+          customerId: row.customerId,
+          to: row.email,
+          kind: 'intakeDeclined',
+          values: { ...values, Reason: row.declineReason ?? '' },
+        },
+  );
 }

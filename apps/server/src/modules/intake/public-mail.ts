@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { findCustomer } from '../customers/index.ts';
 import { findMailableUsers } from './public-queries.ts';
@@ -33,33 +33,31 @@ export async function mailIntakeSubmitted(
   notifyUserIds: number[],
 ): Promise<void> {
   const agency = (await findCustomer(tx, request.customerId))?.displayName ?? 'The procurement office';
-  await enqueueMail(tx, ctx.clock, {
+  await enqueueNotice(tx, ctx, {
     customerId: request.customerId,
     to: request.email,
     kind: 'intakeConfirmation',
-    subject: `Your intake request ${request.reference} was received`,
-    text: [
-      `Hello ${request.firstName},`,
-      '',
-      `${agency} has received your intake request for "${request.projectName}".`,
-      `Its reference is ${request.reference}; please quote it when you ask about the request.`,
-      'You will hear from procurement once it is approved or declined.',
-    ].join('\n'),
+    values: {
+      FirstName: request.firstName,
+      AgencyName: agency,
+      ProjectName: request.projectName,
+      Reference: request.reference,
+    },
   });
   const link = intakeRequestUrl(ctx, request.id);
   for (const to of await findMailableUsers(tx, request.customerId, [...new Set(notifyUserIds)])) {
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: request.customerId,
       to: to.email,
       kind: 'intakeNewRequest',
-      subject: `New intake request: ${request.projectName}`,
-      text: [
-        `Hello ${to.firstName},`,
-        '',
-        `${request.firstName} ${request.lastName} (${request.email}) has sent a new intake request, ${request.reference}, for "${request.projectName}".`,
-        '',
-        `Open it: ${link}`,
-      ].join('\n'),
+      values: {
+        FirstName: to.firstName,
+        RequesterName: `${request.firstName} ${request.lastName}`,
+        RequesterEmail: request.email,
+        Reference: request.reference,
+        ProjectName: request.projectName,
+        Link: link,
+      },
     });
   }
 }
