@@ -2,11 +2,42 @@
  * Every notice the platform sends by itself, by kind (issue 25 §3). Each area's wording sits in
  * its own file; this one gathers them for the template editor and the server.
  */
+
+import { addendaNotices } from './addenda.ts';
+import { authNotices } from './auth.ts';
+import { awardApprovalsNotices } from './award-approvals.ts';
+import { bidsNotices } from './bids.ts';
+import { contractBuilderNotices } from './contract-builder.ts';
+import { contractsNotices } from './contracts.ts';
 import type { NoticeDefinition } from './define.ts';
 import { intakeNotices } from './intake.ts';
+import { invitationsNotices } from './invitations.ts';
+import { performanceNotices } from './performance.ts';
+import { planTakersNotices } from './plan-takers.ts';
+import { questionsNotices } from './questions.ts';
+import { requirementsNotices } from './requirements.ts';
+import { submissionsNotices } from './submissions.ts';
+import { suppliersNotices } from './suppliers.ts';
+import { tasksNotices } from './tasks.ts';
+import { vendorsNotices } from './vendors.ts';
 
 export const noticeCatalogue = {
+  ...addendaNotices,
+  ...authNotices,
+  ...awardApprovalsNotices,
+  ...bidsNotices,
+  ...contractBuilderNotices,
+  ...contractsNotices,
   ...intakeNotices,
+  ...invitationsNotices,
+  ...performanceNotices,
+  ...planTakersNotices,
+  ...questionsNotices,
+  ...requirementsNotices,
+  ...submissionsNotices,
+  ...suppliersNotices,
+  ...tasksNotices,
+  ...vendorsNotices,
 } as const satisfies Record<string, NoticeDefinition>;
 
 export type NoticeKind = keyof typeof noticeCatalogue;

@@ -1,0 +1,4 @@
+import { defineNotices } from './define.ts';
+
+/** The addenda area's notices. */
+export const addendaNotices = defineNotices({});

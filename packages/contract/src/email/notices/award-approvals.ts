@@ -1,0 +1,4 @@
+import { defineNotices } from './define.ts';
+
+/** The award-approvals area's notices. */
+export const awardApprovalsNotices = defineNotices({});

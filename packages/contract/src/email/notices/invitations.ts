@@ -1,0 +1,4 @@
+import { defineNotices } from './define.ts';
+
+/** The invitations area's notices. */
+export const invitationsNotices = defineNotices({});

@@ -1,0 +1,4 @@
+import { defineNotices } from './define.ts';
+
+/** The requirements area's notices. */
+export const requirementsNotices = defineNotices({});

@@ -1,0 +1,4 @@
+import { defineNotices } from './define.ts';
+
+/** The submissions area's notices. */
+export const submissionsNotices = defineNotices({});

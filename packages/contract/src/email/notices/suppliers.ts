@@ -1,0 +1,4 @@
+import { defineNotices } from './define.ts';
+
+/** The suppliers area's notices. */
+export const suppliersNotices = defineNotices({});

@@ -1,0 +1,4 @@
+import { defineNotices } from './define.ts';
+
+/** The tasks area's notices. */
+export const tasksNotices = defineNotices({});
