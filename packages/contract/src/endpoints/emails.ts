@@ -170,6 +170,26 @@ export const emailEndpoints = {
     access: read,
     tag,
   }),
+  /** 001 §7 Exports Email: one mail's record as a PDF (what was sent, to whom, when, each copy's status). */
+  exportEmail: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Exports/Email'),
+    params,
+    query: emailIdQuerySchema,
+    response: 'file',
+    access: read,
+    tag,
+  }),
+  /** 001 §7 Exports ScheduledEmailWithAttachment: the record and the mail's attachment in one zip. */
+  exportEmailWithAttachment: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Exports/ScheduledEmailWithAttachment'),
+    params,
+    query: emailIdQuerySchema,
+    response: 'file',
+    access: read,
+    tag,
+  }),
   templates: defineEndpoint({
     method: 'GET',
     path: `${base}/Templates`,

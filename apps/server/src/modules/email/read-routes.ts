@@ -2,8 +2,10 @@ import { emailEndpoints as endpoints, envelope } from '@procura/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendDownload, sendMadeFile } from '../../platform/downloads.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
 import * as domains from './domains.ts';
+import { emailRecord, emailRecordWithAttachment } from './email-record.ts';
 import * as lists from './lists.ts';
 
 /**
@@ -34,6 +36,18 @@ export function emailReadRoutes(ctx: AppContext): FastifyPluginAsync {
     registerEndpoint(app, endpoints.emailDocuments, async (request) =>
       envelope('emailDocument', await lists.emailDocuments(ctx, actorOf(request), request.query.emailId)),
     );
+    registerEndpoint(app, endpoints.exportEmail, async (request, reply) => {
+      const record = await emailRecord(ctx, actorOf(request), request.query.emailId);
+      return sendDownload(reply, {
+        fileName: record.fileName,
+        contentType: 'application/pdf',
+        stream: record.content,
+      });
+    });
+    registerEndpoint(app, endpoints.exportEmailWithAttachment, async (request, reply) => {
+      const record = await emailRecordWithAttachment(ctx, actorOf(request), request.query.emailId);
+      return sendMadeFile(reply, record.made, { fileName: record.fileName, contentType: 'application/zip' });
+    });
     registerEndpoint(app, endpoints.restrictedDomains, async (request) =>
       domains.readDomains(ctx, actorOf(request)),
     );
