@@ -74,4 +74,6 @@ export const uiMessagesEn = {
   messagesProjectTabsLabel: 'Project mail',
   messagesNoSource: 'This project has no source to send mail from.',
   messagesNewEmail: 'New email',
+  messagesRecordPdf: 'Record (PDF)',
+  messagesRecordZip: 'Record and attachment (zip)',
 } as const;

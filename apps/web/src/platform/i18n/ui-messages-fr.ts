@@ -78,4 +78,6 @@ export const uiMessagesFr: Record<keyof typeof uiMessagesEn, string> = {
   messagesProjectTabsLabel: 'Courriels du projet',
   messagesNoSource: 'Ce projet n’a pas d’appel d’offres d’où envoyer des courriels.',
   messagesNewEmail: 'Nouveau courriel',
+  messagesRecordPdf: 'Fiche (PDF)',
+  messagesRecordZip: 'Fiche et pièce jointe (zip)',
 } as const;

@@ -7,7 +7,7 @@ import {
 } from '@procura/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../platform/api/client.ts';
-import { callEndpoint, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
+import { callEndpoint, endpointHref, firstOf, pageOf } from '../../../platform/api/endpoint-call.ts';
 import { i18n } from '../../../platform/i18n/index.ts';
 import { type NodeRef, useNodeRef } from '../../../platform/session/session-context.tsx';
 
@@ -21,6 +21,13 @@ import { type NodeRef, useNodeRef } from '../../../platform/session/session-cont
 const inPlace = { notifyOnError: false } as const;
 
 /** Which list: the agency's or a project's sent mail, scheduled mail, or a supplier's mail. */
+/** The mail's record for the file: a PDF, or the PDF and its attachment zipped (001 §7 Exports). */
+export const emailRecordUrl = (node: NodeRef, emailId: number, withAttachment: boolean) =>
+  endpointHref(withAttachment ? endpoints.exportEmailWithAttachment : endpoints.exportEmail, {
+    params: node,
+    query: { emailId },
+  });
+
 export type EmailListKind = 'sent' | 'scheduled' | 'vendor';
 
 export const emailKeys = {

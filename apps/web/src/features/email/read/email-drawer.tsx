@@ -3,13 +3,13 @@ import { formatZoned, type SentEmail } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteAccess } from '../../../platform/access/use-access.ts';
-import { useSession } from '../../../platform/session/session-context.tsx';
+import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { readRefusal } from '../../../ui/form-errors.ts';
 import { formatFileSize } from '../../../ui/format.ts';
 import { notifySaved } from '../../../ui/notify.ts';
 import { ErrorState } from '../../../ui/page-states.tsx';
 import { RichTextEditor } from '../../../ui/rich-text/lazy-rich-text-editor.tsx';
-import { useEmail, useEmailChanges, useEmailDocuments } from '../api/read-queries.ts';
+import { emailRecordUrl, useEmail, useEmailChanges, useEmailDocuments } from '../api/read-queries.ts';
 import { ForwardDialog } from './email-dialogs.tsx';
 import { CopyStatusBadge, EmailStatusBadge } from './email-status.tsx';
 
@@ -102,6 +102,7 @@ function EmailDetail({ email }: { email: SentEmail }) {
   const zone = useSession().info.customer.timezone;
   const canAct = useRouteAccess('messages')?.canAct ?? false;
   const changes = useEmailChanges();
+  const node = useNodeRef();
   const [forwarding, setForwarding] = useState(false);
   const [resending, setResending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -152,6 +153,28 @@ function EmailDetail({ email }: { email: SentEmail }) {
           </Button>
         </Group>
       ) : null}
+      <Group gap="xs">
+        <Button
+          component="a"
+          size="xs"
+          variant="default"
+          href={emailRecordUrl(node, email.id, false)}
+          data-testid="email-record-pdf"
+        >
+          {t('messagesRecordPdf')}
+        </Button>
+        {email.hasAttachment ? (
+          <Button
+            component="a"
+            size="xs"
+            variant="default"
+            href={emailRecordUrl(node, email.id, true)}
+            data-testid="email-record-zip"
+          >
+            {t('messagesRecordZip')}
+          </Button>
+        ) : null}
+      </Group>
       {failure ? (
         <Alert color="red" role="alert">
           {failure}

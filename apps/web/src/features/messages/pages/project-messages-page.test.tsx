@@ -59,6 +59,10 @@ describe('a project’s Messages (issue 25 §4)', { timeout: 30_000 }, () => {
     const drawer = await screen.findByRole('dialog', { name: 'Email' });
     expect(await within(drawer).findByText('550 mailbox unavailable')).toBeTruthy();
     expect(await within(drawer).findByText('No attachment.')).toBeTruthy();
+    const record = within(drawer).getByRole('link', { name: 'Record (PDF)' });
+    expect(record.getAttribute('href')).toMatch(/\/Exports\/Email\?emailId=\d+$/);
+    // Without an attachment there is nothing to zip with the record.
+    expect(within(drawer).queryByRole('link', { name: 'Record and attachment (zip)' })).toBeNull();
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
 
     await user.click(within(tabs).getByRole('tab', { name: /Scheduled Emails/ }));
