@@ -28,7 +28,7 @@ export const commentEndpoints = {
     access: tenantEndpoint('project'),
     tag,
   }),
-  /** The dashboard's comments widget: my projects' latest comments. */
+  /** The dashboard's comments widget and the Message Centre's Comments: my projects' latest comments. */
   dashboard: defineEndpoint({
     method: 'GET',
     path: tenantPath('/ProjectComments/Dashboard'),
@@ -37,6 +37,9 @@ export const commentEndpoints = {
       start,
       limit: z.coerce.number().int().min(1).max(dashboardCommentLimit).default(dashboardCommentLimit),
       keywords: z.string().trim().max(200).optional(),
+      /** The Message Centre's days (YYYY-MM-DD, the agency's calendar; the end day included). */
+      dateFrom: z.iso.date('invalidParameter').optional(),
+      dateTo: z.iso.date('invalidParameter').optional(),
     }),
     response: answer,
     access: tenantEndpoint('project'),

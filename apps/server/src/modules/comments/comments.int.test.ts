@@ -1,7 +1,10 @@
+import { utcToZonedLocal } from '@procura/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail, signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import { insertProject } from '../../../test/projects.ts';
+import { projectComments } from '../../db/schema/index.ts';
+import { asSystem } from '../../platform/tenancy.ts';
 
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
 type Comment = {
@@ -83,6 +86,43 @@ describe.each(databaseKinds())('project comments on %s', (kind) => {
     );
     expect(matching.map((c) => c.comment)).toEqual(['Update 11', 'Update 10', 'Update 1']);
     expect((await buyer.call('GET', '/ProjectComments/Dashboard?limit=11')).statusCode).toBe(400);
+  });
+
+  it('narrows the dashboard to the agency’s days the comments were written on', async () => {
+    const zone = buyer.info.customer.timezone;
+    const now = t.clock.now();
+    const dayOf = (at: Date) => utcToZonedLocal(at, zone).slice(0, 10);
+    // Written three days ago (straight to the table: moving the clock would end the session).
+    const earlier = new Date(now.getTime() - 3 * 86_400_000);
+    await asSystem(t.database.db, (tx) =>
+      tx.insert(projectComments).values({
+        customerId: t.seed.demoCustomerId,
+        projectId: second,
+        comment: 'Days earlier',
+        createdById: buyer.info.user.id,
+        createdAt: earlier,
+      }),
+    );
+    const within = (query: string) =>
+      buyer
+        .call('GET', `/ProjectComments/Dashboard?${query}`)
+        .then((response) => valuesOf<Comment>(response).map((c) => c.comment));
+    expect(await within(`dateFrom=${dayOf(earlier)}&dateTo=${dayOf(earlier)}`)).toEqual(['Days earlier']);
+    expect(await within(`dateTo=${dayOf(earlier)}&keywords=days`)).toEqual(['Days earlier']);
+    expect(await within(`dateFrom=${dayOf(now)}&keywords=days`)).toEqual([]);
+    expect(await within(`dateFrom=${dayOf(now)}&keywords=update 1`)).toEqual([
+      'Update 11',
+      'Update 10',
+      'Update 1',
+    ]);
+    const reversed = await buyer.call(
+      'GET',
+      `/ProjectComments/Dashboard?dateFrom=${dayOf(now)}&dateTo=${dayOf(earlier)}`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(keys(reversed)).toBe('searchDateRangeInvalid');
+    const malformed = await buyer.call('GET', '/ProjectComments/Dashboard?dateFrom=2025-13-40');
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('refuses bad input with 400 and keeps other agencies out', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import { projectComments, projects, users } from '../../db/schema/index.ts';
 import { tenantJoin } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
@@ -52,3 +52,10 @@ export async function insertComment(tx: Tx, values: typeof projectComments.$infe
   if (!row) throw new Error('comment insert returned nothing');
   return row;
 }
+
+/** Written from `from` (inclusive) until `to` (exclusive); either end may be open. */
+export const commentWrittenWithin = (range: { from: Date | undefined; to: Date | undefined }) =>
+  and(
+    range.from ? gte(projectComments.createdAt, range.from) : undefined,
+    range.to ? lt(projectComments.createdAt, range.to) : undefined,
+  );

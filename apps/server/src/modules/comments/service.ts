@@ -1,9 +1,18 @@
 import { type CreateProjectComment, type ProjectComment, searchCountCap } from '@procura/contract';
+import { and } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { inTenant } from '../../platform/tenancy.ts';
+import { agencyDayRange } from '../customers/index.ts';
 import { type ProjectActor, presentPerson, recordProjectEvent } from '../project-team/index.ts';
 import { findProject } from '../projects/index.ts';
-import { commentMatching, commentsOfProject, commentWithId, findComments, insertComment } from './queries.ts';
+import {
+  commentMatching,
+  commentsOfProject,
+  commentWithId,
+  commentWrittenWithin,
+  findComments,
+  insertComment,
+} from './queries.ts';
 
 /** Project comments: short notes on a project, read on the project and in the dashboard widget. */
 
@@ -35,17 +44,27 @@ export async function listComments(
   });
 }
 
-/** GET ProjectComments/Dashboard: the newest comments across the node's projects (at most 10). */
+/**
+ * GET ProjectComments/Dashboard: the newest comments across the node's projects (at most 10 a
+ * page), by words and, for the Message Centre, by the agency's days they were written on.
+ */
 export async function dashboardComments(
   ctx: AppContext,
   actor: ProjectActor,
-  query: { start: number; limit: number; keywords?: string | undefined },
+  query: {
+    start: number;
+    limit: number;
+    keywords?: string | undefined;
+    dateFrom?: string | undefined;
+    dateTo?: string | undefined;
+  },
 ): Promise<CommentPage> {
   return inTenant(ctx.db, actor.customerId, async (tx) => {
+    const written = await agencyDayRange(tx, actor.customerId, query);
     const { rows, total } = await findComments(
       tx,
       actor,
-      query.keywords ? commentMatching(query.keywords) : undefined,
+      and(query.keywords ? commentMatching(query.keywords) : undefined, commentWrittenWithin(written)),
       // The widget shows the newest ten; an agency's every comment is not worth counting.
       { ...query, countCap: searchCountCap },
     );

@@ -1,18 +1,16 @@
-import {
-  type EmailAggregates,
-  type EmailAttachment,
-  type EmailPage,
-  type EmailStatus,
-  type emailListQuerySchema,
-  LocalTimeError,
-  type SentEmail,
-  zonedLocalToUtc,
+import type {
+  EmailAggregates,
+  EmailAttachment,
+  EmailPage,
+  EmailStatus,
+  emailListQuerySchema,
+  SentEmail,
 } from '@procura/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyTimeZone } from '../customers/index.ts';
+import { agencyDayRange } from '../customers/index.ts';
 import { findTenderById } from '../projects/index.ts';
 import { presentEmail, presentEmailRows } from './email-presenters.ts';
 import {
@@ -31,21 +29,6 @@ import {
 
 export type EmailListQuery = z.output<typeof emailListQuerySchema>;
 
-/** The first instant of the agency's day `day` (YYYY-MM-DD). */
-function dayStart(day: string, timeZone: string): Date {
-  try {
-    return zonedLocalToUtc(`${day}T00:00`, timeZone);
-  } catch (error) {
-    if (error instanceof LocalTimeError) throw badRequest(error.key);
-    throw error;
-  }
-}
-
-const nextDay = (day: string) =>
-  new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8)) + 1))
-    .toISOString()
-    .slice(0, 10);
-
 async function filterOf(
   tx: Tx,
   actor: Actor,
@@ -56,11 +39,7 @@ async function filterOf(
   if (query.vendorId !== undefined && !(await vendorExists(tx, actor.customerId, query.vendorId))) {
     throw new AppError(404, 'vendorInvalidId');
   }
-  // 000 §5: the start date may not be after the end date; the end day is inclusive.
-  if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
-    throw badRequest('searchDateRangeInvalid');
-  }
-  const timeZone = query.dateFrom || query.dateTo ? await agencyTimeZone(tx, actor.customerId) : 'UTC';
+  const { from, to } = await agencyDayRange(tx, actor.customerId, query);
   return {
     customerId: actor.customerId,
     nodeId: actor.nodeId,
@@ -68,8 +47,8 @@ async function filterOf(
     tenderId: query.tenderId,
     vendorId: query.vendorId,
     searchText: query.searchText || undefined,
-    from: query.dateFrom ? dayStart(query.dateFrom, timeZone) : undefined,
-    to: query.dateTo ? dayStart(nextDay(query.dateTo), timeZone) : undefined,
+    from,
+    to,
   };
 }
 

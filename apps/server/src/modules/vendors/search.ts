@@ -1,5 +1,4 @@
 import {
-  LocalTimeError,
   type PerformanceRating,
   roundTo,
   type VendorSearchColumn,
@@ -8,14 +7,13 @@ import {
   type vendorAdvancedSearchSchema,
   vendorExportRowLimit,
   type vendorQuickSearchQuerySchema,
-  zonedLocalToUtc,
 } from '@procura/contract';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { agencyDay, agencyTimeZone } from '../customers/index.ts';
+import { agencyDay, agencyDayStart, agencyTimeZone } from '../customers/index.ts';
 import { presentDirectoryRow } from './presenters.ts';
 import { countCompleteBids } from './queries.ts';
 import {
@@ -35,16 +33,6 @@ import {
 
 type QuickSearch = z.output<typeof vendorQuickSearchQuerySchema>;
 export type AdvancedSearch = z.output<typeof vendorAdvancedSearchSchema>;
-
-/** The start of a day in the agency's zone. */
-function dayStart(day: string, timeZone: string): Date {
-  try {
-    return zonedLocalToUtc(`${day}T00:00`, timeZone);
-  } catch (error) {
-    if (error instanceof LocalTimeError) throw badRequest(error.key);
-    throw error;
-  }
-}
 
 /** The advanced search's criteria resolved: the agency's day, the list checked, the account status. */
 async function resolve(
@@ -79,7 +67,7 @@ async function resolve(
     subscriptionStatus: criteria.subscriptionStatus,
     today,
     registeredFrom: criteria.registeredSince
-      ? dayStart(criteria.registeredSince, await agencyTimeZone(tx, actor.customerId))
+      ? agencyDayStart(criteria.registeredSince, await agencyTimeZone(tx, actor.customerId))
       : undefined,
     hasBid: criteria.hasBid,
     listId: criteria.listId,

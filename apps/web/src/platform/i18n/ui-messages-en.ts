@@ -65,7 +65,6 @@ export const uiMessagesEn = {
   messagesCancelled: 'The scheduled email was cancelled.',
   messagesCommentsLoadError: 'The comments could not be loaded.',
   messagesCommentsEmpty: 'No comments.',
-  messagesCommentsOtherPages: 'None on this page falls within the dates; other pages may hold some.',
   messagesMyTasks: 'My open tasks',
   messagesMyTasksEmpty: 'You have no open task due within a year.',
   messagesTasksProject: 'Project',

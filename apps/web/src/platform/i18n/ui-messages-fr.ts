@@ -68,8 +68,6 @@ export const uiMessagesFr: Record<keyof typeof uiMessagesEn, string> = {
   messagesCancelled: 'Le courriel planifié a été annulé.',
   messagesCommentsLoadError: 'Les commentaires n’ont pas pu être chargés.',
   messagesCommentsEmpty: 'Aucun commentaire.',
-  messagesCommentsOtherPages:
-    'Aucun commentaire de cette page ne tombe dans ces dates ; d’autres pages peuvent en contenir.',
   messagesMyTasks: 'Mes tâches ouvertes',
   messagesMyTasksEmpty: 'Vous n’avez aucune tâche ouverte due d’ici un an.',
   messagesTasksProject: 'Projet',

@@ -5,7 +5,7 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 
 /**
  * The Message Centre's reads of other areas' calls: the comments across the node's projects
- * (GET ProjectComments/Dashboard, paged by its widget's ten, searched by words) and the user's
+ * (GET ProjectComments/Dashboard, paged by its widget's ten, searched by words and days) and the user's
  * tasks. Screens show failures in place.
  */
 
@@ -14,11 +14,15 @@ const inPlace = { notifyOnError: false } as const;
 /** The comments page size: the server's cap for the call the Message Centre shares with the widget. */
 export const commentsPageSize = dashboardCommentLimit;
 
-export function useCommentsAcrossProjects(page: number, keywords: string) {
+export function useCommentsAcrossProjects(
+  page: number,
+  keywords: string,
+  days: { dateFrom?: string; dateTo?: string },
+) {
   const node = useNodeRef();
   return useQuery({
     // Under the comments area's key, so a new comment anywhere marks this list stale too.
-    queryKey: ['comments', node.customerId, node.nodeId, 'message-centre', page, keywords] as const,
+    queryKey: ['comments', node.customerId, node.nodeId, 'message-centre', page, keywords, days] as const,
     queryFn: async ({ signal }) =>
       pageOf(
         await callEndpoint(
@@ -29,6 +33,7 @@ export function useCommentsAcrossProjects(page: number, keywords: string) {
               start: (page - 1) * commentsPageSize,
               limit: commentsPageSize,
               ...(keywords ? { keywords } : {}),
+              ...days,
             },
           },
           { signal, ...inPlace },

@@ -9,36 +9,20 @@ import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { fullNameOf } from '../../../ui/user-avatar.tsx';
 import { commentsPageSize, useCommentsAcrossProjects } from '../api/message-centre-queries.ts';
-import {
-  isRangeInvalid,
-  noSearchFilters,
-  SearchFilterBar,
-  type SearchFilters,
-} from './date-range-filter.tsx';
+import { dayRangeOf, noSearchFilters, SearchFilterBar, type SearchFilters } from './date-range-filter.tsx';
 
-/**
- * Whether a comment was written within the days of `filters`, on the agency's calendar. The
- * comments call takes no dates, so the range narrows the page the server answered.
- */
-export function commentInRange(comment: ProjectComment, filters: SearchFilters, zone: string): boolean {
-  const day = utcToZonedLocal(new Date(comment.created), zone).slice(0, 10);
-  if (filters.dateFrom && day < filters.dateFrom) return false;
-  if (filters.dateTo && !isRangeInvalid(filters) && day > filters.dateTo) return false;
-  return true;
-}
-
-/** Comments: the newest across the projects the user may see, searched by words and days. */
+/** Comments: the newest across the projects the user may see, searched by words and days (on the server). */
 export function CommentsTab() {
   const { t } = useTranslation();
   const zone = useSession().info.customer.timezone;
   const [filters, setFilters] = useState<SearchFilters>(noSearchFilters);
   const [keywords] = useDebouncedValue(filters.searchText.trim(), 300);
   const [page, setPage] = useState(1);
-  const comments = useCommentsAcrossProjects(page, keywords);
+  const comments = useCommentsAcrossProjects(page, keywords, dayRangeOf(filters));
 
   function change(patch: Partial<SearchFilters>) {
     setFilters((current) => ({ ...current, ...patch }));
-    if (patch.searchText !== undefined) setPage(1);
+    setPage(1);
   }
 
   function list() {
@@ -52,14 +36,11 @@ export function CommentsTab() {
         />
       );
     }
-    const shown = comments.data.values.filter((comment) => commentInRange(comment, filters, zone));
+    const shown = comments.data.values;
     return (
       <Stack>
         {shown.length === 0 ? (
-          <EmptyResult
-            title={t('messagesCommentsEmpty')}
-            {...(comments.data.values.length > 0 ? { description: t('messagesCommentsOtherPages') } : {})}
-          />
+          <EmptyResult title={t('messagesCommentsEmpty')} />
         ) : (
           shown.map((comment) => (
             <Card withBorder key={comment.id} data-testid={`comment-${comment.id}`}>

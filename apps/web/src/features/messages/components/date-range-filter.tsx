@@ -11,6 +11,14 @@ export function isRangeInvalid(filters: SearchFilters): boolean {
   return filters.dateFrom !== '' && filters.dateTo !== '' && filters.dateFrom > filters.dateTo;
 }
 
+/** The days a list asks the server for; a reversed range goes without its end (the field says why). */
+export function dayRangeOf(filters: SearchFilters): { dateFrom?: string; dateTo?: string } {
+  return {
+    ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}),
+    ...(filters.dateTo && !isRangeInvalid(filters) ? { dateTo: filters.dateTo } : {}),
+  };
+}
+
 /** The filters every list of the Message Centre has: words, and a range of days. */
 export function SearchFilterBar({
   filters,

@@ -8,7 +8,7 @@ import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { CopyCounts, EmailStatusBadge, useEmailList } from '../../email/index.ts';
 import {
-  isRangeInvalid,
+  dayRangeOf,
   noSearchFilters,
   SearchFilterBar,
   type SearchFilters,
@@ -23,8 +23,7 @@ export function listQueryOf(
   return {
     ...(scope.tenderId ? { tenderId: scope.tenderId } : {}),
     ...(filters.searchText.trim() ? { searchText: filters.searchText.trim() } : {}),
-    ...(filters.dateFrom ? { dateFrom: filters.dateFrom } : {}),
-    ...(filters.dateTo && !isRangeInvalid(filters) ? { dateTo: filters.dateTo } : {}),
+    ...dayRangeOf(filters),
     page,
     pageSize: emailListRules.pageSizeDefault,
   };

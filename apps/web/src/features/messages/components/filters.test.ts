@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentFixture } from '../../../test/messages-fixtures.tsx';
 import { forwardProblem } from '../../email/index.ts';
-import { commentInRange } from './comments-tab.tsx';
 import { listQueryOf } from './email-list.tsx';
-
-const zone = 'America/Toronto';
 
 describe('the Message Centre’s filters', () => {
   it('sends only the filters set, and a reversed range without its end', () => {
@@ -23,16 +19,6 @@ describe('the Message Centre’s filters', () => {
       page: 2,
       pageSize: 20,
     });
-  });
-
-  it('judges a comment’s day on the agency’s calendar, not UTC’s', () => {
-    // 02:00 UTC on March 5 is still March 4 in Toronto.
-    const late = commentFixture(1, '2026-03-05T02:00:00.000Z');
-    expect(commentInRange(late, { searchText: '', dateFrom: '2026-03-05', dateTo: '' }, zone)).toBe(false);
-    expect(commentInRange(late, { searchText: '', dateFrom: '', dateTo: '2026-03-04' }, zone)).toBe(true);
-    expect(commentInRange(late, { searchText: '', dateFrom: '2026-03-06', dateTo: '2026-03-01' }, zone)).toBe(
-      false,
-    );
   });
 
   it('asks forward for at least one address, listed by the cc rule', () => {

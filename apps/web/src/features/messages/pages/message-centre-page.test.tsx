@@ -20,10 +20,14 @@ describe('the Message Centre (issue 25 §4)', { timeout: 30_000 }, () => {
     const { server } = renderMessages(<MessageCentrePage />, {
       [`GET ${mailPaths.comments}`]: (request) => {
         const start = request.url.searchParams.get('start');
+        // The server narrows by the agency's days; this stands in for it with the two days asked.
+        const from = request.url.searchParams.get('dateFrom');
         const values =
           start === '10'
             ? [commentFixture(11, '2026-02-01T15:00:00.000Z', 'Older note')]
-            : [
+            : from
+              ? [commentFixture(2, '2026-03-05T15:00:00.000Z', 'Call the supplier')]
+              : [
                 commentFixture(1, '2026-03-10T15:00:00.000Z', 'Bids look high'),
                 commentFixture(2, '2026-03-05T15:00:00.000Z', 'Call the supplier'),
                 commentFixture(3, '2026-03-01T15:00:00.000Z', 'Draft ready'),
@@ -42,13 +46,24 @@ describe('the Message Centre (issue 25 §4)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bids look high')).toBeTruthy();
     expect(screen.getByText('Draft ready')).toBeTruthy();
 
-    // The call takes no dates: the page shown is narrowed on the agency's calendar.
+    // Days go to the server, from the first page; a reversed range goes without its end.
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Older note')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-04' } });
-    expect(screen.queryByText('Draft ready')).toBeNull();
-    expect(screen.getByText('Call the supplier')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-06' } });
+    expect(await screen.findByText('Call the supplier')).toBeTruthy();
     expect(screen.queryByText('Bids look high')).toBeNull();
-    expect(screen.getByText('Call the supplier')).toBeTruthy();
+    const ranged = server.callsTo(`GET ${mailPaths.comments}`).at(-1);
+    expect([param(ranged, 'dateFrom'), param(ranged, 'dateTo'), param(ranged, 'start')]).toEqual([
+      '2026-03-04',
+      '2026-03-06',
+      '0',
+    ]);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    expect(await screen.findByText('The start date may not be after the end date.')).toBeTruthy();
+    await waitFor(() =>
+      expect(param(server.callsTo(`GET ${mailPaths.comments}`).at(-1), 'dateTo')).toBeNull(),
+    );
 
     // Words go to the server.
     await user.type(screen.getByLabelText('Search comments'), 'supplier');
