@@ -1,9 +1,10 @@
 import { utcToZonedLocal } from '@procura/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail, signedInCaller, valuesOf } from '../../../test/api.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import { insertProject } from '../../../test/projects.ts';
-import { projectComments } from '../../db/schema/index.ts';
+import { customers, projectComments } from '../../db/schema/index.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 
 type Caller = Awaited<ReturnType<typeof signedInCaller>>;
@@ -89,7 +90,13 @@ describe.each(databaseKinds())('project comments on %s', (kind) => {
   });
 
   it('narrows the dashboard to the agency’s days the comments were written on', async () => {
-    const zone = buyer.info.customer.timezone;
+    const [agency] = await asSystem(t.database.db, (tx) =>
+      tx
+        .select({ timezone: customers.timezone })
+        .from(customers)
+        .where(eq(customers.id, t.seed.demoCustomerId)),
+    );
+    const zone = agency?.timezone ?? 'UTC';
     const now = t.clock.now();
     const dayOf = (at: Date) => utcToZonedLocal(at, zone).slice(0, 10);
     // Written three days ago (straight to the table: moving the clock would end the session).

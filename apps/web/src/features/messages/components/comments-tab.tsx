@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatZoned, type ProjectComment, utcToZonedLocal } from '@procura/contract';
+import { formatZoned } from '@procura/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -7,12 +7,7 @@ import { useSession } from '../../../platform/session/session-context.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { CopyCounts, EmailStatusBadge, useEmailList } from '../../email/index.ts';
-import {
-  dayRangeOf,
-  noSearchFilters,
-  SearchFilterBar,
-  type SearchFilters,
-} from './date-range-filter.tsx';
+import { dayRangeOf, noSearchFilters, SearchFilterBar, type SearchFilters } from './date-range-filter.tsx';
 
 /** The list's query from what the user typed: empty filters are left out, a reversed range loses its end. */
 export function listQueryOf(

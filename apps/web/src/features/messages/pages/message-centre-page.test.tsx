@@ -28,10 +28,10 @@ describe('the Message Centre (issue 25 §4)', { timeout: 30_000 }, () => {
             : from
               ? [commentFixture(2, '2026-03-05T15:00:00.000Z', 'Call the supplier')]
               : [
-                commentFixture(1, '2026-03-10T15:00:00.000Z', 'Bids look high'),
-                commentFixture(2, '2026-03-05T15:00:00.000Z', 'Call the supplier'),
-                commentFixture(3, '2026-03-01T15:00:00.000Z', 'Draft ready'),
-              ];
+                  commentFixture(1, '2026-03-10T15:00:00.000Z', 'Bids look high'),
+                  commentFixture(2, '2026-03-05T15:00:00.000Z', 'Call the supplier'),
+                  commentFixture(3, '2026-03-01T15:00:00.000Z', 'Draft ready'),
+                ];
         return { body: envelope('projectComment', values, 11) };
       },
     });
