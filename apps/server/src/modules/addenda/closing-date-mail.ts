@@ -1,46 +1,37 @@
+import type { NoticeValues } from '@procura/contract';
 import type { AreaHooks } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
 import { closingTimeText } from '../../platform/mail-dates.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { findAgencyFacts, opportunityUrl } from '../questions/index.ts';
 import { findPlanTakersToMail } from './queries.ts';
 
 /**
- * 000 §4 "Changing a source closing date asks whether to notify registered suppliers": the mail
- * each plan taker receives when the buyer answers yes. Suppliers have no language of their own,
- * so the mail speaks English, then French, each time in the agency's zone, named.
+ * 000 §4 "Changing a source closing date asks whether to notify registered suppliers": the values
+ * of the mail each plan taker receives when the buyer answers yes. Suppliers have no language of
+ * their own, so the mail speaks English and French, each time in the agency's zone, named.
  */
-export function closingDateChangedMail(input: {
+export function closingDateChangedValues(input: {
   agencyName: string;
   timeZone: string;
   project: { name: string; number: string | null };
   companyName: string;
+  email: string;
   previous: Date | null;
   next: Date | null;
   portalUrl: string;
-}): { subject: string; text: string } {
-  const title = input.project.number ? `${input.project.number} ${input.project.name}` : input.project.name;
+}): NoticeValues<'closingDateChanged'> {
   const time = (date: Date | null, locale: 'en-CA' | 'fr-CA') =>
     closingTimeText(date, input.timeZone, locale) ?? (locale === 'en-CA' ? 'not set' : 'non fixée');
-  const company = input.companyName;
   return {
-    subject: `Closing date changed: ${title} / Date de clôture modifiée : ${title}`,
-    text: [
-      company ? `Hello ${company},` : 'Hello,',
-      '',
-      `${input.agencyName} changed the closing date of "${title}", for which you are registered.`,
-      `Previous closing: ${time(input.previous, 'en-CA')}`,
-      `New closing: ${time(input.next, 'en-CA')}`,
-      '',
-      '---',
-      '',
-      company ? `Bonjour ${company},` : 'Bonjour,',
-      '',
-      `${input.agencyName} a modifié la date de clôture de « ${title} », pour lequel vous êtes inscrit.`,
-      `Clôture précédente : ${time(input.previous, 'fr-CA')}`,
-      `Nouvelle clôture : ${time(input.next, 'fr-CA')}`,
-      '',
-      input.portalUrl,
-    ].join('\n'),
+    // A plan taker added by hand may lack a company: the greeting names its address then.
+    CompanyName: input.companyName || input.email,
+    AgencyName: input.agencyName,
+    ProjectTitle: input.project.number ? `${input.project.number} ${input.project.name}` : input.project.name,
+    PreviousClosing: time(input.previous, 'en-CA'),
+    NewClosing: time(input.next, 'en-CA'),
+    PreviousClosingFr: time(input.previous, 'fr-CA'),
+    NewClosingFr: time(input.next, 'fr-CA'),
+    Link: input.portalUrl,
   };
 }
 
@@ -53,15 +44,17 @@ export const mailClosingDateChange: AreaHooks['closingDateMail'] = async (tx, ct
   const takers = await findPlanTakersToMail(tx, input.customerId, input.tenderId);
   const portalUrl = opportunityUrl(ctx.config, agency.domain, input.project.id);
   for (const taker of takers) {
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: input.customerId,
       to: taker.email,
       kind: 'closingDateChanged',
-      ...closingDateChangedMail({
+      projectId: input.project.id,
+      values: closingDateChangedValues({
         agencyName: agency.name,
         timeZone: agency.timeZone,
         project: input.project,
         companyName: taker.companyName,
+        email: taker.email,
         previous: input.previous,
         next: input.next,
         portalUrl,

@@ -9,7 +9,7 @@ import {
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { type IncomingFile, openFile, removeFile, type StoredFile, storeFile } from '../documents/index.ts';
 import {
@@ -139,15 +139,16 @@ async function recordIssue(
     addendumIssuedReason,
   );
   for (const submission of completed) {
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: actor.customerId,
       to: submission.contactEmail,
-      kind: 'submissionWithdrawn',
+      projectId: project.id,
       ...addendumWithdrawalMail({
         agencyName: agency.name,
         project,
         number,
         companyName: submission.companyName,
+        email: submission.contactEmail,
         dateClosing: tender.dateClosing,
         timeZone: agency.timeZone,
         portalUrl,
@@ -180,10 +181,10 @@ async function recordIssue(
     portalUrl,
   });
   for (const taker of planTakers) {
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: actor.customerId,
       to: taker.email,
-      kind: 'addendumIssued',
+      projectId: project.id,
       ...mail,
     });
   }

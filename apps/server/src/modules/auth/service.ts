@@ -9,7 +9,7 @@ import {
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type AppError, badRequest, forbidden, unauthorized } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { counterKey } from '../../platform/rate-limit.ts';
 import { decoyHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/secrets.ts';
 import type { SessionContext } from '../../platform/session.ts';
@@ -300,19 +300,11 @@ export async function requestPasswordReset(
         expiresAt: new Date(now.getTime() + passwordReset.tokenMinutes * 60_000),
       });
       const link = `${ctx.config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${token}`;
-      await enqueueMail(tx, ctx.clock, {
+      await enqueueNotice(tx, ctx, {
         customerId: user.customerId,
         to: user.email,
         kind: 'passwordReset',
-        subject: 'Reset your Procura password',
-        text: [
-          `Hello ${user.firstName},`,
-          '',
-          'Someone asked to reset the password of your Procura account. To choose a new password, open this link within the next hour:',
-          link,
-          '',
-          'If you did not ask for this, ignore this message; your password stays as it is.',
-        ].join('\n'),
+        values: { FirstName: user.firstName, Link: link },
       });
       await recordAudit(tx, ctx.clock, {
         customerId: user.customerId,

@@ -25,6 +25,7 @@ export async function approvalFacts(tx: Tx, approval: ApprovalWithNames): Promis
   return {
     customerId: approval.customerId,
     id: approval.id,
+    projectId: approval.projectId,
     agencyName: agencyName ?? '',
     projectName: approval.projectName,
     projectNumber: approval.projectNumber,

@@ -1,11 +1,12 @@
-import type { BidReceipt } from '@procura/contract';
+import type { BidReceipt, NoticeValues } from '@procura/contract';
 import { closingTimeText } from '../../platform/mail-dates.ts';
 import type { ProjectRow } from './queries.ts';
 
 /**
- * The supplier-side bid mails. Suppliers have no language of their own yet, so each speaks
- * English, then French (as the requirements' withdrawal mail does). No mail holds what a bid
- * contains: the receipt gives its time, number and hash only.
+ * The supplier-side bid notices: their kinds and token values. Suppliers have no language of
+ * their own yet, so each mail speaks English and French (as the requirements' withdrawal mail
+ * does); a time written in words comes in both. No mail holds what a bid contains: the receipt
+ * gives its time, number and hash only.
  */
 
 const titleOf = (project: Pick<ProjectRow, 'name' | 'number'>) =>
@@ -20,31 +21,20 @@ function stamp(iso: string, timezone: string): { en: string; fr: string } {
   };
 }
 
-export function receiptMail(receipt: BidReceipt): { subject: string; text: string; kind: string } {
-  const title = titleOf({ name: receipt.projectName, number: receipt.projectNumber });
+export function receiptMail(receipt: BidReceipt): { kind: 'bidReceipt'; values: NoticeValues<'bidReceipt'> } {
   const when = stamp(receipt.submittedAt, receipt.timezone);
   const files = receipt.files.map((f) => `  ${f.fileName}  SHA-256 ${f.sha256}`);
   return {
     kind: 'bidReceipt',
-    subject: `Submission received: ${title} / Soumission reçue : ${title}`,
-    text: [
-      `${receipt.companyName}, your submission to "${title}" was received.`,
-      `Received at: ${when.en}`,
-      `Receipt number: ${receipt.receiptNumber}`,
-      `SHA-256 of what you submitted: ${receipt.contentSha256}`,
-      ...(files.length > 0 ? ['Documents:', ...files] : []),
-      '',
-      'Keep this mail: the hash proves what you submitted and when.',
-      '',
-      '---',
-      '',
-      `${receipt.companyName}, votre soumission à « ${title} » a été reçue.`,
-      `Reçue le : ${when.fr}`,
-      `Numéro de reçu : ${receipt.receiptNumber}`,
-      `SHA-256 de ce que vous avez soumis : ${receipt.contentSha256}`,
-      '',
-      'Conservez ce courriel : l’empreinte prouve ce que vous avez soumis et quand.',
-    ].join('\n'),
+    values: {
+      CompanyName: receipt.companyName,
+      ProjectTitle: titleOf({ name: receipt.projectName, number: receipt.projectNumber }),
+      ReceivedAt: when.en,
+      ReceivedAtFr: when.fr,
+      ReceiptNumber: receipt.receiptNumber,
+      ContentHash: receipt.contentSha256,
+      Documents: files.length > 0 ? ['Documents:', ...files].join('\n') : '',
+    },
   };
 }
 
@@ -53,22 +43,15 @@ export function withdrawalMail(input: {
   receiptNumber: string;
   reason: string;
   at: Date;
-}): { subject: string; text: string; kind: string } {
-  const title = titleOf(input.project);
+}): { kind: 'bidWithdrawn'; values: NoticeValues<'bidWithdrawn'> } {
   return {
     kind: 'bidWithdrawn',
-    subject: `Submission withdrawn: ${title} / Soumission retirée : ${title}`,
-    text: [
-      `Your submission ${input.receiptNumber} to "${title}" was withdrawn at ${input.at.toISOString()}.`,
-      `Reason: ${input.reason}`,
-      'You may submit again before the closing time.',
-      '',
-      '---',
-      '',
-      `Votre soumission ${input.receiptNumber} à « ${title} » a été retirée le ${input.at.toISOString()}.`,
-      `Raison : ${input.reason}`,
-      'Vous pouvez soumissionner de nouveau avant l’heure de fermeture.',
-    ].join('\n'),
+    values: {
+      ReceiptNumber: input.receiptNumber,
+      ProjectTitle: titleOf(input.project),
+      WithdrawnAt: input.at.toISOString(),
+      Reason: input.reason,
+    },
   };
 }
 
@@ -77,19 +60,14 @@ export function noBidMail(input: {
   companyName: string;
   reason: string;
   at: Date;
-}): { subject: string; text: string; kind: string } {
-  const title = titleOf(input.project);
+}): { kind: 'noBid'; values: NoticeValues<'noBid'> } {
   return {
     kind: 'noBid',
-    subject: `No bid: ${input.companyName}, ${title} / Non-soumission : ${input.companyName}, ${title}`,
-    text: [
-      `${input.companyName} will not bid on "${title}" (${input.at.toISOString()}).`,
-      `Reason: ${input.reason}`,
-      '',
-      '---',
-      '',
-      `${input.companyName} ne soumissionnera pas pour « ${title} » (${input.at.toISOString()}).`,
-      `Raison : ${input.reason}`,
-    ].join('\n'),
+    values: {
+      CompanyName: input.companyName,
+      ProjectTitle: titleOf(input.project),
+      SentAt: input.at.toISOString(),
+      Reason: input.reason,
+    },
   };
 }

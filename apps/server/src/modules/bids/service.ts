@@ -12,7 +12,7 @@ import { tenderBonds, tenderUploadRequirements } from '../../db/schema/index.ts'
 import { byVendor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { receiptHash, sealPart } from '../../platform/sealing.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
@@ -210,9 +210,10 @@ export async function submitBid(
     });
     if (!saved) throw new Error('submission not saved');
     const receipt = await receiptOf(tx, project, saved);
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: supplier.customerId,
       to: bidder.email,
+      projectId: project.id,
       ...receiptMail(receipt),
     });
     await recordAudit(tx, ctx.clock, {
@@ -271,9 +272,10 @@ export async function withdrawBid(
       updatedAt: now,
     });
     const bidder = await findBidder(tx, supplier.customerId, supplier.vendorId, supplier.contactId);
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: supplier.customerId,
       to: bidder.email,
+      projectId: project.id,
       ...withdrawalMail({ project, receiptNumber: row.receiptNumber ?? '', reason, at: now }),
     });
     await recordAudit(tx, ctx.clock, {
@@ -315,9 +317,10 @@ export async function sendNoBid(
       planTakerId: gate.planTaker?.id ?? null,
     });
     if (settings.noBidEmail.trim() !== '') {
-      await enqueueMail(tx, ctx.clock, {
+      await enqueueNotice(tx, ctx, {
         customerId: supplier.customerId,
         to: settings.noBidEmail.trim(),
+        projectId: project.id,
         ...noBidMail({ project, companyName: bidder.companyName, reason, at: gate.now }),
       });
     }

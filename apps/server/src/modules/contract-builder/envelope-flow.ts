@@ -1,11 +1,11 @@
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { newToken, tokenHash } from '../../platform/secrets.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { readBytes, writeDerived } from './envelope-files.ts';
 import { type EnvelopeRow, partsOf, type SignerRow, updateEnvelopeRow } from './envelope-queries.ts';
 import { updateSignerRow } from './part-queries.ts';
-import { agencyName, findUserEmail } from './queries.ts';
+import { agencyName, envelopeProjectId, findUserEmail } from './queries.ts';
 import { signedEnvelopePdf } from './signed-pdf.ts';
 import { deleteSignerSessions } from './signing-queries.ts';
 
@@ -20,6 +20,10 @@ export function signingUrl(ctx: AppContext, envelope: EnvelopeRow, signer: Signe
   const query = new URLSearchParams({ e: String(envelope.id), s: String(signer.id), t: token });
   return `${ctx.config.publicUrl}/esignature/landing?${query.toString()}`;
 }
+
+/** The envelope as its mails name it: its number, when it has one, before its name. */
+const envelopeTitle = (envelope: EnvelopeRow) =>
+  envelope.number ? `${envelope.number} ${envelope.name}` : envelope.name;
 
 /**
  * Mails `signer` a new link: the old one (and any session it opened) stops working. `kind` says
@@ -42,23 +46,19 @@ export async function mailSigningLink(
     remindedAt: now,
   });
   const agency = await agencyName(tx, envelope.customerId);
-  const title = envelope.number ? `${envelope.number} ${envelope.name}` : envelope.name;
-  await enqueueMail(tx, ctx.clock, {
+  await enqueueNotice(tx, ctx, {
     customerId: envelope.customerId,
+    projectId: await envelopeProjectId(tx, envelope.customerId, envelope.contractId),
     to: signer.email,
     kind: 'envelopeSigningLink',
-    subject: `${kind === 'reminder' ? 'Reminder: ' : ''}Please sign: ${title}`,
-    text: [
-      `Hello ${signer.name},`,
-      '',
-      `${agency} asks you to review and sign "${title}".`,
-      ...(envelope.message ? ['', envelope.message] : []),
-      '',
-      'Open the documents and sign here (no account needed):',
-      signingUrl(ctx, envelope, signer, token),
-      '',
-      'The link works once; a new one comes with each reminder.',
-    ].join('\n'),
+    values: {
+      Reminder: kind === 'reminder' ? 'Reminder: ' : '',
+      FullName: signer.name,
+      AgencyName: agency,
+      EnvelopeName: envelopeTitle(envelope),
+      Message: envelope.message ? `\n\n${envelope.message}` : '',
+      Link: signingUrl(ctx, envelope, signer, token),
+    },
   });
 }
 
@@ -121,18 +121,14 @@ export async function completeEnvelope(tx: Tx, ctx: AppContext, envelope: Envelo
   const sender = envelope.createdById
     ? await findUserEmail(tx, envelope.customerId, envelope.createdById)
     : undefined;
-  const title = envelope.number ? `${envelope.number} ${envelope.name}` : envelope.name;
+  const projectId = await envelopeProjectId(tx, envelope.customerId, envelope.contractId);
   for (const to of [...signed.map((s) => s.email), ...(sender ? [sender.email] : [])]) {
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: envelope.customerId,
+      projectId,
       to,
       kind: 'envelopeCompleted',
-      subject: `Completed: ${title}`,
-      text: [
-        `Every signer has signed "${title}" for ${agency}.`,
-        '',
-        'The signed document and its certificate are kept with the contract.',
-      ].join('\n'),
+      values: { EnvelopeName: envelopeTitle(envelope), AgencyName: agency },
     });
   }
 }

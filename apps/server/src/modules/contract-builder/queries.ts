@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { customers, users, vendorContacts } from '../../db/schema/index.ts';
+import { contracts, customers, users, vendorContacts } from '../../db/schema/index.ts';
 import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
@@ -12,6 +12,15 @@ export async function agencyName(tx: Tx, customerId: number) {
     .from(customers)
     .where(eq(customers.id, customerId));
   return row?.name ?? '';
+}
+
+/** The project an envelope's contract belongs to: its mails are worded by that project's node. */
+export async function envelopeProjectId(tx: Tx, customerId: number, contractId: number) {
+  const [row] = await tx
+    .select({ projectId: contracts.projectId })
+    .from(contracts)
+    .where(tenantRow(contracts.id, customerId, contractId));
+  return row?.projectId ?? null;
 }
 
 /** The address of a user of the agency, if there is one by that id. */

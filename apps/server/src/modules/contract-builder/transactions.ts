@@ -2,7 +2,7 @@ import { billingPeriodStatusOn, crossedThresholds, remainingTransactions } from 
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 import { agencyToday } from '../customers/index.ts';
 import { findLicenceOfAgency, lockBillingPeriods, updateBillingPeriod } from './licence-queries.ts';
@@ -38,18 +38,17 @@ export async function useTransaction(tx: Tx, ctx: AppContext, actor: Actor, what
     after: { ...what, remaining: after },
   });
   for (const threshold of crossed) {
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: actor.customerId,
       to: licence.contactEmail,
       kind: 'contractBuilderReminder',
-      subject: threshold === 0 ? 'No envelopes left' : `${threshold} envelopes left`,
-      text: [
-        threshold === 0
-          ? 'Your agency has used every envelope of its current contract builder billing period.'
-          : `Your agency has ${after} envelopes left in its current contract builder billing period (ending ${current.dateEnd}).`,
-        '',
-        'Contact product support to purchase more.',
-      ].join('\n'),
+      values: {
+        EnvelopesLeft: threshold === 0 ? 'No envelopes left' : `${threshold} envelopes left`,
+        Details:
+          threshold === 0
+            ? 'Your agency has used every envelope of its current contract builder billing period.'
+            : `Your agency has ${after} envelopes left in its current contract builder billing period (ending ${current.dateEnd}).`,
+      },
     });
   }
   return after;

@@ -1,6 +1,6 @@
 import { utcToZonedLocal } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { asSystem, type Tx } from '../../platform/tenancy.ts';
 import {
   findActiveUserEmails,
@@ -33,18 +33,19 @@ async function supplierAddress(tx: Tx, customerId: number, vendorId: number | nu
   return row?.email ?? null;
 }
 
-function noticeText(due: Due, agency: string) {
-  const contract = due.contractNumber ? `${due.contractNumber} ${due.contractName}` : due.contractName;
-  const company = due.companyName ? ` from ${due.companyName}` : '';
+/** The notice's values; a supplier's document names the supplier and asks it for the renewal. */
+function noticeValues(due: Due, agency: string) {
   return {
-    subject: `Document expiring on ${due.expiryDate}: ${due.displayName}`,
-    text: [
-      `The document "${due.displayName}"${company} on the contract ${contract} (${agency}) expires on ${due.expiryDate}.`,
-      '',
+    DocumentName: due.displayName,
+    FromCompany: due.companyName ? ` from ${due.companyName}` : '',
+    ContractName: due.contractNumber ? `${due.contractNumber} ${due.contractName}` : due.contractName,
+    AgencyName: agency,
+    // Only documents with an expiry date fall due.
+    ExpiryDate: due.expiryDate ?? '',
+    Request:
       due.vendorId === null
         ? 'Renew it before then to keep the contract covered.'
         : 'Please send a renewed document before then.',
-    ].join('\n'),
   };
 }
 
@@ -56,15 +57,16 @@ export async function sendExpiryNotices(ctx: AppContext, now: Date): Promise<num
     for (const agency of agencies) {
       const today = utcToZonedLocal(now, agency.timezone).slice(0, 10);
       for (const due of await findDueDocuments(tx, agency.id, today)) {
-        const mail = noticeText(due, agency.name);
+        const values = noticeValues(due, agency.name);
         const supplier = await supplierAddress(tx, agency.id, due.vendorId);
         const to = [...(await staffAddresses(tx, agency.id, due)), ...(supplier ? [supplier] : [])];
         for (const address of to) {
-          await enqueueMail(tx, ctx.clock, {
+          await enqueueNotice(tx, ctx, {
             customerId: agency.id,
             to: address,
             kind: 'contractDocumentExpiring',
-            ...mail,
+            projectId: due.projectId,
+            values,
           });
         }
         await markExpiryNoticeSent(tx, agency.id, due.documentId, now);

@@ -7,7 +7,7 @@ import {
 } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import {
   deleteInvitationRow,
@@ -124,27 +124,23 @@ async function presentInvitation(tx: Tx, row: InvitationRow): Promise<ContractVe
   };
 }
 
-function invitationMail(input: {
+/**
+ * The invitation's values. Without a contact or company name the invitee is named by its address,
+ * which reads the same in either language.
+ */
+function invitationValues(input: {
   agency: { displayName: string; domain: string };
   contract: { name: string; number: string };
-  invitation: { companyName: string; contactName: string };
+  invitation: { email: string; companyName: string; contactName: string };
   publicUrl: string;
 }) {
   const { agency, contract, invitation } = input;
-  const title = contract.number ? `${contract.number} ${contract.name}` : contract.name;
-  const greeting = invitation.contactName || invitation.companyName;
-  const register = `${input.publicUrl}/portal/${encodeURIComponent(agency.domain)}/register`;
   return {
-    subject: `Invitation to join a contract: ${title}`,
-    text: [
-      greeting ? `Hello ${greeting},` : 'Hello,',
-      '',
-      `${agency.displayName} invites ${invitation.companyName || 'you'} to join the contract "${title}".`,
-      'Register as a supplier with this email address to be added to it:',
-      register,
-      '',
-      'If you did not expect this invitation, you may ignore this message.',
-    ].join('\n'),
+    ContactName: invitation.contactName || invitation.companyName || invitation.email,
+    AgencyName: agency.displayName,
+    CompanyName: invitation.companyName || invitation.email,
+    ContractName: contract.number ? `${contract.number} ${contract.name}` : contract.name,
+    Link: `${input.publicUrl}/portal/${encodeURIComponent(agency.domain)}/register`,
   };
 }
 
@@ -177,17 +173,18 @@ export async function inviteSupplier(
       });
       if (!saved) throw new Error('invitation not saved');
       const agency = await findAgencyForMail(tx, viewer.customerId);
-      const mail = invitationMail({
+      const values = invitationValues({
         agency: agency ?? { displayName: '', domain: '' },
         contract: row,
         invitation: saved,
         publicUrl: ctx.config.publicUrl,
       });
-      await enqueueMail(tx, ctx.clock, {
+      await enqueueNotice(tx, ctx, {
         customerId: viewer.customerId,
         to: saved.email,
         kind: 'contractVendorInvitation',
-        ...mail,
+        projectId: row.projectId,
+        values,
       });
       await auditContract(tx, ctx, viewer, row, 'contract.supplierInvited', { email: saved.email });
       return presentInvitation(tx, saved);

@@ -1,34 +1,32 @@
+import type { NoticeValues } from '@procura/contract';
 import { closingTimeText } from '../../platform/mail-dates.ts';
 import type { ProjectRow, TenderRow } from '../projects/index.ts';
 import type { InvitationRow } from './queries.ts';
 
 /**
- * The mail an invited supplier receives: who invites them to what, when bids close, and where to
- * register to read the documents and bid. Plain text, in English like the other mails so far.
+ * The tenderInvitation notice an invited supplier receives: who invites them to what, when bids
+ * close, and where to register to read the documents and bid.
  */
 export function invitationMail(input: {
   agency: { displayName: string; timezone: string };
   project: Pick<ProjectRow, 'name' | 'number'>;
   tender: Pick<TenderRow, 'dateClosing'>;
-  invitation: Pick<InvitationRow, 'companyName' | 'contactName'>;
+  invitation: Pick<InvitationRow, 'companyName' | 'contactName' | 'email'>;
   publicUrl: string;
-}): { subject: string; text: string } {
+}): { kind: 'tenderInvitation'; values: NoticeValues<'tenderInvitation'> } {
   const { agency, project, tender, invitation } = input;
-  const title = project.number ? `${project.number} ${project.name}` : project.name;
-  const closing = closingTimeText(tender.dateClosing, agency.timezone);
-  const greeting = invitation.contactName || invitation.companyName;
+  // An invitation may name neither company nor contact: the mail names the address then.
+  const company = invitation.companyName || invitation.email;
   return {
-    subject: `Invitation to bid: ${title}`,
-    text: [
-      greeting ? `Hello ${greeting},` : 'Hello,',
-      '',
-      `${agency.displayName} invites ${invitation.companyName || 'you'} to bid on "${title}".`,
-      ...(closing ? [`Bids close on ${closing}.`] : []),
-      '',
-      'To read the bid documents and submit a bid, register or sign in at:',
-      input.publicUrl,
-      '',
-      'If you did not expect this invitation, you may ignore this message.',
-    ].join('\n'),
+    kind: 'tenderInvitation',
+    values: {
+      ContactName: invitation.contactName || company,
+      AgencyName: agency.displayName,
+      CompanyName: company,
+      ProjectTitle: project.number ? `${project.number} ${project.name}` : project.name,
+      // Invitations go out once the source is published, which needs its closing time.
+      ClosingDate: closingTimeText(tender.dateClosing, agency.timezone) ?? '—',
+      Link: input.publicUrl,
+    },
   };
 }

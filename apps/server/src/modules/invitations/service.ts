@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, isUniqueViolation } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { type BuildActor, findTenderById, lockEditableTender } from '../projects/index.ts';
 import { invitationMail } from './mail.ts';
@@ -107,12 +107,11 @@ export async function notifyInvitations(
   const agency = (await findAgency(tx, actor.customerId)) ?? { displayName: '', timezone: 'UTC' };
   const now = ctx.clock.now();
   for (const invitation of pending) {
-    const mail = invitationMail({ agency, project, tender, invitation, publicUrl: ctx.config.publicUrl });
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: actor.customerId,
       to: invitation.email,
-      kind: 'tenderInvitation',
-      ...mail,
+      projectId: project.id,
+      ...invitationMail({ agency, project, tender, invitation, publicUrl: ctx.config.publicUrl }),
     });
     await markNotified(tx, actor.customerId, invitation.id, now);
   }

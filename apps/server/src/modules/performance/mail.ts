@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findCustomer } from '../customers/index.ts';
 import { type EvaluationRow, findEvaluationContext } from './evaluation-queries.ts';
@@ -84,57 +84,59 @@ export function evaluationLinks(ctx: AppContext, row: EvaluationRow, agencyDomai
   };
 }
 
-/** What the mail says, by the status the evaluation is now in and why it got there. */
-function compose(
+type About = { agency: string; company: string; contract: string | null };
+
+/** How the mails name the evaluation: "the interim performance evaluation of … on …". */
+const evaluationPhrase = (row: EvaluationRow, about: About) =>
+  `the ${row.type.toLowerCase()} performance evaluation of ${about.company}${about.contract ? ` on ${about.contract}` : ''}`;
+
+/** A written text set apart by a blank line either side, or nothing (the notices' #Comment#). */
+const setApart = (text: string | null | undefined) => (text ? `\n${text}\n` : '');
+
+/** What a step's mail says, by the status the evaluation is now in and why it got there. */
+function stepWording(
   row: EvaluationRow,
-  about: { agency: string; company: string; contract: string | null },
-  reason: Reason,
+  about: About,
+  reason: Exclude<Reason, 'reminder'>,
   comment: string,
-): { subject: string; lines: string[] } {
-  const what = `the ${row.type.toLowerCase()} performance evaluation of ${about.company}${about.contract ? ` on ${about.contract}` : ''}`;
-  const said = comment === '' ? [] : ['', comment];
+): { Subject: string; Message: string; Comment: string } {
+  const what = evaluationPhrase(row, about);
+  const capitalized = `${what[0]?.toUpperCase()}${what.slice(1)}`;
   const role = reviewingRole(row.status);
-  if (reason === 'reminder') {
-    return {
-      subject: `Reminder: performance evaluation of ${about.company}`,
-      lines: [`This is a reminder about ${what}.`, ...said],
-    };
-  }
   if (role !== null) {
     return {
-      subject: `Performance evaluation to review: ${about.company}`,
-      lines: [`${about.agency} asks you, as ${roleNames[role]}, to review ${what}.`, ...said],
+      Subject: `Performance evaluation to review: ${about.company}`,
+      Message: `${about.agency} asks you, as ${roleNames[role]}, to review ${what}.`,
+      Comment: setApart(comment),
     };
   }
   switch (row.status) {
     case 'Pending Supplier/Vendor Review':
       return {
-        subject: `${about.agency} has evaluated your performance`,
-        lines: [
+        Subject: `${about.agency} has evaluated your performance`,
+        Message: [
           `${about.agency} has completed ${what}.`,
           `Please read it and acknowledge it${row.allowAppeal ? ', or appeal it,' : ''} by ${row.supplierReviewEndsOn ?? ''}.`,
-        ],
+        ].join('\n'),
+        Comment: '',
       };
     case 'Under Appeal':
       return {
-        subject: `Performance evaluation appealed: ${about.company}`,
-        lines: [
-          `${about.company} has appealed ${what}.`,
-          ...(row.appealReason ? ['', row.appealReason] : []),
-        ],
+        Subject: `Performance evaluation appealed: ${about.company}`,
+        Message: `${about.company} has appealed ${what}.`,
+        Comment: setApart(row.appealReason),
       };
     default:
       return reason === 'return'
         ? {
-            subject: `Performance evaluation returned: ${about.company}`,
-            lines: [`${what[0]?.toUpperCase()}${what.slice(1)} was returned to you.`, ...said],
+            Subject: `Performance evaluation returned: ${about.company}`,
+            Message: `${capitalized} was returned to you.`,
+            Comment: setApart(comment),
           }
         : {
-            subject: `Performance evaluation due: ${about.company}`,
-            lines: [
-              `${what[0]?.toUpperCase()}${what.slice(1)} is due. Submit it by ${row.expiresOn}.`,
-              ...said,
-            ],
+            Subject: `Performance evaluation due: ${about.company}`,
+            Message: `${capitalized} is due. Submit it by ${row.expiresOn}.`,
+            Comment: setApart(comment),
           };
   }
 }
@@ -145,7 +147,7 @@ async function mailAbout(
   ctx: AppContext,
   row: EvaluationRow,
   { side, recipients }: Audience,
-  note: { reason: Reason; comment?: string; kind: string },
+  note: { reason: Reason; comment?: string },
 ) {
   if (recipients.length === 0) return;
   const agency = await findCustomer(tx, row.customerId);
@@ -156,16 +158,30 @@ async function mailAbout(
     contract: context?.contractName ?? null,
   };
   const links = evaluationLinks(ctx, row, agency?.domain ?? '');
-  const { subject, lines } = compose(row, about, note.reason, note.comment ?? '');
-  const link = side === 'supplier' ? links.supplierUrl : links.agencyUrl;
+  // The supplier is mailed only once it may see the evaluation, so its page is always there.
+  const link = (side === 'supplier' ? links.supplierUrl : links.agencyUrl) ?? '';
+  const comment = note.comment ?? '';
   for (const to of recipients) {
-    await enqueueMail(tx, ctx.clock, {
-      customerId: row.customerId,
-      to: to.email,
-      kind: note.kind,
-      subject,
-      text: [`Hello ${to.firstName},`, '', ...lines, ...(link ? ['', `Open it: ${link}`] : [])].join('\n'),
-    });
+    const mail = { customerId: row.customerId, to: to.email, projectId: context?.projectId ?? null };
+    const greeting = { FirstName: to.firstName, Link: link };
+    if (note.reason === 'reminder') {
+      await enqueueNotice(tx, ctx, {
+        ...mail,
+        kind: 'performanceEvaluationReminder',
+        values: {
+          ...greeting,
+          CompanyName: about.company,
+          Evaluation: evaluationPhrase(row, about),
+          Comment: setApart(comment),
+        },
+      });
+    } else {
+      await enqueueNotice(tx, ctx, {
+        ...mail,
+        kind: 'performanceEvaluationStep',
+        values: { ...greeting, ...stepWording(row, about, note.reason, comment) },
+      });
+    }
   }
 }
 
@@ -176,7 +192,7 @@ export async function notifyWaiting(
   row: EvaluationRow,
   note: { reason: Exclude<Reason, 'reminder'>; comment?: string },
 ) {
-  await mailAbout(tx, ctx, row, await waitingOn(tx, row), { ...note, kind: 'performanceEvaluationStep' });
+  await mailAbout(tx, ctx, row, await waitingOn(tx, row), note);
 }
 
 /** GET /PreviewLinks?performanceEvaluationId. */
@@ -214,11 +230,7 @@ export async function sendEvaluationEmail(
     }
     const recipients = audience.recipients;
     if (recipients.length === 0) throw badRequest({ key: 'invalidParameter', params: { field: 'to' } });
-    await mailAbout(tx, ctx, row, audience, {
-      reason: 'reminder',
-      comment: input.message,
-      kind: 'performanceEvaluationReminder',
-    });
+    await mailAbout(tx, ctx, row, audience, { reason: 'reminder', comment: input.message });
     await recordAudit(tx, ctx.clock, {
       ...byActor(viewer),
       action: 'performanceEvaluation.emailed',

@@ -1,8 +1,9 @@
+import type { NoticeValues } from '@procura/contract';
 import { closingTimeText } from '../../platform/mail-dates.ts';
 
 /**
- * The confirmation a supplier receives on registering as a plan taker: what it registered for,
- * when bids close, and where the opportunity page is. Plain text, in English like the other mails.
+ * The planTakerRegistered notice a supplier receives on registering as a plan taker: what it
+ * registered for, when bids close, and where the opportunity page is.
  */
 export function registrationMail(input: {
   agency: { name: string; timezone: string };
@@ -11,18 +12,19 @@ export function registrationMail(input: {
   companyName: string;
   contactName: string;
   pageUrl: string;
-}): { subject: string; text: string } {
-  const title = input.project.number ? `${input.project.number} ${input.project.name}` : input.project.name;
-  const closing = closingTimeText(input.dateClosing, input.agency.timezone);
+}): { kind: 'planTakerRegistered'; values: NoticeValues<'planTakerRegistered'> } {
   return {
-    subject: `Registered: ${title}`,
-    text: [
-      input.contactName ? `Hello ${input.contactName},` : 'Hello,',
-      '',
-      `${input.companyName} is now registered with ${input.agency.name} as a plan taker of "${title}".`,
-      ...(closing ? [`Bids close on ${closing}.`] : []),
-      'You will be told of addenda. The bid documents, addenda and your bid are on the opportunity page:',
-      input.pageUrl,
-    ].join('\n'),
+    kind: 'planTakerRegistered',
+    values: {
+      ContactName: input.contactName || input.companyName,
+      CompanyName: input.companyName,
+      AgencyName: input.agency.name,
+      ProjectTitle: input.project.number
+        ? `${input.project.number} ${input.project.name}`
+        : input.project.name,
+      // Registration needs an open source, which has its closing time unless the buyer cleared it.
+      ClosingDate: closingTimeText(input.dateClosing, input.agency.timezone) ?? '—',
+      Link: input.pageUrl,
+    },
   };
 }

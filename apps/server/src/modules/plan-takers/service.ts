@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import type { PortalAgency } from '../customers/index.ts';
@@ -122,10 +122,10 @@ export async function registerPlanTaker(
       return { registeredAt: (winner?.registeredAt ?? ctx.clock.now()).toISOString(), created: false };
     }
     const origin = ctx.config.publicUrl.replace(/\/$/, '');
-    await enqueueMail(tx, ctx.clock, {
+    await enqueueNotice(tx, ctx, {
       customerId: agency.customerId,
       to: contact.email,
-      kind: 'planTakerRegistered',
+      projectId: project.id,
       ...registrationMail({
         agency,
         project,

@@ -1,9 +1,11 @@
+import type { NoticeValues } from '@procura/contract';
 import { closingTimeText } from '../../platform/mail-dates.ts';
 
 /**
- * The mails of questions and addenda. Suppliers have no language of their own yet, so mails to
- * them speak English, then French (as the requirements' withdrawal mail does); the team's mails
- * too, since a project team mixes languages.
+ * The notices of questions and addenda: their kinds and token values (the wording is the notice
+ * catalogue's, or the agency's template). Suppliers have no language of their own yet, so mails
+ * to them speak English and French (as the requirements' withdrawal mail does); the team's mails
+ * too, since a project team mixes languages. What is written in one language comes in both.
  */
 
 type ProjectTitle = { id: number; name: string; number: string };
@@ -17,18 +19,15 @@ export function questionAskedMail(input: {
   companyName: string;
   question: string;
   publicUrl: string;
-}): { subject: string; text: string } {
-  const title = titleOf(input.project);
+}): { kind: 'questionAsked'; values: NoticeValues<'questionAsked'> } {
   return {
-    subject: `New supplier question: ${title} / Nouvelle question d'un fournisseur : ${title}`,
-    text: [
-      `${input.companyName} asked a question on "${title}":`,
-      `${input.companyName} a posé une question sur « ${title} » :`,
-      '',
-      input.question,
-      '',
-      `${input.publicUrl}/projects/${input.project.id}/source/questions`,
-    ].join('\n'),
+    kind: 'questionAsked',
+    values: {
+      CompanyName: input.companyName,
+      ProjectTitle: titleOf(input.project),
+      Question: input.question,
+      Link: `${input.publicUrl}/projects/${input.project.id}/source/questions`,
+    },
   };
 }
 
@@ -38,20 +37,15 @@ export function answerMail(input: {
   project: ProjectTitle;
   question: string;
   answer: string;
-}): { subject: string; text: string } {
-  const title = titleOf(input.project);
+}): { kind: 'questionAnswered'; values: NoticeValues<'questionAnswered'> } {
   return {
-    subject: `Answer to your question: ${title} / Réponse à votre question : ${title}`,
-    text: [
-      `${input.agencyName} answered your question on "${title}".`,
-      `${input.agencyName} a répondu à votre question sur « ${title} ».`,
-      '',
-      'Question:',
-      input.question,
-      '',
-      'Answer / Réponse :',
-      input.answer,
-    ].join('\n'),
+    kind: 'questionAnswered',
+    values: {
+      AgencyName: input.agencyName,
+      ProjectTitle: titleOf(input.project),
+      Question: input.question,
+      Answer: input.answer,
+    },
   };
 }
 
@@ -62,21 +56,18 @@ export function unansweredQuestionsMail(input: {
   questionDeadline: Date | null;
   timeZone: string;
   publicUrl: string;
-}): { subject: string; text: string } {
-  const title = titleOf(input.project);
+}): { kind: 'questionsIncomplete'; values: NoticeValues<'questionsIncomplete'> } {
   const deadlineEn = closingTimeText(input.questionDeadline, input.timeZone, 'en-CA');
   const deadlineFr = closingTimeText(input.questionDeadline, input.timeZone, 'fr-CA');
   return {
-    subject: `${input.count} unanswered question(s): ${title} / ${input.count} question(s) sans réponse : ${title}`,
-    text: [
-      `"${title}" has ${input.count} incomplete supplier question(s).`,
-      ...(deadlineEn ? [`The question deadline is ${deadlineEn}.`] : []),
-      '',
-      `« ${title} » compte ${input.count} question(s) de fournisseurs incomplète(s).`,
-      ...(deadlineFr ? [`La date limite des questions est le ${deadlineFr}.`] : []),
-      '',
-      `${input.publicUrl}/projects/${input.project.id}/source/questions`,
-    ].join('\n'),
+    kind: 'questionsIncomplete',
+    values: {
+      Count: String(input.count),
+      ProjectTitle: titleOf(input.project),
+      DeadlineNote: deadlineEn ? `The question deadline is ${deadlineEn}.` : '',
+      DeadlineNoteFr: deadlineFr ? `La date limite des questions est le ${deadlineFr}.` : '',
+      Link: `${input.publicUrl}/projects/${input.project.id}/source/questions`,
+    },
   };
 }
 
@@ -87,54 +78,56 @@ export function addendumIssuedMail(input: {
   number: number;
   title: string;
   portalUrl: string;
-}): { subject: string; text: string } {
-  const title = titleOf(input.project);
-  const named = input.title ? ` (${input.title})` : '';
+}): { kind: 'addendumIssued'; values: NoticeValues<'addendumIssued'> } {
   return {
-    subject: `Addendum ${input.number} issued: ${title} / Addenda ${input.number} émis : ${title}`,
-    text: [
-      `${input.agencyName} issued addendum ${input.number}${named} for "${title}".`,
-      'Please read it before you submit; it may change the bid documents.',
-      '',
-      `${input.agencyName} a émis l'addenda ${input.number}${named} pour « ${title} ».`,
-      'Veuillez le lire avant de soumettre; il peut modifier les documents de l’appel.',
-      '',
-      input.portalUrl,
-    ].join('\n'),
+    kind: 'addendumIssued',
+    values: {
+      AddendumNumber: String(input.number),
+      AddendumNumberAndTitle: input.title ? `${input.number} (${input.title})` : String(input.number),
+      AgencyName: input.agencyName,
+      ProjectTitle: titleOf(input.project),
+      Link: input.portalUrl,
+    },
   };
 }
 
-/** To a bidder whose completed submission an addendum withdrew (000 §4). */
+/**
+ * To a bidder whose completed submission an addendum withdrew (000 §4): the submissionWithdrawn
+ * notice the requirements' withdrawal also sends, with this cause's heading and sentences.
+ */
 export function addendumWithdrawalMail(input: {
   agencyName: string;
   project: ProjectTitle;
   number: number;
   companyName: string;
+  email: string;
   dateClosing: Date | null;
   timeZone: string;
   portalUrl: string;
-}): { subject: string; text: string } {
+}): { kind: 'submissionWithdrawn'; values: NoticeValues<'submissionWithdrawn'> } {
   const title = titleOf(input.project);
   const closingEn = closingTimeText(input.dateClosing, input.timeZone, 'en-CA');
   const closingFr = closingTimeText(input.dateClosing, input.timeZone, 'fr-CA');
   return {
-    subject: `Submission withdrawn after addendum ${input.number}: ${title} / Soumission retirée après l'addenda ${input.number} : ${title}`,
-    text: [
-      input.companyName ? `Hello ${input.companyName},` : 'Hello,',
-      '',
-      `${input.agencyName} issued addendum ${input.number} for "${title}" after you completed your submission.`,
-      'Your submission has been withdrawn. Please read the addendum and submit again',
-      closingEn ? `before bids close on ${closingEn}.` : 'before the closing date.',
-      '',
-      '---',
-      '',
-      input.companyName ? `Bonjour ${input.companyName},` : 'Bonjour,',
-      '',
-      `${input.agencyName} a émis l'addenda ${input.number} pour « ${title} » après que vous avez terminé votre soumission.`,
-      'Votre soumission a été retirée. Veuillez lire l’addenda et soumettre de nouveau',
-      closingFr ? `avant la clôture, le ${closingFr}.` : 'avant la date de clôture.',
-      '',
-      input.portalUrl,
-    ].join('\n'),
+    kind: 'submissionWithdrawn',
+    values: {
+      Heading: `Submission withdrawn after addendum ${input.number}`,
+      HeadingFr: `Soumission retirée après l'addenda ${input.number}`,
+      ProjectTitle: title,
+      // The greeting names the address when the submission carries no company.
+      CompanyName: input.companyName || input.email,
+      Details: [
+        `${input.agencyName} issued addendum ${input.number} for "${title}" after you completed your submission.`,
+        'Your submission has been withdrawn. Please read the addendum and submit again',
+        closingEn ? `before bids close on ${closingEn}.` : 'before the closing date.',
+      ].join('\n'),
+      DetailsFr: [
+        `${input.agencyName} a émis l'addenda ${input.number} pour « ${title} » après que vous avez terminé votre soumission.`,
+        'Votre soumission a été retirée. Veuillez lire l’addenda et soumettre de nouveau',
+        closingFr ? `avant la clôture, le ${closingFr}.` : 'avant la date de clôture.',
+        '',
+        input.portalUrl,
+      ].join('\n'),
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { questionReminderAt } from '@procura/contract';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
 import { tenderSettingsOf } from '../projects/index.ts';
 import { unansweredQuestionsMail } from './mails.ts';
@@ -58,10 +58,10 @@ async function remindSource(ctx: AppContext, candidate: ReminderCandidate, now: 
     });
     // Both due in the same sweep send one mail: the team needs the count once.
     for (const person of team) {
-      await enqueueMail(tx, ctx.clock, {
+      await enqueueNotice(tx, ctx, {
         customerId: candidate.customerId,
         to: person.email,
-        kind: 'questionsIncomplete',
+        projectId: project.id,
         ...mail,
       });
     }

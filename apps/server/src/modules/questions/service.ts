@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import type { SupplierContext } from '../../platform/supplier-session.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { findPlanTakerOfVendor } from '../plan-takers/index.ts';
@@ -95,7 +95,7 @@ async function notifyTeamOfQuestion(
   const team = await findProjectTeam(tx, customerId, project.id, { questionEmailsOnly: true });
   const mail = questionAskedMail({ project, ...question, publicUrl: ctx.config.publicUrl });
   for (const person of team) {
-    await enqueueMail(tx, ctx.clock, { customerId, to: person.email, kind: 'questionAsked', ...mail });
+    await enqueueNotice(tx, ctx, { customerId, to: person.email, projectId: project.id, ...mail });
   }
 }
 
@@ -283,10 +283,10 @@ export async function answerVendorQuestion(
     });
     if (answerViaEmail) {
       const agency = await findAgencyFacts(tx, actor.customerId);
-      await enqueueMail(tx, ctx.clock, {
+      await enqueueNotice(tx, ctx, {
         customerId: actor.customerId,
         to: before.email,
-        kind: 'questionAnswered',
+        projectId: project.id,
         ...answerMail({ agencyName: agency.name, project, question: before.question, answer }),
       });
     }

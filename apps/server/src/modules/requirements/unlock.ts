@@ -1,7 +1,7 @@
 import type { Requirements } from '@procura/contract';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { findAgency } from '../invitations/index.ts';
 import type { BuildActor } from '../projects/index.ts';
@@ -40,12 +40,11 @@ export async function unlockRequirements(
       );
       const agency = (await findAgency(tx, actor.customerId)) ?? { displayName: '', timezone: 'UTC' };
       for (const submission of completed) {
-        const mail = withdrawalMail({ agency, project, tender, submission, publicUrl: ctx.config.publicUrl });
-        await enqueueMail(tx, ctx.clock, {
+        await enqueueNotice(tx, ctx, {
           customerId: actor.customerId,
           to: submission.contactEmail,
-          kind: 'submissionWithdrawn',
-          ...mail,
+          projectId: project.id,
+          ...withdrawalMail({ agency, project, tender, submission, publicUrl: ctx.config.publicUrl }),
         });
         await recordAudit(tx, ctx.clock, {
           ...byActor(actor),

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
 import { closingTimeText } from '../../platform/mail-dates.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { type Actor, inTenant } from '../../platform/tenancy.ts';
 import { findAgency } from '../invitations/index.ts';
 import { findProject, findTenderById } from '../projects/index.ts';
@@ -64,26 +64,18 @@ export async function withdrawSubmission(
     });
     if (submission.contactEmail && !submission.isHardCopy) {
       const agency = (await findAgency(tx, actor.customerId)) ?? { displayName: '', timezone: 'UTC' };
-      const title = project.number ? `${project.number} ${project.name}` : project.name;
-      const closing = closingTimeText(tender.dateClosing, agency.timezone, 'en-CA') ?? '';
-      await enqueueMail(tx, ctx.clock, {
+      await enqueueNotice(tx, ctx, {
         customerId: actor.customerId,
         to: submission.contactEmail,
         kind: 'submissionWithdrawnByAgency',
-        subject: `Submission withdrawn: ${title} / Soumission retirée : ${title}`,
-        text: [
-          `Hello ${submission.companyName},`,
-          '',
-          `${agency.displayName} has withdrawn your submission to "${title}"${closing ? ` (closed ${closing})` : ''}.`,
-          'Please contact the agency if you have questions.',
-          '',
-          '---',
-          '',
-          `Bonjour ${submission.companyName},`,
-          '',
-          `${agency.displayName} a retiré votre soumission à « ${title} ».`,
-          "Veuillez communiquer avec l'organisme si vous avez des questions.",
-        ].join('\n'),
+        projectId: project.id,
+        values: {
+          CompanyName: submission.companyName,
+          AgencyName: agency.displayName,
+          ProjectTitle: project.number ? `${project.number} ${project.name}` : project.name,
+          // A closed source has its closing time; a dash stands for one cleared before a manual close.
+          ClosingDate: closingTimeText(tender.dateClosing, agency.timezone, 'en-CA') ?? '—',
+        },
       });
     }
     return id;

@@ -1,6 +1,6 @@
 import { portalPath, supplierAccountRules } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
 /** The mails of supplier accounts, through the outbox in the caller's transaction. */
@@ -14,37 +14,30 @@ function portalLink(ctx: AppContext, portal: Portal, page: string, token: string
 
 /** The link that verifies a new account's email (24 hours). */
 export function mailVerification(tx: Tx, ctx: AppContext, portal: Portal, to: Recipient, token: string) {
-  return enqueueMail(tx, ctx.clock, {
+  return enqueueNotice(tx, ctx, {
     customerId: to.customerId,
     to: to.email,
     kind: 'supplierVerifyEmail',
-    subject: `Verify your email for the ${portal.name} supplier portal`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      `Thank you for registering on the ${portal.name} supplier portal. To activate your account, open this link within the next ${supplierAccountRules.verifyTokenHours} hours:`,
-      portalLink(ctx, portal, '/verify-email', token),
-      '',
-      'If you did not register, ignore this message; no account will be activated.',
-    ].join('\n'),
+    values: {
+      FirstName: to.firstName,
+      AgencyName: portal.name,
+      Hours: String(supplierAccountRules.verifyTokenHours),
+      Link: portalLink(ctx, portal, '/verify-email', token),
+    },
   });
 }
 
 /** The link that sets a new password (one hour). */
 export function mailPasswordReset(tx: Tx, ctx: AppContext, portal: Portal, to: Recipient, token: string) {
-  return enqueueMail(tx, ctx.clock, {
+  return enqueueNotice(tx, ctx, {
     customerId: to.customerId,
     to: to.email,
     kind: 'supplierPasswordReset',
-    subject: `Reset your ${portal.name} supplier portal password`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      `Someone asked to reset the password of your account on the ${portal.name} supplier portal. To choose a new password, open this link within the next hour:`,
-      portalLink(ctx, portal, '/reset-password', token),
-      '',
-      'If you did not ask for this, ignore this message; your password stays as it is.',
-    ].join('\n'),
+    values: {
+      FirstName: to.firstName,
+      AgencyName: portal.name,
+      Link: portalLink(ctx, portal, '/reset-password', token),
+    },
   });
 }
 
@@ -55,21 +48,16 @@ export function mailPasswordReset(tx: Tx, ctx: AppContext, portal: Portal, to: R
  */
 export function mailRegistrationAttempt(tx: Tx, ctx: AppContext, portal: Portal, to: Recipient) {
   const page = (path: string) => `${ctx.config.publicUrl}${portalPath(portal.domain, path)}`;
-  return enqueueMail(tx, ctx.clock, {
+  return enqueueNotice(tx, ctx, {
     customerId: to.customerId,
     to: to.email,
     kind: 'supplierRegistrationAttempt',
-    subject: `Your ${portal.name} supplier portal account`,
-    text: [
-      `Hello ${to.firstName},`,
-      '',
-      `Someone tried to register a new account on the ${portal.name} supplier portal with this email address. You already have an account here.`,
-      '',
-      `To sign in: ${page('/sign-in')}`,
-      `If you forgot your password: ${page('/forgot-password')}`,
-      '',
-      'If this was not you, ignore this message; your account is unchanged.',
-    ].join('\n'),
+    values: {
+      FirstName: to.firstName,
+      AgencyName: portal.name,
+      SignInLink: page('/sign-in'),
+      ForgotPasswordLink: page('/forgot-password'),
+    },
   });
 }
 
@@ -86,18 +74,17 @@ export function mailClaimInvitation(
   days: number,
 ) {
   const link = `${ctx.config.publicUrl}${portalPath(portal.domain, '/register')}?claim=${encodeURIComponent(token)}`;
-  return enqueueMail(tx, ctx.clock, {
+  return enqueueNotice(tx, ctx, {
     customerId: to.customerId,
     to: to.email,
     kind: 'supplierClaimInvitation',
-    subject: `${portal.name} invites you to its supplier portal`,
-    text: [
-      `Hello ${to.firstName || to.companyName},`,
-      '',
-      `${portal.name} added ${to.companyName} to its supplier directory. To set up your account on the ${portal.name} supplier portal, see opportunities and bid online, open this link within the next ${days} days:`,
-      link,
-      '',
-      'If you do not work with this agency, ignore this message; no account will be created.',
-    ].join('\n'),
+    values: {
+      // A directory entry may have no contact name yet: the company is greeted then.
+      FirstName: to.firstName || to.companyName,
+      AgencyName: portal.name,
+      CompanyName: to.companyName,
+      Days: String(days),
+      Link: link,
+    },
   });
 }

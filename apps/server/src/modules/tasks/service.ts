@@ -8,7 +8,7 @@ import {
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
 import { agencyTimeZone } from '../customers/index.ts';
 import {
@@ -225,20 +225,20 @@ export async function sendDueTaskReminders(ctx: AppContext, now: Date): Promise<
       for (const { task, project } of due) {
         const recipients = await findRecipients(tx, customerId, task.assignedUserIds);
         for (const person of recipients) {
-          await enqueueMail(tx, ctx.clock, {
+          await enqueueNotice(tx, ctx, {
             customerId,
             to: person.email,
             kind: 'taskReminder',
-            subject: `Task reminder: ${task.subject}`,
-            text: [
-              `Hello ${person.firstName},`,
-              '',
-              `This is a reminder of your task "${task.subject}" on project ${project.number} ${project.name}.`,
-              `It is due ${formatZoned(task.dueDate, timeZone)}.`,
-              ...(task.description ? ['', task.description] : []),
-              '',
-              `${ctx.config.publicUrl}/projects/${project.id}/build/settings`,
-            ].join('\n'),
+            projectId: project.id,
+            values: {
+              FirstName: person.firstName,
+              TaskSubject: task.subject,
+              ProjectNumber: project.number,
+              ProjectName: project.name,
+              DueDate: formatZoned(task.dueDate, timeZone),
+              Description: task.description ? `\n${task.description}\n` : '',
+              Link: `${ctx.config.publicUrl}/projects/${project.id}/build/settings`,
+            },
           });
         }
         await recordAudit(tx, ctx.clock, {

@@ -1,6 +1,6 @@
 import { utcToZonedLocal } from '@procura/contract';
 import type { AppContext } from '../../platform/context.ts';
-import { enqueueMail } from '../../platform/mail.ts';
+import { enqueueNotice } from '../../platform/notices.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { listCustomers } from '../customers/index.ts';
 import { findDueVendorDocuments, findNoticeAddresses, updateVendorDocument } from './document-queries.ts';
@@ -17,20 +17,15 @@ export async function sendVendorDocumentNotices(ctx: AppContext, now: Date): Pro
     for (const agency of await listCustomers(tx)) {
       const today = utcToZonedLocal(now, agency.timezone).slice(0, 10);
       for (const due of await findDueVendorDocuments(tx, agency.id, today)) {
-        const subject = `Document expiring on ${due.expiryDate}: ${due.displayName}`;
-        const text = [
-          `The document "${due.displayName}" of ${due.companyName} with ${agency.displayName} expires on ${due.expiryDate}.`,
-          '',
-          'Please send a renewed document before then from your supplier account.',
-        ].join('\n');
+        const values = {
+          DocumentName: due.displayName,
+          CompanyName: due.companyName,
+          AgencyName: agency.displayName,
+          // Only documents with an expiry date fall due.
+          ExpiryDate: due.expiryDate ?? '',
+        };
         for (const to of await findNoticeAddresses(tx, agency.id, due)) {
-          await enqueueMail(tx, ctx.clock, {
-            customerId: agency.id,
-            to,
-            kind: 'vendorDocumentExpiring',
-            subject,
-            text,
-          });
+          await enqueueNotice(tx, ctx, { customerId: agency.id, to, kind: 'vendorDocumentExpiring', values });
         }
         await updateVendorDocument(tx, agency.id, due.documentId, { expiryNoticeSentAt: now });
         sent += 1;
