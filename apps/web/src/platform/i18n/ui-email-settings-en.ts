@@ -2,7 +2,7 @@
 export const uiEmailSettingsEn = {
   emailNotificationsTitle: 'Email Notifications',
   emailNotificationsIntro:
-    'The templates buyers start their mail from, by group and language, and the domains mail may not go to.',
+    'The templates buyers start their mail from and those that reword the notices the platform sends, by group and language, and the domains mail may not go to.',
   emailTemplatesHeading: 'Email templates',
   emailTemplatesLoadFailed: 'The email templates could not be loaded.',
   emailTemplatesTable: 'Email templates',
@@ -11,6 +11,14 @@ export const uiEmailSettingsEn = {
   emailGroupBids: 'Bids',
   emailGroupContracts: 'Contracts',
   emailGroupRejectDocument: 'Reject document',
+  emailGroupsWizard: 'Wizard templates',
+  emailGroupsNotices: 'Platform notices',
+  emailNoticeDefaultTitle: 'The platform sends its own wording',
+  emailNoticeDefaultIntro:
+    'No active template of this notice in this language, so recipients get the wording below. Customise it to send yours instead.',
+  emailNoticeCustomise: 'Customise this notice',
+  emailNoticeReplaced:
+    'The active template below replaces the platform’s own wording of this notice in this language.',
   emailLanguageEn: 'English',
   emailLanguageFr: 'French',
   emailTemplateAdd: 'Add template',

@@ -4,7 +4,7 @@ import type { uiEmailSettingsEn } from './ui-email-settings-en.ts';
 export const uiEmailSettingsFr: Record<keyof typeof uiEmailSettingsEn, string> = {
   emailNotificationsTitle: 'Notifications par courriel',
   emailNotificationsIntro:
-    'Les modèles dont partent les courriels des acheteurs, par groupe et par langue, et les domaines vers lesquels aucun courriel ne part.',
+    'Les modèles dont partent les courriels des acheteurs et ceux qui reformulent les avis envoyés par la plateforme, par groupe et par langue, et les domaines vers lesquels aucun courriel ne part.',
   emailTemplatesHeading: 'Modèles de courriel',
   emailTemplatesLoadFailed: 'Les modèles de courriel n’ont pas pu être chargés.',
   emailTemplatesTable: 'Modèles de courriel',
@@ -14,6 +14,14 @@ export const uiEmailSettingsFr: Record<keyof typeof uiEmailSettingsEn, string> =
   emailGroupBids: 'Soumissions',
   emailGroupContracts: 'Contrats',
   emailGroupRejectDocument: 'Refus de document',
+  emailGroupsWizard: 'Modèles de l’assistant',
+  emailGroupsNotices: 'Avis de la plateforme',
+  emailNoticeDefaultTitle: 'La plateforme envoie son propre libellé',
+  emailNoticeDefaultIntro:
+    'Aucun modèle actif de cet avis dans cette langue : les destinataires reçoivent le libellé ci-dessous. Personnalisez-le pour envoyer le vôtre.',
+  emailNoticeCustomise: 'Personnaliser cet avis',
+  emailNoticeReplaced:
+    'Le modèle actif ci-dessous remplace le libellé de la plateforme pour cet avis dans cette langue.',
   emailLanguageEn: 'Anglais',
   emailLanguageFr: 'Français',
   emailTemplateAdd: 'Ajouter un modèle',

@@ -1,7 +1,5 @@
-import type { EmailToken } from '@procura/contract';
-
-/** How a token reads in a template: `#Name#` (000 §3). */
-export const tokenText = (token: EmailToken) => `#${token}#`;
+/** How a token reads in a template: `#Name#` (000 §3), a wizard token or one a notice declares. */
+export const tokenText = (token: string) => `#${token}#`;
 
 /**
  * Puts `token` in a plain text (the subject) where the caret is, replacing what is selected; with
@@ -10,7 +8,7 @@ export const tokenText = (token: EmailToken) => `#${token}#`;
  */
 export function insertToken(
   text: string,
-  token: EmailToken,
+  token: string,
   selection: { start: number; end: number } | null,
 ): { text: string; caret: number } {
   const inserted = tokenText(token);
@@ -24,7 +22,7 @@ export function insertToken(
  * the token continues the last line, else as a paragraph of its own. The shared editor exposes no
  * caret, so the body's palette appends (issue 25 §3: at the cursor or appending).
  */
-export function appendToken(html: string, token: EmailToken): string {
+export function appendToken(html: string, token: string): string {
   const inserted = tokenText(token);
   if (html.trim() === '') return `<p>${inserted}</p>`;
   const lastParagraph = /<\/p>\s*$/;

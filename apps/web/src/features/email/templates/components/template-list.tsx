@@ -4,13 +4,14 @@ import {
   Button,
   Group,
   SegmentedControl,
+  Select,
   Stack,
   Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type EmailTemplate, type EmailTemplateGroup, emailTemplateGroups } from '@procura/contract';
+import { type EmailTemplate, type EmailTemplateGroup, isNoticeKind } from '@procura/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,23 +23,27 @@ import { formatDateTime } from '../../../../ui/format.ts';
 import { notifySaved } from '../../../../ui/notify.ts';
 import { EmptyResult } from '../../../../ui/page-states.tsx';
 import { deleteEmailTemplate, emailTemplateKeys, sendTestEmail } from '../../api/template-queries.ts';
-import { groupLabelKeys, languageLabelKeys } from '../labels.ts';
-import { TemplateModal } from './template-modal.tsx';
+import { languageLabelKeys, useTemplateGroups } from '../labels.ts';
+import { noticeStartOf } from '../notice-wording.ts';
+import { NoticeWording } from './notice-wording.tsx';
+import { TemplateModal, type TemplateStart } from './template-modal.tsx';
 
 type Language = 'en' | 'fr';
 
 /**
  * The agency's templates of one group and language (issue 25 §3), with whether each is offered in
- * the wizard, and add, edit, delete and a test sent to oneself. A refused delete or test stays
- * above the list in the server's words.
+ * the wizard, and add, edit, delete and a test sent to oneself. A notice's group also shows what
+ * the platform sends without an active template, to customise from. A refused delete or test
+ * stays above the list in the server's words.
  */
 export function TemplateList({ templates, readOnly }: { templates: EmailTemplate[]; readOnly: boolean }) {
   const { t } = useTranslation();
   const node = useNodeRef();
   const queryClient = useQueryClient();
+  const groups = useTemplateGroups();
   const [group, setGroup] = useState<EmailTemplateGroup>('Bids');
   const [language, setLanguage] = useState<Language>('en');
-  const [editing, setEditing] = useState<EmailTemplate | 'new' | null>(null);
+  const [editing, setEditing] = useState<EmailTemplate | 'new' | 'customise' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const key = emailTemplateKeys.all(node.customerId, node.nodeId);
@@ -98,6 +103,10 @@ export function TemplateList({ templates, readOnly }: { templates: EmailTemplate
   const shown = templates
     .filter((template) => template.groupName === group && template.language === language)
     .sort((a, b) => a.name.localeCompare(b.name));
+  const notice = isNoticeKind(group) ? group : null;
+  const noticeStart = noticeStartOf(group, language);
+  const start: TemplateStart | null =
+    editing === 'customise' && noticeStart ? { name: groups.labelOf(group), ...noticeStart } : null;
 
   const rowButton = (
     template: EmailTemplate,
@@ -124,11 +133,15 @@ export function TemplateList({ templates, readOnly }: { templates: EmailTemplate
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="sm" wrap="wrap">
-          <SegmentedControl
+          <Select
+            w={{ base: '100%', xs: 320 }}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('noMatches')}
             value={group}
-            onChange={(value) => setGroup(value as EmailTemplateGroup)}
+            onChange={(value) => value && setGroup(value as EmailTemplateGroup)}
             aria-label={t('emailTemplateGroup')}
-            data={emailTemplateGroups.map((value) => ({ value, label: t(groupLabelKeys[value]) }))}
+            data={groups.options}
           />
           <SegmentedControl
             value={language}
@@ -148,8 +161,20 @@ export function TemplateList({ templates, readOnly }: { templates: EmailTemplate
           {failure}
         </Alert>
       ) : null}
+      {notice ? (
+        <NoticeWording
+          notice={notice}
+          language={language}
+          replaced={shown.some((template) => template.active)}
+          readOnly={readOnly}
+          onCustomise={() => setEditing('customise')}
+        />
+      ) : null}
       {shown.length === 0 ? (
-        <EmptyResult title={t('emailTemplatesEmpty')} description={t('emailTemplatesEmptyHint')} />
+        // A notice's group has its wording above instead: the empty state's wizard hint is not about it.
+        notice ? null : (
+          <EmptyResult title={t('emailTemplatesEmpty')} description={t('emailTemplatesEmptyHint')} />
+        )
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped aria-label={t('emailTemplatesTable')} data-testid="email-templates">
@@ -209,9 +234,10 @@ export function TemplateList({ templates, readOnly }: { templates: EmailTemplate
       )}
       {editing === null ? null : (
         <TemplateModal
-          template={editing === 'new' ? null : editing}
+          template={typeof editing === 'string' ? null : editing}
           group={group}
           language={language}
+          start={start}
           readOnly={readOnly}
           onClose={() => setEditing(null)}
           onSaved={saved}

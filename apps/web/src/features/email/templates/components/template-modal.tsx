@@ -3,9 +3,7 @@ import {
   type EmailTemplate,
   type EmailTemplateGroup,
   type EmailTemplateInput,
-  type EmailToken,
   emailRules,
-  emailTemplateGroups,
   emailTemplateInputSchema,
   parseAddressList,
 } from '@procura/contract';
@@ -17,11 +15,14 @@ import { ModalFormFooter, useModalSave } from '../../../../ui/modal-form.tsx';
 import { RichTextEditor } from '../../../../ui/rich-text/lazy-rich-text-editor.tsx';
 import { schemaErrors } from '../../../../ui/schema-errors.ts';
 import { saveEmailTemplate } from '../../api/template-queries.ts';
-import { groupLabelKeys, languageLabelKeys } from '../labels.ts';
+import { languageLabelKeys, useTemplateGroups } from '../labels.ts';
+import { noticeStartOf } from '../notice-wording.ts';
 import { appendToken, insertToken } from '../token-insert.ts';
 import { TokenPalette, type TokenTarget } from './token-palette.tsx';
 
 type Draft = Required<EmailTemplateInput>;
+/** What a new template starts with besides its group and language: a notice's own wording. */
+export type TemplateStart = Pick<Draft, 'name' | 'subject' | 'body'>;
 
 const fieldOfKey = {
   emailTemplateNameRequired: 'name',
@@ -34,17 +35,33 @@ const draftOf = (
   template: EmailTemplate | null,
   group: EmailTemplateGroup,
   language: 'en' | 'fr',
+  start: TemplateStart | null,
 ): Draft => ({
-  name: template?.name ?? '',
+  name: template?.name ?? start?.name ?? '',
   groupName: template?.groupName ?? group,
   language: template?.language ?? language,
   active: template?.active ?? true,
   sender: template?.sender ?? '',
   cc: template?.cc ?? '',
   bcc: template?.bcc ?? '',
-  subject: template?.subject ?? '',
-  body: template?.body ?? '',
+  subject: template?.subject ?? start?.subject ?? '',
+  body: template?.body ?? start?.body ?? '',
 });
+
+/**
+ * A new template moved to another group or language: a notice's wording comes in when there is
+ * nothing to lose, that is an empty subject and message, or the wording of the notice it was on,
+ * untouched (customising in English, then choosing French, gives the French wording).
+ */
+function regrouped(current: Draft, change: Pick<Partial<Draft>, 'groupName' | 'language'>): Draft {
+  const next = { ...current, ...change };
+  const start = noticeStartOf(next.groupName, next.language);
+  if (!start) return next;
+  const before = noticeStartOf(current.groupName, current.language);
+  const empty = current.subject.trim() === '' && current.body === '';
+  const untouched = before !== null && current.subject === before.subject && current.body === before.body;
+  return empty || untouched ? { ...next, ...start } : next;
+}
 
 /** The contract's checks, and cc and bcc as address lists (split on spaces, commas, semicolons). */
 function problemsOf(draft: Draft): Record<string, string> {
@@ -59,13 +76,15 @@ function problemsOf(draft: Draft): Record<string, string> {
 }
 
 /**
- * Adds (`template` null, in the list's group and language) or edits an email template; read-only
- * for people who may only look. The palette offers the tokens of the group chosen.
+ * Adds (`template` null, in the list's group and language, from `start` when given) or edits an
+ * email template; read-only for people who may only look. The palette offers the tokens of the
+ * group chosen.
  */
 export function TemplateModal({
   template,
   group,
   language,
+  start = null,
   readOnly,
   onClose,
   onSaved,
@@ -73,18 +92,23 @@ export function TemplateModal({
   template: EmailTemplate | null;
   group: EmailTemplateGroup;
   language: 'en' | 'fr';
+  start?: TemplateStart | null;
   readOnly: boolean;
   onClose: () => void;
   onSaved: (template: EmailTemplate) => void;
 }) {
   const { t } = useTranslation();
   const node = useNodeRef();
+  const groups = useTemplateGroups();
   const save = useModalSave(fieldOfKey);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(template, group, language));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(template, group, language, start));
   const [target, setTarget] = useState<TokenTarget>('body');
   const subjectRef = useRef<HTMLInputElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  // An existing template keeps its wording whatever group or language it moves to.
+  const setPlace = (change: Pick<Partial<Draft>, 'groupName' | 'language'>) =>
+    template ? set(change) : setDraft((current) => regrouped(current, change));
 
   // After a token goes into the subject, the caret follows it so the next one comes after.
   useEffect(() => {
@@ -95,7 +119,7 @@ export function TemplateModal({
     setCaret(null);
   }, [caret]);
 
-  function insert(token: EmailToken) {
+  function insert(token: string) {
     if (target === 'body') {
       set({ body: appendToken(draft.body, token) });
       return;
@@ -136,10 +160,12 @@ export function TemplateModal({
           <Select
             label={t('emailTemplateGroup')}
             required
+            searchable
             allowDeselect={false}
-            data={emailTemplateGroups.map((value) => ({ value, label: t(groupLabelKeys[value]) }))}
+            nothingFoundMessage={t('noMatches')}
+            data={groups.options}
             value={draft.groupName}
-            onChange={(value) => value && set({ groupName: value as EmailTemplateGroup })}
+            onChange={(value) => value && setPlace({ groupName: value as EmailTemplateGroup })}
             error={save.errors.groupName}
             disabled={readOnly}
           />
@@ -148,7 +174,7 @@ export function TemplateModal({
             allowDeselect={false}
             data={(['en', 'fr'] as const).map((value) => ({ value, label: t(languageLabelKeys[value]) }))}
             value={draft.language}
-            onChange={(value) => value && set({ language: value as 'en' | 'fr' })}
+            onChange={(value) => value && setPlace({ language: value as 'en' | 'fr' })}
             disabled={readOnly}
           />
           <Group align="flex-end" pb={6}>

@@ -1,14 +1,15 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { type EmailTemplateGroup, type EmailToken, templateGroupScopes, tokensFor } from '@procura/contract';
+import { type EmailTemplateGroup, tokensForGroup } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { tokenText } from '../token-insert.ts';
 
 export type TokenTarget = 'subject' | 'body';
 
 /**
- * The tokens a group's template may use (issue 25 §3), as buttons that put `#Name#` in the field
- * chosen: the subject where its caret is, the message at its end. The field follows focus, so a
- * click after typing in the subject lands there without choosing.
+ * The tokens a group's template may use (issue 25 §3: a wizard group's, or those its notice
+ * fills), as buttons that put `#Name#` in the field chosen: the subject where its caret is, the
+ * message at its end. The field follows focus, so a click after typing in the subject lands there
+ * without choosing.
  */
 export function TokenPalette({
   group,
@@ -20,7 +21,7 @@ export function TokenPalette({
   group: EmailTemplateGroup;
   target: TokenTarget;
   onTargetChange: (target: TokenTarget) => void;
-  onInsert: (token: EmailToken) => void;
+  onInsert: (token: string) => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function TokenPalette({
         />
       </Group>
       <Group gap={6}>
-        {tokensFor(templateGroupScopes[group]).map((token) => (
+        {tokensForGroup(group).map((token) => (
           <Button
             key={token}
             size="compact-xs"

@@ -1,7 +1,8 @@
-import type { EmailTemplate } from '@procura/contract';
+import { type EmailTemplate, noticeCatalogue } from '@procura/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showLanguage } from '../../../../platform/i18n/index.ts';
 import {
   controlPanelAdmin,
   controlPanelRoutes,
@@ -69,6 +70,14 @@ function templateServer(session = controlPanelAdmin(), extra: Record<string, Moc
   return server;
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Picks a group in the list's picker, or in the modal's when `form` is given. */
+async function chooseGroup(user: User, name: string, form?: HTMLElement) {
+  await user.click((form ? within(form) : screen).getByRole('combobox', { name: /^Group/ }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
 const rowNames = () =>
   within(screen.getByTestId('email-templates'))
     .getAllByRole('row')
@@ -86,11 +95,11 @@ describe('control panel › email notifications', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('email-template-1')).getByText('Active')).toBeTruthy();
     expect(within(screen.getByTestId('email-template-2')).getByText('Inactive')).toBeTruthy();
 
-    await user.click(screen.getByRole('radio', { name: 'Contracts' }));
+    await chooseGroup(user, 'Contracts');
     expect(rowNames()).toEqual(['Contract start']);
-    await user.click(screen.getByRole('radio', { name: 'Reject document' }));
+    await chooseGroup(user, 'Reject document');
     expect(screen.getByText('No template in this group and language yet')).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'Bids' }));
+    await chooseGroup(user, 'Bids');
     await user.click(screen.getByRole('radio', { name: 'French' }));
     expect(rowNames()).toEqual(['Rappel']);
   });
@@ -197,6 +206,140 @@ describe('control panel › email notifications', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('email-template-test-1'));
     expect(await screen.findByText('A test was sent to ada@springfield.example.')).toBeTruthy();
     expect(server.callsTo(`POST ${templatesPath}/1/Test`)).toHaveLength(1);
+  });
+
+  it('shows the wording a platform notice goes out with while no template replaces it', async () => {
+    templateServer();
+    const user = userEvent.setup();
+    renderApp(page);
+    await screen.findByTestId('email-templates');
+    await chooseGroup(user, 'Intake request declined');
+
+    expect(screen.getByTestId('notice-default-subject').textContent).toBe(
+      'Your intake request #Reference# was declined',
+    );
+    // The body as the platform sends it, line breaks and all.
+    expect(screen.getByTestId('notice-default-body').textContent).toBe(
+      noticeCatalogue.intakeDeclined.en.body,
+    );
+    expect(screen.getByTestId('notice-default-body').textContent).toContain('The reason given:\n#Reason#');
+    expect(screen.queryByTestId('email-templates')).toBeNull();
+    expect(screen.queryByText('No template in this group and language yet')).toBeNull();
+    expect(screen.queryByTestId('notice-replaced')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'French' }));
+    expect(screen.getByTestId('notice-default-subject').textContent).toBe(
+      'Votre demande d’intake #Reference# a été refusée',
+    );
+  });
+
+  it('customises a notice from its wording, with the notice’s tokens', async () => {
+    const server = templateServer();
+    const user = userEvent.setup();
+    renderApp(page);
+    await screen.findByTestId('email-templates');
+    await chooseGroup(user, 'Intake request declined');
+    await user.click(screen.getByTestId('notice-customise'));
+
+    const form = await screen.findByTestId('email-template-form');
+    expect((within(form).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+      'Intake request declined',
+    );
+    expect((within(form).getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value).toBe(
+      'Your intake request #Reference# was declined',
+    );
+    const message = await within(form).findByRole('textbox', { name: /^Message/ });
+    await waitFor(() =>
+      expect(message.textContent).toContain('#AgencyName# has declined your intake request'),
+    );
+    expect(within(form).getByTestId('token-Reason')).toBeTruthy();
+    expect(within(form).getByTestId('token-FirstName')).toBeTruthy();
+    expect(within(form).queryByTestId('token-TenderName')).toBeNull();
+
+    await user.click(screen.getByTestId('email-template-save'));
+    await waitFor(() => expect(server.callsTo(`POST ${templatesPath}`)).toHaveLength(1));
+    expect(server.callsTo(`POST ${templatesPath}`)[0]?.body).toMatchObject({
+      name: 'Intake request declined',
+      groupName: 'intakeDeclined',
+      language: 'en',
+      active: true,
+      subject: 'Your intake request #Reference# was declined',
+      body:
+        '<p>Hello #FirstName#,</p>' +
+        '<p>#AgencyName# has declined your intake request #Reference# for &quot;#ProjectName#&quot;.</p>' +
+        '<p>The reason given:<br>#Reason#</p>',
+    });
+    await waitFor(() => expect(screen.queryByTestId('email-template-form')).toBeNull());
+    expect(await screen.findByTestId('notice-replaced')).toBeTruthy();
+    expect(screen.queryByTestId('notice-default')).toBeNull();
+  });
+
+  it('says an active template replaces a notice’s wording, and shows the wording beside an inactive one', async () => {
+    templateServer(controlPanelAdmin(), {
+      [`GET ${templatesPath}/All`]: {
+        body: envelope('emailTemplate', [
+          templateFixture(20, { name: 'Our decline', groupName: 'intakeDeclined' }),
+          templateFixture(21, {
+            name: 'Notre refus',
+            groupName: 'intakeDeclined',
+            language: 'fr',
+            active: false,
+          }),
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(page);
+    await screen.findByText('No template in this group and language yet');
+    await chooseGroup(user, 'Intake request declined');
+    expect(screen.getByText(/replaces the platform’s own wording/)).toBeTruthy();
+    expect(screen.queryByTestId('notice-default')).toBeNull();
+    expect(rowNames()).toEqual(['Our decline']);
+
+    await user.click(screen.getByRole('radio', { name: 'French' }));
+    expect(screen.queryByTestId('notice-replaced')).toBeNull();
+    expect(screen.getByTestId('notice-default-subject').textContent).toBe(
+      'Votre demande d’intake #Reference# a été refusée',
+    );
+    expect(rowNames()).toEqual(['Notre refus']);
+  });
+
+  it('fills a new template’s empty subject and message when a notice is chosen as its group', async () => {
+    templateServer();
+    const user = userEvent.setup();
+    renderApp(page);
+    await user.click(await screen.findByTestId('email-template-add'));
+    const form = await screen.findByTestId('email-template-form');
+    const subject = within(form).getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement;
+    expect(subject.value).toBe('');
+    await chooseGroup(user, 'Intake request declined', form);
+    expect(subject.value).toBe('Your intake request #Reference# was declined');
+    const message = await within(form).findByRole('textbox', { name: /^Message/ });
+    await waitFor(() => expect(message.textContent).toContain('The reason given:#Reason#'));
+    expect(within(form).getByTestId('token-Reason')).toBeTruthy();
+
+    // Untouched, the wording follows the language; once edited, it stays.
+    await user.click(within(form).getByRole('combobox', { name: /^Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'French' }));
+    expect(subject.value).toBe('Votre demande d’intake #Reference# a été refusée');
+    await user.type(subject, '!');
+    await chooseGroup(user, 'Intake request approved', form);
+    expect(subject.value).toBe('Votre demande d’intake #Reference# a été refusée!');
+  });
+
+  it('names the notices in the interface’s language', async () => {
+    await showLanguage('fr', 'all');
+    templateServer();
+    const user = userEvent.setup();
+    renderApp(page);
+    await screen.findByTestId('email-templates');
+    await user.click(screen.getByRole('combobox', { name: 'Groupe' }));
+    expect(await screen.findByText('Avis de la plateforme')).toBeTruthy();
+    await user.click(await screen.findByRole('option', { name: 'Demande d’intake refusée' }));
+    expect((screen.getByRole('combobox', { name: 'Groupe' }) as HTMLInputElement).value).toBe(
+      'Demande d’intake refusée',
+    );
+    expect(screen.getByTestId('notice-default')).toBeTruthy();
   });
 
   it('saves the restricted domains, refusing one that is not a domain', async () => {
