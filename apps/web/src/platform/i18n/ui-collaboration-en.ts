@@ -22,6 +22,7 @@ export const uiCollaborationEn = {
   projectTeamColumnRole: 'Role',
   projectTeamColumnQuestionEmails: 'Question emails',
   projectTeamMemberInactive: 'inactive',
+  projectTeamMemberNotEmailable: 'An inactive user cannot be emailed.',
   projectTeamRemove: 'Remove',
   projectTeamRemoveTitle: 'Remove from team',
   projectTeamRemoveConfirm: 'Remove {name} ({role}) from this project team?',

@@ -20,6 +20,7 @@ export const uiCollaborationFr: Record<UiCollaborationKey, string> = {
   projectTeamColumnRole: 'Rôle',
   projectTeamColumnQuestionEmails: 'Courriels des questions',
   projectTeamMemberInactive: 'inactif',
+  projectTeamMemberNotEmailable: 'Un utilisateur inactif ne peut pas recevoir de courriel.',
   projectTeamRemove: 'Retirer',
   projectTeamRemoveTitle: "Retirer de l'équipe",
   projectTeamRemoveConfirm: "Retirer {name} ({role}) de l'équipe de ce projet?",

@@ -141,6 +141,11 @@ export const uiCommonEn = {
   nextPage: 'Next page',
   goToPage: 'Page {page}',
 
+  // Row selection
+  rowSelectPage: 'Select all on this page',
+  rowSelect: 'Select {name}',
+  emailSelected: 'Email selected ({count})',
+
   // Debug view
   debugSession: 'Session',
   debugAgency: 'Agency',

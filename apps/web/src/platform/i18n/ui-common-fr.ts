@@ -139,6 +139,11 @@ export const uiCommonFr: Record<keyof typeof uiCommonEn, string> = {
   nextPage: 'Page suivante',
   goToPage: 'Page {page}',
 
+  // Row selection
+  rowSelectPage: 'Tout sélectionner sur cette page',
+  rowSelect: 'Sélectionner {name}',
+  emailSelected: 'Courriel à la sélection ({count})',
+
   // Debug view
   debugSession: 'Session',
   debugAgency: 'Organisme',

@@ -98,6 +98,7 @@ export const uiPortalEn = {
   planTakersMeetings: 'Meetings attended',
   planTakersBid: 'Bid',
   planTakersAddedByBuyer: 'Added by buyer',
+  planTakersNoContact: 'Added by hand without a supplier contact: it cannot be emailed.',
   // Buyer: Project Meetings
   meetingsTab: 'Project Meetings',
   meetingsTitle: 'Project Meetings',

@@ -97,6 +97,7 @@ export const uiPortalFr: Record<UiPortalKey, string> = {
   planTakersMeetings: 'Réunions suivies',
   planTakersBid: 'Offre',
   planTakersAddedByBuyer: 'Ajoutée par l’acheteur',
+  planTakersNoContact: 'Ajoutée à la main sans contact fournisseur : elle ne peut pas recevoir de courriel.',
   meetingsTab: 'Réunions du projet',
   meetingsTitle: 'Réunions du projet',
   meetingsFailed: 'Les réunions n’ont pas pu être chargées.',

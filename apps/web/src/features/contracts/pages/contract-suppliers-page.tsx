@@ -5,8 +5,9 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
+import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
 import { useCachedCall } from '../../../ui/use-cached-call.ts';
-import { EmailButton } from '../../email/index.ts';
+import { type EmailAbout, EmailButton } from '../../email/index.ts';
 import { removeSupplier, setSupplierActive, useContractCache } from '../api/contracts-queries.ts';
 import { useContract } from '../components/contract-area.tsx';
 import { SupplierInvitations } from '../components/supplier-invitations.tsx';
@@ -23,6 +24,19 @@ export function ContractSuppliersPage() {
   const contract = useContract();
   const call = useCachedCall(useContractCache(contract.projectId));
   const canChange = contract.canEdit && isContractEditable(contract.storedStatus);
+  const selection = useRowSelection(
+    contract.vendors.map((vendor) => vendor.vendorId),
+    contract.id,
+  );
+  const aboutSuppliers = (suppliers: readonly ContractVendor[]): EmailAbout => ({
+    groups: ['supplierContacts', 'projectUsers'],
+    projectId: contract.projectId,
+    contract: { id: contract.id, name: contract.name, number: contract.number },
+    suppliers,
+  });
+  // The contract knows its companies, not their people: the wizard lists the ticked companies'
+  // contacts for the buyer to choose from, rather than this page guessing whom to write to.
+  const ticked = contract.vendors.filter((vendor) => selection.isChosen(vendor.vendorId));
 
   function toggle(vendor: ContractVendor) {
     const active = !vendor.isActive;
@@ -55,14 +69,14 @@ export function ContractSuppliersPage() {
       <Group justify="space-between">
         <Title order={3}>{t('contractSuppliersTitle')}</Title>
         {contract.vendors.length > 0 ? (
-          <EmailButton
-            about={{
-              groups: ['supplierContacts', 'projectUsers'],
-              projectId: contract.projectId,
-              contract: { id: contract.id, name: contract.name, number: contract.number },
-              suppliers: contract.vendors,
-            }}
-          />
+          <Group>
+            <EmailButton
+              about={aboutSuppliers(ticked)}
+              label={t('emailSelected', { count: ticked.length })}
+              disabled={ticked.length === 0}
+            />
+            <EmailButton about={aboutSuppliers(contract.vendors)} />
+          </Group>
         ) : null}
       </Group>
       {contract.vendors.length === 0 ? (
@@ -71,6 +85,7 @@ export function ContractSuppliersPage() {
         <Table striped data-testid="contract-suppliers">
           <Table.Thead>
             <Table.Tr>
+              <SelectionHeaderCell selection={selection} />
               <Table.Th>{t('contractSupplierCompany')}</Table.Th>
               <Table.Th>{t('contractSupplierStatus')}</Table.Th>
               <Table.Th>{t('contractSupplierAdded')}</Table.Th>
@@ -80,6 +95,7 @@ export function ContractSuppliersPage() {
           <Table.Tbody>
             {contract.vendors.map((vendor) => (
               <Table.Tr key={vendor.vendorId} data-testid={`contract-supplier-${vendor.vendorId}`}>
+                <SelectionCell selection={selection} rowKey={vendor.vendorId} name={vendor.companyName} />
                 <Table.Td>
                   {vendor.companyName}
                   {vendor.fromAward ? (

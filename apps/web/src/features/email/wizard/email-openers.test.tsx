@@ -1,14 +1,50 @@
+import type { Invitation } from '@procura/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { projectFixture, renderBuildPage } from '../../../test/build-fixtures.tsx';
+import {
+  contractAnswer,
+  contractFixture,
+  contractsPath,
+  renderContractPage,
+} from '../../../test/contract-fixtures.tsx';
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
 import { envelope, mockServer } from '../../../test/fetch-mock.ts';
 import { contactFixture } from '../../../test/supplier-account-fixtures.ts';
 import { agencyVendorFixture } from '../../../test/vendor-lists-fixtures.ts';
+import { ContractSuppliersPage } from '../../contracts/pages/contract-suppliers-page.tsx';
+import { InvitationsPage } from '../../invitations/pages/invitations-page.tsx';
 import { PlanTakersPage } from '../../plan-takers/pages/plan-takers-page.tsx';
+import { ProjectTeamPage } from '../../project-team/pages/project-team-page.tsx';
 import { EmailButton } from '../index.ts';
-import { wizardRoutes } from './wizard-fixtures.ts';
+import { projectUserFixture, wizardRoutes } from './wizard-fixtures.ts';
+
+const checkbox = (scope: { getByRole: typeof screen.getByRole }, name: string) =>
+  scope.getByRole('checkbox', { name }) as HTMLInputElement;
+
+function invitationFixture(id: number, contactName: string): Invitation {
+  return {
+    id,
+    tenderId: 50,
+    email: `bids${id}@supplier.example`,
+    companyName: `Supplier ${id}`,
+    contactName,
+    invitedBy: null,
+    invitedAt: '2026-03-02T12:00:00.000Z',
+    notifiedAt: null,
+    vendorId: null,
+  };
+}
+
+function vendorWith(id: number, companyName: string, person: string) {
+  const [firstName = '', lastName = ''] = person.split(' ');
+  return agencyVendorFixture({
+    id,
+    companyName,
+    contacts: [contactFixture(id * 10, { firstName, lastName, email: `${firstName.toLowerCase()}@x.test` })],
+  });
+}
 
 describe('where the email wizard opens', { timeout: 30_000 }, () => {
   it('opens from Registered Suppliers with the plan takers and the project’s users', async () => {
@@ -55,5 +91,136 @@ describe('where the email wizard opens', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('checkbox', { name: 'Choose Di Salt' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'Choose Cy Salt' })).toHaveProperty('checked', false);
     expect(screen.getByRole('button', { name: 'Compose' })).toHaveProperty('disabled', false);
+  });
+
+  it('opens from Registered Suppliers with the ticked plan takers chosen; a company added by hand cannot be ticked', async () => {
+    mockServer(wizardRoutes());
+    const user = userEvent.setup();
+    renderBuildPage(<PlanTakersPage project={projectFixture()} />);
+    await screen.findByText('Paper Bids Ltd');
+    const handAdded = checkbox(screen, 'Select Hand Added');
+    expect(handAdded.disabled).toBe(true);
+    expect(handAdded.title).toBe('Added by hand without a supplier contact: it cannot be emailed.');
+    expect(screen.getByRole('button', { name: 'Email selected (0)' })).toHaveProperty('disabled', true);
+    await user.click(checkbox(screen, 'Select Ada Byron'));
+    expect(checkbox(screen, 'Select all on this page').indeterminate).toBe(true);
+    await user.click(checkbox(screen, 'Select Bo Chen'));
+    expect(checkbox(screen, 'Select all on this page').checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Email selected (2)' }));
+    const wizard = within(await screen.findByTestId('email-wizard'));
+    expect(await wizard.findByRole('checkbox', { name: 'Choose Ada Byron' })).toHaveProperty('checked', true);
+    expect(checkbox(wizard, 'Choose Bo Chen').checked).toBe(true);
+    expect(
+      (await wizard.findByRole('checkbox', { name: 'Choose Grace Hopper' })) as HTMLInputElement,
+    ).toHaveProperty('checked', false);
+    expect(wizard.getByTestId('email-chosen-count').textContent).toContain('2');
+  });
+
+  it('opens from the Project Team with the ticked members chosen; an inactive one cannot be ticked', async () => {
+    const users = [
+      projectUserFixture(1, 'Grace Hopper'),
+      projectUserFixture(2, 'Alan Turing', true),
+      projectUserFixture(3, 'Linus Torvalds'),
+    ];
+    mockServer({
+      ...wizardRoutes({ users }),
+      [`GET ${nodePath}/projectRoles`]: { body: envelope('projectRole', []) },
+      [`GET ${nodePath}/projectUsers/Assignable`]: { body: envelope('user', []) },
+    });
+    const user = userEvent.setup();
+    renderBuildPage(<ProjectTeamPage project={projectFixture()} />);
+    await screen.findByText('Alan Turing');
+    const table = within(screen.getByTestId('project-team-table'));
+    expect(checkbox(table, 'Select Alan Turing').disabled).toBe(true);
+    expect(checkbox(table, 'Select Alan Turing').title).toBe('An inactive user cannot be emailed.');
+    await user.click(checkbox(table, 'Select all on this page'));
+    expect(checkbox(table, 'Select Grace Hopper').checked).toBe(true);
+    expect(checkbox(table, 'Select Linus Torvalds').checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Email selected (2)' }));
+    const wizard = within(await screen.findByTestId('email-wizard'));
+    expect(await wizard.findByRole('checkbox', { name: 'Choose Grace Hopper' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(checkbox(wizard, 'Choose Linus Torvalds').checked).toBe(true);
+    expect(checkbox(wizard, 'Choose Alan Turing').checked).toBe(false);
+  });
+
+  it('opens from the Invitations with the ticked invitations chosen, the plain Email with nobody', async () => {
+    mockServer({
+      ...wizardRoutes(),
+      [`GET ${nodePath}/VendorInvitations`]: {
+        body: envelope('vendorInvitation', [
+          invitationFixture(7, 'Wile Coyote'),
+          invitationFixture(8, 'Road Runner'),
+          invitationFixture(9, 'Elmer Fudd'),
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    renderBuildPage(<InvitationsPage project={projectFixture()} />);
+    const table = within(await screen.findByTestId('invitations-table'));
+    await user.click(checkbox(table, 'Select Wile Coyote'));
+    await user.click(checkbox(table, 'Select Elmer Fudd'));
+    await user.click(screen.getByRole('button', { name: 'Email selected (2)' }));
+    let wizard = within(await screen.findByTestId('email-wizard'));
+    expect(await wizard.findByRole('checkbox', { name: 'Choose Wile Coyote' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(checkbox(wizard, 'Choose Elmer Fudd').checked).toBe(true);
+    expect(checkbox(wizard, 'Choose Road Runner').checked).toBe(false);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    wizard = within(await screen.findByTestId('email-wizard'));
+    expect(await wizard.findByRole('checkbox', { name: 'Choose Wile Coyote' })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+
+  it('opens from a contract’s Suppliers listing only the ticked companies’ contacts', async () => {
+    const contract = contractFixture({
+      vendors: ['Acme Roads', 'Birch Paving', 'Cedar Works'].map((companyName, i) => ({
+        vendorId: 301 + i,
+        companyName,
+        isActive: true,
+        fromAward: false,
+        addedAt: '2026-01-02T15:00:00.000Z',
+      })),
+    });
+    const vendors = [
+      vendorWith(301, 'Acme Roads', 'Ann Acme'),
+      vendorWith(302, 'Birch Paving', 'Bea Birch'),
+      vendorWith(303, 'Cedar Works', 'Cal Cedar'),
+    ];
+    const server = mockServer({
+      ...wizardRoutes(),
+      [`GET ${contractsPath}`]: contractAnswer(contract),
+      [`GET ${nodePath}/ContractVendorInvitations`]: { body: envelope('contractVendorInvitation', []) },
+      [`GET ${nodePath}/Vendors`]: ({ url }) => ({
+        body: envelope(
+          'vendor',
+          vendors.filter((vendor) => String(vendor.id) === url.searchParams.get('vendorId')),
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    renderContractPage(
+      projectFixture({ status: 'Awarded', type: 'SOURCE_CONTRACT', phase: 'Contract' }),
+      <ContractSuppliersPage />,
+    );
+    const table = within(await screen.findByTestId('contract-suppliers'));
+    await user.click(checkbox(table, 'Select Acme Roads'));
+    await user.click(checkbox(table, 'Select Cedar Works'));
+    await user.click(screen.getByRole('button', { name: 'Email selected (2)' }));
+    const wizard = within(await screen.findByTestId('email-wizard'));
+    // The contract does not know the companies' people: the buyer chooses them in the wizard.
+    expect(await wizard.findByRole('checkbox', { name: 'Choose Ann Acme' })).toHaveProperty('checked', false);
+    expect(checkbox(wizard, 'Choose Cal Cedar').checked).toBe(false);
+    expect(wizard.queryByRole('checkbox', { name: 'Choose Bea Birch' })).toBeNull();
+    expect(
+      server.callsTo(`GET ${nodePath}/Vendors`).map((call) => call.url.searchParams.get('vendorId')),
+    ).toEqual(['301', '303']);
   });
 });

@@ -3,17 +3,21 @@ import type { Invitation } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../../ui/edit-delete-buttons.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
+import { type RowSelection, SelectionCell, SelectionHeaderCell } from '../../../ui/row-selection.tsx';
 import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 
-/** The source's invitations: who, by whom, and whether the mail went. */
+/** The source's invitations: who, by whom, and whether the mail went; each may be ticked for an email. */
 export function InvitationsTable({
   invitations,
+  selection,
   canChange,
   busyId,
   onEdit,
   onDelete,
 }: {
   invitations: readonly Invitation[];
+  /** The invitations ticked for an email, by id. */
+  selection: RowSelection<number>;
   canChange: boolean;
   busyId: number | null;
   onEdit: (invitation: Invitation) => void;
@@ -25,6 +29,7 @@ export function InvitationsTable({
     <Table striped highlightOnHover verticalSpacing="xs" data-testid="invitations-table">
       <Table.Thead>
         <Table.Tr>
+          <SelectionHeaderCell selection={selection} />
           <Table.Th>{t('columnEmail')}</Table.Th>
           <Table.Th>{t('columnCompany')}</Table.Th>
           <Table.Th>{t('columnContact')}</Table.Th>
@@ -36,6 +41,11 @@ export function InvitationsTable({
       <Table.Tbody>
         {invitations.map((invitation) => (
           <Table.Tr key={invitation.id} data-testid={`invitation-${invitation.id}`}>
+            <SelectionCell
+              selection={selection}
+              rowKey={invitation.id}
+              name={invitation.contactName || invitation.companyName || invitation.email}
+            />
             <Table.Td>{invitation.email}</Table.Td>
             <Table.Td>
               {invitation.companyName || '—'}

@@ -7,7 +7,8 @@ import { useNodeRef } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
-import { aboutProject, EmailButton } from '../../email/index.ts';
+import { useRowSelection } from '../../../ui/row-selection.tsx';
+import { aboutProject, contactKey, EmailButton } from '../../email/index.ts';
 import { InviteSupplierActions } from '../../vendors/index.ts';
 import { deleteInvitation, invitationKeys, useInvitations } from '../api/invitations-queries.ts';
 import { InvitationEditModal } from '../components/invitation-edit-modal.tsx';
@@ -28,6 +29,12 @@ export function InvitationsPage({ project }: { project: Project }) {
   const [editing, setEditing] = useState<Invitation | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const canChange = project.canEdit && canChangeInvitations(project.status);
+  const selection = useRowSelection(
+    (invitations.data ?? []).map((invitation) => invitation.id),
+    tenderId,
+  );
+  const about = aboutProject(project, ['invitations', 'projectUsers']);
+  const preselected = selection.chosen.map((id) => contactKey('invitation', id));
   const reload = () =>
     queryClient.invalidateQueries({
       queryKey: invitationKeys.ofTender(node.customerId, node.nodeId, tenderId),
@@ -76,6 +83,7 @@ export function InvitationsPage({ project }: { project: Project }) {
         ) : (
           <InvitationsTable
             invitations={invitations.data}
+            selection={selection}
             canChange={canChange}
             busyId={busyId}
             onEdit={setEditing}
@@ -93,7 +101,15 @@ export function InvitationsPage({ project }: { project: Project }) {
         <Group justify="space-between">
           <Title order={2}>{t('invitationsTitle')}</Title>
           {invitations.data?.length ? (
-            <EmailButton about={aboutProject(project, ['invitations', 'projectUsers'])} />
+            <Group>
+              <EmailButton
+                about={about}
+                preselected={preselected}
+                label={t('emailSelected', { count: preselected.length })}
+                disabled={preselected.length === 0}
+              />
+              <EmailButton about={about} />
+            </Group>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNodeRef, useSession } from '../../../platform/session/session-context.tsx';
 import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { aboutProject, EmailButton } from '../../email/index.ts';
+import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
+import { aboutProject, contactKey, EmailButton } from '../../email/index.ts';
 import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 import { planTakerKeys, planTakersExportUrl, usePlanTakers } from '../api/plan-takers-queries.ts';
 import { PlanTakerModal } from '../components/plan-taker-modal.tsx';
@@ -28,13 +29,29 @@ export function PlanTakersPage({ project }: { project: Project }) {
   const statuses = useCurrentStatuses(list.data?.values.map((p) => p.vendorId) ?? []);
   const client = useQueryClient();
   const when = (value: string | null) => (value ? formatZoned(new Date(value), timezone) : '');
+  const shown = list.data?.values ?? [];
+  // The send names people by supplier contact: a company added by hand without one cannot be ticked.
+  const selection = useRowSelection(
+    shown.filter((p) => Boolean(p.contactId)).map((p) => p.id),
+    `${tenderId}:${page}`,
+  );
+  const about = aboutProject(project, ['planTakers', 'projectUsers']);
+  const preselected = shown.flatMap((p) =>
+    p.contactId && selection.isChosen(p.id) ? [contactKey('contact', p.contactId)] : [],
+  );
 
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('planTakersTitle')}</Title>
         <Group>
-          <EmailButton about={aboutProject(project, ['planTakers', 'projectUsers'])} />
+          <EmailButton
+            about={about}
+            preselected={preselected}
+            label={t('emailSelected', { count: preselected.length })}
+            disabled={preselected.length === 0}
+          />
+          <EmailButton about={about} />
           <Button variant="default" component="a" href={planTakersExportUrl(node, tenderId)} download>
             {t('planTakersExport')}
           </Button>
@@ -52,6 +69,7 @@ export function PlanTakersPage({ project }: { project: Project }) {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
+                  <SelectionHeaderCell selection={selection} />
                   <Table.Th>{t('planTakersCompany')}</Table.Th>
                   <Table.Th>{t('planTakersContact')}</Table.Th>
                   <Table.Th>{t('planTakersRegisteredAt')}</Table.Th>
@@ -64,6 +82,12 @@ export function PlanTakersPage({ project }: { project: Project }) {
               <Table.Tbody>
                 {result.values.map((p) => (
                   <Table.Tr key={p.id}>
+                    <SelectionCell
+                      selection={selection}
+                      rowKey={p.id}
+                      name={p.contactName || p.companyName}
+                      unavailable={p.contactId ? null : t('planTakersNoContact')}
+                    />
                     <Table.Td>
                       {p.companyName}
                       <PerformanceStatusWarning vendorId={p.vendorId} statuses={statuses} />

@@ -14,8 +14,9 @@ import { useSession } from '../../../platform/session/session-context.tsx';
 import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import { aboutProject, EmailButton } from '../../email/index.ts';
+import { aboutProject, contactKey, EmailButton } from '../../email/index.ts';
 import {
   useAssignableUsers,
   useProjectRoles,
@@ -40,6 +41,15 @@ export function ProjectTeamPage({ project }: { project: Project }) {
   const changes = useProjectTeamChanges(project.id);
   const [page, setPage] = useState(1);
   const pageSize = listLimits.defaultPageSize;
+  const shown = team.data?.slice((page - 1) * pageSize, page * pageSize) ?? [];
+  // The wizard offers inactive (and deleted) users as unreachable: they cannot be ticked here either.
+  const emailable = (member: ProjectUser) => !member.user.inActive && !member.user.deleted;
+  const selection = useRowSelection(
+    shown.filter(emailable).map((member) => member.id),
+    page,
+  );
+  const about = aboutProject(project, ['projectUsers']);
+  const preselected = selection.chosen.map((id) => contactKey('projectUser', id));
 
   function remove(member: ProjectUser) {
     confirmAction({
@@ -67,13 +77,13 @@ export function ProjectTeamPage({ project }: { project: Project }) {
       );
     }
     if (team.data.length === 0) return <EmptyResult title={t('projectTeamNoMembers')} />;
-    const shown = team.data.slice((page - 1) * pageSize, page * pageSize);
     return (
       <Stack>
         <Table.ScrollContainer minWidth={640}>
           <Table data-testid="project-team-table" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
+                <SelectionHeaderCell selection={selection} />
                 <Table.Th>{t('projectTeamColumnMember')}</Table.Th>
                 <Table.Th>{t('projectTeamColumnRole')}</Table.Th>
                 <Table.Th>{t('projectTeamColumnQuestionEmails')}</Table.Th>
@@ -83,6 +93,12 @@ export function ProjectTeamPage({ project }: { project: Project }) {
             <Table.Tbody>
               {shown.map((member) => (
                 <Table.Tr key={member.id} data-testid={`project-member-${member.id}`}>
+                  <SelectionCell
+                    selection={selection}
+                    rowKey={member.id}
+                    name={fullNameOf(member.user)}
+                    unavailable={emailable(member) ? null : t('projectTeamMemberNotEmailable')}
+                  />
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <UserAvatar person={member.user} size="sm" />
@@ -137,7 +153,15 @@ export function ProjectTeamPage({ project }: { project: Project }) {
             {project.number} · {project.name}
           </Text>
         </div>
-        <EmailButton about={aboutProject(project, ['projectUsers'])} />
+        <Group>
+          <EmailButton
+            about={about}
+            preselected={preselected}
+            label={t('emailSelected', { count: preselected.length })}
+            disabled={preselected.length === 0}
+          />
+          <EmailButton about={about} />
+        </Group>
       </Group>
       <Card withBorder>
         {roles.isError || people.isError ? (
