@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { closeDueSources } from './modules/closing/service.ts';
 import { sendSignerReminders } from './modules/contract-builder/envelope-status.ts';
 import { sendExpiryNotices } from './modules/contracts/expiry-notices.ts';
-import { runEmailScheduleJob } from './modules/email/jobs.ts';
+import { runEmailScheduleJob, sweepEmailUploads } from './modules/email/jobs.ts';
 import { runExportJob } from './modules/exports/completed.ts';
 import { sweepExpiredExports } from './modules/exports/store.ts';
 import { sweepIntakeDocuments } from './modules/intake/jobs.ts';
@@ -63,6 +63,7 @@ const jobs = await startJobs(
     [queues.performanceSweep]: async () => void (await sweepPerformanceEvaluations(ctx, ctx.clock.now())),
     [queues.intakeSweep]: async () => void (await sweepIntakeDocuments(ctx, ctx.clock.now())),
     [queues.emailSchedule]: async (data) => void (await runEmailScheduleJob(ctx, data, ctx.clock.now())),
+    [queues.emailUploadSweep]: async () => void (await sweepEmailUploads(ctx, ctx.clock.now())),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
@@ -84,6 +85,8 @@ const jobs = await startJobs(
       [queues.intakeSweep]: '40 * * * *',
       // Scheduled mail: precise jobs at their times, and this as their safety net.
       [queues.emailSchedule]: '* * * * *',
+      // Attachments of wizards closed without sending, a day after they arrived.
+      [queues.emailUploadSweep]: '45 * * * *',
     },
   },
 );

@@ -30,6 +30,8 @@ export const queues = {
    * named sends whatever is due, as the precise jobs' safety net.
    */
   emailSchedule: 'email-schedule',
+  /** Deletes email attachments no mail claimed within a day (issue 25 §2). */
+  emailUploadSweep: 'email-upload-sweep',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { emailDocuments } from '../../db/schema/index.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
 
@@ -72,4 +72,13 @@ export async function deleteUnclaimedUpload(
     )
     .returning();
   return row;
+}
+
+/** Deletes every agency's uploads no mail claimed, that arrived before `before`; answers their files. */
+export async function deleteUnclaimedUploadsBefore(tx: Tx, before: Date): Promise<string[]> {
+  const rows = await tx
+    .delete(emailDocuments)
+    .where(and(isNull(emailDocuments.emailId), lt(emailDocuments.createdAt, before)))
+    .returning({ storageKey: emailDocuments.storageKey });
+  return rows.map((row) => row.storageKey);
 }

@@ -18,6 +18,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/harnes
 import { type FilePart, multipartBody, streamedMultipartBody } from '../../../test/multipart.ts';
 import { emailDocuments } from '../../db/schema/index.ts';
 import { asSystem } from '../../platform/tenancy.ts';
+import { sweepEmailUploads } from './jobs.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -152,6 +153,27 @@ describe.each(databaseKinds())('email attachments on %s', (kind) => {
     expect(forwarded.statusCode, forwarded.body).toBe(200);
     const [forwardCopy] = (await buyerCopies(t, world.at.customerId)).slice(-1);
     expect(forwardCopy?.attachments?.[0]?.storageKey).toBe(row?.storageKey);
+  });
+
+  it('sweeps an upload no mail claimed a day after it arrived, file and row, and keeps a sent one', async () => {
+    const hour = 60 * 60 * 1000;
+    const now = t.clock.now().getTime();
+    const left = valuesOf<EmailAttachment>(await uploadFile(lead, { fileName: 'left.pdf', content: pdf }))[0];
+    const sent = valuesOf<EmailAttachment>(await uploadFile(lead, { fileName: 'sent.pdf', content: pdf }))[0];
+    const { response } = await send(lead, sendBody(world, { attachmentIds: [sent?.id ?? 0] }));
+    expect(response.statusCode, response.body).toBe(200);
+    const [leftRow] = await rowsOf(left?.id ?? 0);
+    const [sentRow] = await rowsOf(sent?.id ?? 0);
+    const fileOf = (key: string | undefined) => path.join(dataDir, 'files', key ?? '');
+
+    expect(await sweepEmailUploads(t.ctx, new Date(now + 23 * hour))).toBe(0);
+    expect(existsSync(fileOf(leftRow?.storageKey))).toBe(true);
+    // Everything unclaimed by then goes, this test's upload and any earlier test left.
+    expect(await sweepEmailUploads(t.ctx, new Date(now + 25 * hour))).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(left?.id ?? 0)).toEqual([]);
+    expect(existsSync(fileOf(leftRow?.storageKey))).toBe(false);
+    expect(await rowsOf(sent?.id ?? 0)).toHaveLength(1);
+    expect(existsSync(fileOf(sentRow?.storageKey))).toBe(true);
   });
 
   it("keeps an upload from another agency's callers", async () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { asSystem, inTenant } from '../../platform/tenancy.ts';
+import { removeFile } from '../documents/index.ts';
+import { deleteUnclaimedUploadsBefore } from './attachment-queries.ts';
 import { queueCopies } from './copies.ts';
 import { auditEmail } from './email-audit.ts';
 import { findRecipientsWithCopies } from './recipient-queries.ts';
@@ -67,4 +69,19 @@ export async function runEmailScheduleJob(
   const job = jobSchema.safeParse(data);
   if (!job.success) return sendDueScheduledEmails(ctx, now);
   return (await sendScheduledEmail(ctx, job.data, now)) ? 1 : 0;
+}
+
+/** How long an attachment waits for its mail: a wizard left open over a day's work, not longer. */
+export const unclaimedEmailUploadHours = 24;
+
+/**
+ * The hourly sweep of the wizard's uploads: an attachment no mail claimed within a day (the wizard
+ * closed, the buyer gone) is deleted in every agency, rows first and then files, so a file a failed
+ * removal leaves is unreachable rather than a row without its file. Answers how many went.
+ */
+export async function sweepEmailUploads(ctx: AppContext, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - unclaimedEmailUploadHours * 60 * 60 * 1000);
+  const keys = await asSystem(ctx.db, (tx) => deleteUnclaimedUploadsBefore(tx, before));
+  for (const key of keys) await removeFile(ctx.config.dataDir, key);
+  return keys.length;
 }

@@ -195,6 +195,31 @@ describe.each(databaseKinds())('email templates on %s', (kind) => {
     expect(mail?.textBody).toMatch(/^Hello Alex Example, on \d{4}-\d{2}-\d{2} at \d{2}:\d{2}$/);
   });
 
+  it('fills a notice template’s test with examples of its tokens, leaving those without one as written', async () => {
+    const template = one(
+      await create(
+        input({
+          name: 'Decline wording',
+          groupName: 'intakeDeclined',
+          subject: '#Reference# declined: #Reason#',
+          body: '<p>Hello #FirstName#, #AgencyName# says: #Reason#</p>',
+        }),
+      ),
+    );
+    const response = await admin.call('POST', `/Emails/Templates/${template.id}/Test`);
+    expect(response.statusCode, response.body).toBe(200);
+    const customerId = admin.info.customer.id;
+    const mails = await asSystem(t.database.db, (tx) =>
+      tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.customerId, customerId), eq(outbox.kind, 'emailTemplateTest'))),
+    );
+    const mail = mails.at(-1);
+    expect(mail?.subject).toBe('#Reference# declined: An example reason.');
+    expect(mail?.textBody).toMatch(/^Hello Alex, .+ says: An example reason\.$/);
+  });
+
   it('gives the contracts area the node’s active RejectDocument wording in the agency’s language', async () => {
     const at = { customerId: admin.info.customer.id, nodeId: admin.info.tenderNode.id };
     const { projectId } = await insertProject(t, at);

@@ -3,6 +3,7 @@ import {
   type EmailTemplateGroup,
   type emailTemplateInputSchema,
   escapeHtml,
+  fillNoticeTokens,
   fillTokens,
   parseAddressList,
   type TokenValues,
@@ -184,8 +185,16 @@ export async function removeTemplate(ctx: AppContext, actor: Actor, id: number):
   });
 }
 
-const examples: Record<'en' | 'fr', TokenValues> = {
+/** Example values for the test send: the wizard's tokens and the notices' common ones. */
+const examples: Record<'en' | 'fr', Record<string, string>> = {
   en: {
+    FirstName: 'Alex',
+    FullName: 'Alex Example',
+    CompanyName: 'Example Supplies Inc.',
+    ProjectName: 'Road resurfacing 2025',
+    ProjectNumber: 'T-2025-001',
+    ProjectTitle: 'T-2025-001 Road resurfacing 2025',
+    Reason: 'An example reason.',
     TenderName: 'Road resurfacing 2025',
     TenderNumber: 'T-2025-001',
     SiteMeeting: 'site meeting at City Hall',
@@ -196,6 +205,13 @@ const examples: Record<'en' | 'fr', TokenValues> = {
     ContactName: 'Alex Example',
   },
   fr: {
+    FirstName: 'Alex',
+    FullName: 'Alex Exemple',
+    CompanyName: 'Fournitures Exemple inc.',
+    ProjectName: 'Resurfaçage de routes 2025',
+    ProjectNumber: 'T-2025-001',
+    ProjectTitle: 'T-2025-001 Resurfaçage de routes 2025',
+    Reason: 'Un motif donné en exemple.',
     TenderName: 'Resurfaçage de routes 2025',
     TenderNumber: 'T-2025-001',
     SiteMeeting: 'visite des lieux à l’hôtel de ville',
@@ -209,7 +225,7 @@ const examples: Record<'en' | 'fr', TokenValues> = {
 
 /**
  * POST /Emails/Templates/{templateId}/Test: the template mailed to the caller alone, through the
- * outbox like any mail, its tokens filled with examples so the caller sees the wording as a
+ * outbox like any mail, its tokens (a wizard group's or a notice's) filled with examples so the caller sees the wording as a
  * recipient would (the agency's own name, today's date and time in its zone).
  */
 export async function testTemplate(ctx: AppContext, actor: Actor, id: number): Promise<{ to: string }> {
@@ -219,19 +235,21 @@ export async function testTemplate(ctx: AppContext, actor: Actor, id: number): P
     if (!to) throw badRequest('emailAddressEmpty');
     const agency = await findCustomer(tx, actor.customerId);
     const local = utcToZonedLocal(ctx.clock.now(), agency?.timezone ?? 'UTC');
-    const values: TokenValues = {
+    const values = {
       ...examples[template.language],
       AgencyName: agency?.displayName ?? '',
       ClosingDate: local.slice(0, 10),
       Date: local.slice(0, 10),
       Time: local.slice(11, 16),
+      Link: ctx.config.publicUrl,
     };
-    const html = fillTokens(template.body, values, escapeHtml);
+    // A notice's token without an example stays as written: the sender sees where its value goes.
+    const html = fillNoticeTokens(template.body, values, escapeHtml);
     await enqueueMail(tx, ctx.clock, {
       customerId: actor.customerId,
       to,
       kind: 'emailTemplateTest',
-      subject: fillTokens(template.subject, values),
+      subject: fillNoticeTokens(template.subject, values),
       text: textOfHtml(html),
       html,
     });
