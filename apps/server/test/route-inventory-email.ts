@@ -20,6 +20,8 @@ export const emailRoutes: string[] = [
   `POST ${base}/Emails/Documents tenant messages:act`,
   `DELETE ${base}/Emails/Documents/:documentId tenant messages:act`,
   `GET ${base}/Documents/EmailDocuments tenant messages:view`,
+  `GET ${base}/Exports/Email tenant messages:view`,
+  `GET ${base}/Exports/ScheduledEmailWithAttachment tenant messages:view`,
   `GET ${base}/Emails/Templates tenant messages:view`,
   `GET ${base}/Emails/Templates/All tenant messages:view`,
   `POST ${base}/Emails/Templates tenant control-panel:act`,
