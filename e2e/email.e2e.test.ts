@@ -1,8 +1,9 @@
 import { type EmailTemplate, formatZoned, type SentEmail, zonedLocalToUtc } from '@procura/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readZip } from '../apps/server/src/modules/exports/zip-reader.ts';
 import { launchBrowser } from './support/browser.ts';
-import { agencyZone } from './support/contract.ts';
+import { agencyZone, pdfStrings } from './support/contract.ts';
 import {
   agencyLocalIn,
   attach,
@@ -248,7 +249,7 @@ describe('email in Chromium: a token template, a scheduled mail to two plan take
     });
   });
 
-  it('last, the clock passes the send time: the job sends each supplier their own copy of the scheduled mail with the PDF', async () => {
+  it('the clock passes the send time: the job sends each supplier their own copy of the scheduled mail with the PDF', async () => {
     server.clock.set(new Date(new Date(scheduled.sendDateUtc ?? '').getTime() + 1000));
     expect(await server.sendDueEmails()).toBe(1);
     // A second run finds nothing left to send.
@@ -259,7 +260,54 @@ describe('email in Chromium: a token template, a scheduled mail to two plan take
       expect(mail.attachments?.map((a) => a.fileName)).toEqual([document]);
     }
   });
+
+  it('after the send the buyer signs in again: Sent Emails lists it to both suppliers, and its record downloads as a PDF and a zip with the attachment', async () => {
+    // The moved clock ended every session: the buyer comes back in a fresh context.
+    const page = await pageFor();
+    await step([page], async () => {
+      await signInThroughForm(page, server.url, lead, demoPassword);
+      await page.goto(`${server.url}/messages?tab=sent`);
+      const row = page.getByTestId('sent-emails-table').getByTestId(`email-row-${scheduled.id}`);
+      await row.waitFor();
+      const text = (await row.textContent()) ?? '';
+      expect(text).toContain(writtenSubject);
+      expect(text).toContain(projectName);
+      // Cells: subject, project, time, from, recipients, status. Each copy stays Queued here, as the
+      // outbox keeps mail without SMTP: the mail's own status says the job sent it.
+      const cells = row.getByRole('cell');
+      expect(await cells.nth(4).textContent()).toBe('2');
+      expect(await cells.nth(5).textContent()).toMatch(/^Sent/);
+      await row.getByRole('button', { name: writtenSubject, exact: true }).click();
+
+      const recipients = page.getByTestId('email-recipients');
+      for (const supplier of suppliers) await recipients.getByText(supplier.email).waitFor();
+      expect(await recipients.locator('tbody tr').count()).toBe(2);
+
+      const record = await download(page, 'email-record-pdf', 'application/pdf');
+      const said = pdfStrings(record).join(' ');
+      expect(said).toContain('Sent');
+      for (const supplier of suppliers) expect(said).toContain(supplier.email);
+
+      const zip = readZip(await download(page, 'email-record-zip', 'application/zip'));
+      const attachment = zip.get(`Attachment/${document}`);
+      expect(attachment?.subarray(0, 5).toString()).toBe('%PDF-');
+      expect([...zip.keys()].filter((name) => name.endsWith('.pdf'))).toHaveLength(2);
+    });
+  });
 });
+
+/**
+ * The drawer's download link `testId` fetched with the page's cookies: a 200 of `contentType`,
+ * its bytes.
+ */
+async function download(page: Page, testId: string, contentType: string): Promise<Buffer> {
+  const href = await page.getByTestId(testId).getAttribute('href');
+  if (!href) throw new Error(`${testId} has no link`);
+  const answer = await page.request.get(new URL(href, page.url()).href);
+  expect(answer.status(), await answer.text()).toBe(200);
+  expect(answer.headers()['content-type']).toBe(contentType);
+  return answer.body();
+}
 
 /** The preview shows `who`'s copy: addressed to them, the subject and greeting filled. */
 async function expectPreviewOf(wizard: Locator, who: Registrant) {
