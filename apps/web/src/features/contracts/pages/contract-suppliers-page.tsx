@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
 import { useCachedCall } from '../../../ui/use-cached-call.ts';
-import { type EmailAbout, EmailButton } from '../../email/index.ts';
+import { type EmailAbout, EmailButton, supplierKey, useMayEmail } from '../../email/index.ts';
 import { removeSupplier, setSupplierActive, useContractCache } from '../api/contracts-queries.ts';
 import { useContract } from '../components/contract-area.tsx';
 import { SupplierInvitations } from '../components/supplier-invitations.tsx';
@@ -28,6 +28,7 @@ export function ContractSuppliersPage() {
     contract.vendors.map((vendor) => vendor.vendorId),
     contract.id,
   );
+  const mayEmail = useMayEmail();
   const aboutSuppliers = (suppliers: readonly ContractVendor[]): EmailAbout => ({
     groups: ['supplierContacts', 'projectUsers'],
     projectId: contract.projectId,
@@ -35,7 +36,7 @@ export function ContractSuppliersPage() {
     suppliers,
   });
   // The contract knows its companies, not their people: the wizard lists the ticked companies'
-  // contacts for the buyer to choose from, rather than this page guessing whom to write to.
+  // contacts, all of them chosen, for the buyer to untick whom the mail is not for.
   const ticked = contract.vendors.filter((vendor) => selection.isChosen(vendor.vendorId));
 
   function toggle(vendor: ContractVendor) {
@@ -70,11 +71,14 @@ export function ContractSuppliersPage() {
         <Title order={3}>{t('contractSuppliersTitle')}</Title>
         {contract.vendors.length > 0 ? (
           <Group>
-            <EmailButton
-              about={aboutSuppliers(ticked)}
-              label={t('emailSelected', { count: ticked.length })}
-              disabled={ticked.length === 0}
-            />
+            {mayEmail ? (
+              <EmailButton
+                about={aboutSuppliers(ticked)}
+                preselected={ticked.map((vendor) => supplierKey(vendor.vendorId))}
+                label={t('emailSelected', { count: ticked.length })}
+                disabled={ticked.length === 0}
+              />
+            ) : null}
             <EmailButton about={aboutSuppliers(contract.vendors)} />
           </Group>
         ) : null}
@@ -85,7 +89,7 @@ export function ContractSuppliersPage() {
         <Table striped data-testid="contract-suppliers">
           <Table.Thead>
             <Table.Tr>
-              <SelectionHeaderCell selection={selection} />
+              {mayEmail ? <SelectionHeaderCell selection={selection} /> : null}
               <Table.Th>{t('contractSupplierCompany')}</Table.Th>
               <Table.Th>{t('contractSupplierStatus')}</Table.Th>
               <Table.Th>{t('contractSupplierAdded')}</Table.Th>
@@ -95,7 +99,9 @@ export function ContractSuppliersPage() {
           <Table.Tbody>
             {contract.vendors.map((vendor) => (
               <Table.Tr key={vendor.vendorId} data-testid={`contract-supplier-${vendor.vendorId}`}>
-                <SelectionCell selection={selection} rowKey={vendor.vendorId} name={vendor.companyName} />
+                {mayEmail ? (
+                  <SelectionCell selection={selection} rowKey={vendor.vendorId} name={vendor.companyName} />
+                ) : null}
                 <Table.Td>
                   {vendor.companyName}
                   {vendor.fromAward ? (

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteAccess } from '../../../platform/access/use-access.ts';
 import { EmailWizard } from './lazy-wizard.ts';
+import { useMayEmail } from './use-may-email.ts';
 import type { EmailAbout } from './wizard-model.ts';
 
 /**
@@ -22,8 +22,8 @@ export function EmailButton({
 } & Omit<ButtonProps, 'children' | 'onClick'>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const mayWrite = useRouteAccess('messages')?.canAct ?? true;
-  if (!mayWrite) return null;
+  const mayEmail = useMayEmail();
+  if (!mayEmail) return null;
   return (
     <>
       <Button variant="default" {...buttonProps} onClick={() => setOpen(true)}>

@@ -1,8 +1,8 @@
-import type { Invitation } from '@procura/contract';
+import { defaultRoutePermissions, type Invitation } from '@procura/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { projectFixture, renderBuildPage } from '../../../test/build-fixtures.tsx';
+import { buildEditorSession, projectFixture, renderBuildPage } from '../../../test/build-fixtures.tsx';
 import {
   contractAnswer,
   contractFixture,
@@ -10,7 +10,8 @@ import {
   renderContractPage,
 } from '../../../test/contract-fixtures.tsx';
 import { nodePath } from '../../../test/control-panel-fixtures.ts';
-import { envelope, mockServer } from '../../../test/fetch-mock.ts';
+import { envelope, type MockRoute, mockServer } from '../../../test/fetch-mock.ts';
+import { signedInRoutes } from '../../../test/fixtures.ts';
 import { contactFixture } from '../../../test/supplier-account-fixtures.ts';
 import { agencyVendorFixture } from '../../../test/vendor-lists-fixtures.ts';
 import { ContractSuppliersPage } from '../../contracts/pages/contract-suppliers-page.tsx';
@@ -45,6 +46,32 @@ function vendorWith(id: number, companyName: string, person: string) {
     contacts: [contactFixture(id * 10, { firstName, lastName, email: `${firstName.toLowerCase()}@x.test` })],
   });
 }
+
+/** A buyer who may read the Message Centre but not write mail. */
+function readOnlyMailRoutes(): Record<string, MockRoute> {
+  return signedInRoutes({
+    session: buildEditorSession(),
+    routePermissions: [
+      ...defaultRoutePermissions,
+      { routeName: 'messages', permissions: [{ id: 'BUILD_VIEW', canPerformAction: false }] },
+    ],
+  });
+}
+
+function threeSuppliersContract() {
+  return contractFixture({
+    vendors: ['Acme Roads', 'Birch Paving', 'Cedar Works'].map((companyName, i) => ({
+      vendorId: 301 + i,
+      companyName,
+      isActive: true,
+      fromAward: false,
+      addedAt: '2026-01-02T15:00:00.000Z',
+    })),
+  });
+}
+
+const contractProject = () =>
+  projectFixture({ status: 'Awarded', type: 'SOURCE_CONTRACT', phase: 'Contract' });
 
 describe('where the email wizard opens', { timeout: 30_000 }, () => {
   it('opens from Registered Suppliers with the plan takers and the project’s users', async () => {
@@ -179,16 +206,8 @@ describe('where the email wizard opens', { timeout: 30_000 }, () => {
     );
   });
 
-  it('opens from a contract’s Suppliers listing only the ticked companies’ contacts', async () => {
-    const contract = contractFixture({
-      vendors: ['Acme Roads', 'Birch Paving', 'Cedar Works'].map((companyName, i) => ({
-        vendorId: 301 + i,
-        companyName,
-        isActive: true,
-        fromAward: false,
-        addedAt: '2026-01-02T15:00:00.000Z',
-      })),
-    });
+  it('opens from a contract’s Suppliers with the ticked companies’ contacts, all chosen', async () => {
+    const contract = threeSuppliersContract();
     const vendors = [
       vendorWith(301, 'Acme Roads', 'Ann Acme'),
       vendorWith(302, 'Birch Paving', 'Bea Birch'),
@@ -206,21 +225,45 @@ describe('where the email wizard opens', { timeout: 30_000 }, () => {
       }),
     });
     const user = userEvent.setup();
-    renderContractPage(
-      projectFixture({ status: 'Awarded', type: 'SOURCE_CONTRACT', phase: 'Contract' }),
-      <ContractSuppliersPage />,
-    );
+    renderContractPage(contractProject(), <ContractSuppliersPage />);
     const table = within(await screen.findByTestId('contract-suppliers'));
     await user.click(checkbox(table, 'Select Acme Roads'));
     await user.click(checkbox(table, 'Select Cedar Works'));
     await user.click(screen.getByRole('button', { name: 'Email selected (2)' }));
     const wizard = within(await screen.findByTestId('email-wizard'));
-    // The contract does not know the companies' people: the buyer chooses them in the wizard.
-    expect(await wizard.findByRole('checkbox', { name: 'Choose Ann Acme' })).toHaveProperty('checked', false);
-    expect(checkbox(wizard, 'Choose Cal Cedar').checked).toBe(false);
+    expect(await wizard.findByRole('checkbox', { name: 'Choose Ann Acme' })).toHaveProperty('checked', true);
+    expect(checkbox(wizard, 'Choose Cal Cedar').checked).toBe(true);
     expect(wizard.queryByRole('checkbox', { name: 'Choose Bea Birch' })).toBeNull();
+    expect(wizard.getByTestId('email-chosen-count').textContent).toContain('2');
+    // Chosen once, as the contacts arrived: whom the buyer unticks stays unticked.
+    await user.click(checkbox(wizard, 'Choose Ann Acme'));
+    expect(checkbox(wizard, 'Choose Ann Acme').checked).toBe(false);
+    expect(wizard.getByTestId('email-chosen-count').textContent).toContain('1');
+    expect(checkbox(wizard, 'Choose Cal Cedar').checked).toBe(true);
     expect(
       server.callsTo(`GET ${nodePath}/Vendors`).map((call) => call.url.searchParams.get('vendorId')),
     ).toEqual(['301', '303']);
+  });
+
+  it('shows no row ticks and no Email actions to whoever may not write mail', async () => {
+    mockServer({ ...wizardRoutes(), ...readOnlyMailRoutes() });
+    renderBuildPage(<PlanTakersPage project={projectFixture()} />);
+    await screen.findByText('Paper Bids Ltd');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Email/ })).toBeNull();
+  });
+
+  it('shows no company ticks on a contract’s Suppliers to whoever may not write mail', async () => {
+    mockServer({
+      ...wizardRoutes(),
+      ...readOnlyMailRoutes(),
+      [`GET ${contractsPath}`]: contractAnswer(threeSuppliersContract()),
+      [`GET ${nodePath}/ContractVendorInvitations`]: { body: envelope('contractVendorInvitation', []) },
+    });
+    renderContractPage(contractProject(), <ContractSuppliersPage />);
+    const table = within(await screen.findByTestId('contract-suppliers'));
+    expect(table.getByText('Birch Paving')).toBeTruthy();
+    expect(table.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Email/ })).toBeNull();
   });
 });

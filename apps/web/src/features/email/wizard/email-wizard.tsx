@@ -14,6 +14,8 @@ import { useWizardContacts } from './use-wizard-contacts.ts';
 import {
   type EmailAbout,
   emptyDraft,
+  expandSupplierKeys,
+  isSupplierKey,
   payloadOf,
   type WizardContact,
   type WizardDraft,
@@ -23,11 +25,17 @@ import {
 export type EmailWizardProps = {
   /** Where it opened: the lists it offers and what the mail is about. */
   about: EmailAbout;
-  /** Contacts chosen on the page it opened from (keys of wizard-model's contactKey). */
+  /**
+   * Whom the page it opened from chose: contacts (wizard-model's contactKey), or companies
+   * (supplierKey) whose reachable contacts are chosen once their list has them.
+   */
   preselected?: readonly string[];
   onClose: () => void;
   onSent?: (email: SentEmail) => void;
 };
+
+const contactKeysOf = (keys: readonly string[]): ReadonlySet<string> =>
+  new Set(keys.filter((key) => !isSupplierKey(key)));
 
 const stepTitles = {
   Contacts: 'emailWizardStepContacts',
@@ -49,11 +57,28 @@ export function EmailWizard({ about, preselected = [], onClose, onSent }: EmailW
   const timeZone = customer.timezone;
   const lists = useWizardContacts(about);
   const [step, setStep] = useState<WizardStep>('Contacts');
-  const [chosenKeys, setChosenKeys] = useState<ReadonlySet<string>>(() => new Set(preselected));
+  const [chosenKeys, setChosenKeys] = useState<ReadonlySet<string>>(() => contactKeysOf(preselected));
+  const [waitingSuppliers, setWaitingSuppliers] = useState(() => preselected.filter(isSupplierKey));
   const [draft, setDraft] = useState<WizardDraft>(emptyDraft);
   const [sending, setSending] = useState(false);
   const [failures, setFailures] = useState<string[]>([]);
   const [sent, setSent] = useState<SentEmail | null>(null);
+
+  // A company chosen on the page becomes its people once, as they arrive (set during render, so no
+  // frame shows them unchosen); whom the buyer unticks afterwards stays unticked.
+  if (waitingSuppliers.length > 0) {
+    const supplierList = lists.find((list) => list.group === 'supplierContacts');
+    const settled = !supplierList || (!supplierList.pending && !supplierList.failed);
+    const { chosen: found, waiting } = expandSupplierKeys(
+      waitingSuppliers,
+      supplierList?.contacts ?? [],
+      settled,
+    );
+    if (waiting.length !== waitingSuppliers.length) {
+      setWaitingSuppliers(waiting);
+      if (found.length > 0) setChosenKeys((before) => new Set([...before, ...found]));
+    }
+  }
 
   // A key chosen on the page that no list offers (or only as unreachable) is no recipient.
   const recipients = useMemo(() => {
@@ -88,7 +113,8 @@ export function EmailWizard({ about, preselected = [], onClose, onSent }: EmailW
   function reset() {
     dropUnsentAttachment();
     setDraft(emptyDraft());
-    setChosenKeys(new Set(preselected));
+    setChosenKeys(contactKeysOf(preselected));
+    setWaitingSuppliers(preselected.filter(isSupplierKey));
     setFailures([]);
     setSent(null);
     setStep('Contacts');

@@ -3,14 +3,35 @@ import { describe, expect, it } from 'vitest';
 import {
   contactKey,
   emptyDraft,
+  expandSupplierKeys,
   previewValues,
   sendDateUtcOf,
+  supplierKey,
   type WizardContact,
   wizardProblems,
 } from './wizard-model.ts';
 
 const zone = 'America/Toronto';
 const now = new Date('2026-05-04T12:00:00.000Z');
+function supplierContact(
+  id: number,
+  vendorId: number,
+  overrides: Partial<WizardContact> = {},
+): WizardContact {
+  return {
+    key: contactKey('contact', id),
+    kind: 'contact',
+    id,
+    group: 'supplierContacts',
+    name: `Person ${id}`,
+    email: `p${id}@supplier.test`,
+    companyName: `Company ${vendorId}`,
+    vendorId,
+    selectable: true,
+    ...overrides,
+  };
+}
+
 const ready = { ...emptyDraft(), replyTo: 'me@agency.test', subject: 'Hi', body: '<p>Hello</p>' };
 
 describe('the wizard model', () => {
@@ -63,5 +84,26 @@ describe('the wizard model', () => {
       Date: 'May 4, 2026',
     });
     expect(values.ClosingDate).toBeUndefined();
+  });
+
+  it('turns a chosen company into its reachable contacts, waiting for a company not yet loaded', () => {
+    const contacts = [
+      supplierContact(81, 8),
+      supplierContact(82, 8, { selectable: false }),
+      supplierContact(83, 8),
+      supplierContact(91, 9),
+      // The same company among the plan takers is not what a supplier key stands for.
+      supplierContact(71, 8, { group: 'planTakers' }),
+    ];
+    const keys = [supplierKey(8), contactKey('projectUser', 1), supplierKey(7)];
+    expect(expandSupplierKeys(keys, contacts, false)).toEqual({
+      chosen: ['contact:81', 'contact:83'],
+      waiting: ['supplier:7'],
+    });
+    expect(expandSupplierKeys(keys, contacts, true)).toEqual({
+      chosen: ['contact:81', 'contact:83'],
+      waiting: [],
+    });
+    expect(expandSupplierKeys([supplierKey(9)], [], false)).toEqual({ chosen: [], waiting: ['supplier:9'] });
   });
 });

@@ -40,6 +40,39 @@ export type WizardContact = {
 
 export const contactKey = (kind: WizardContact['kind'], id: number) => `${kind}:${id}`;
 
+const supplierPrefix = 'supplier:';
+
+/**
+ * A company a page chose whose people it does not know (a contract's Suppliers): the wizard
+ * chooses that company's reachable contacts once its supplierContacts list has them.
+ */
+export const supplierKey = (vendorId: number) => `${supplierPrefix}${vendorId}`;
+
+export const isSupplierKey = (key: string) => key.startsWith(supplierPrefix);
+
+/**
+ * The page's supplier keys against the supplier contacts loaded so far: the contact keys they
+ * stand for, and the supplier keys still waiting for their company's contacts. A company that is
+ * not there yet waits unless the list has settled (every company answered): then it has nobody.
+ */
+export function expandSupplierKeys(
+  keys: readonly string[],
+  contacts: readonly WizardContact[],
+  settled: boolean,
+): { chosen: string[]; waiting: string[] } {
+  const chosen: string[] = [];
+  const waiting: string[] = [];
+  for (const key of keys) {
+    if (!isSupplierKey(key)) continue;
+    const ofVendor = contacts.filter(
+      (c) => c.group === 'supplierContacts' && c.vendorId !== null && supplierKey(c.vendorId) === key,
+    );
+    if (ofVendor.length === 0 && !settled) waiting.push(key);
+    for (const contact of ofVendor) if (contact.selectable) chosen.push(contact.key);
+  }
+  return { chosen, waiting };
+}
+
 /** What the mail is about, from where the wizard opened: it decides the lists, tokens and template group. */
 export type EmailAbout = {
   groups: readonly ContactGroup[];

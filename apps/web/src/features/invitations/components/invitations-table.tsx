@@ -16,8 +16,8 @@ export function InvitationsTable({
   onDelete,
 }: {
   invitations: readonly Invitation[];
-  /** The invitations ticked for an email, by id. */
-  selection: RowSelection<number>;
+  /** The invitations ticked for an email, by id; null leaves the ticks out (no right to email). */
+  selection: RowSelection<number> | null;
   canChange: boolean;
   busyId: number | null;
   onEdit: (invitation: Invitation) => void;
@@ -29,7 +29,7 @@ export function InvitationsTable({
     <Table striped highlightOnHover verticalSpacing="xs" data-testid="invitations-table">
       <Table.Thead>
         <Table.Tr>
-          <SelectionHeaderCell selection={selection} />
+          {selection ? <SelectionHeaderCell selection={selection} /> : null}
           <Table.Th>{t('columnEmail')}</Table.Th>
           <Table.Th>{t('columnCompany')}</Table.Th>
           <Table.Th>{t('columnContact')}</Table.Th>
@@ -41,11 +41,13 @@ export function InvitationsTable({
       <Table.Tbody>
         {invitations.map((invitation) => (
           <Table.Tr key={invitation.id} data-testid={`invitation-${invitation.id}`}>
-            <SelectionCell
-              selection={selection}
-              rowKey={invitation.id}
-              name={invitation.contactName || invitation.companyName || invitation.email}
-            />
+            {selection ? (
+              <SelectionCell
+                selection={selection}
+                rowKey={invitation.id}
+                name={invitation.contactName || invitation.companyName || invitation.email}
+              />
+            ) : null}
             <Table.Td>{invitation.email}</Table.Td>
             <Table.Td>
               {invitation.companyName || '—'}

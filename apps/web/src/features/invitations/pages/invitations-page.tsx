@@ -8,7 +8,7 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { useRowSelection } from '../../../ui/row-selection.tsx';
-import { aboutProject, contactKey, EmailButton } from '../../email/index.ts';
+import { aboutProject, contactKey, EmailButton, useMayEmail } from '../../email/index.ts';
 import { InviteSupplierActions } from '../../vendors/index.ts';
 import { deleteInvitation, invitationKeys, useInvitations } from '../api/invitations-queries.ts';
 import { InvitationEditModal } from '../components/invitation-edit-modal.tsx';
@@ -33,6 +33,7 @@ export function InvitationsPage({ project }: { project: Project }) {
     (invitations.data ?? []).map((invitation) => invitation.id),
     tenderId,
   );
+  const mayEmail = useMayEmail();
   const about = aboutProject(project, ['invitations', 'projectUsers']);
   const preselected = selection.chosen.map((id) => contactKey('invitation', id));
   const reload = () =>
@@ -83,7 +84,7 @@ export function InvitationsPage({ project }: { project: Project }) {
         ) : (
           <InvitationsTable
             invitations={invitations.data}
-            selection={selection}
+            selection={mayEmail ? selection : null}
             canChange={canChange}
             busyId={busyId}
             onEdit={setEditing}
@@ -102,12 +103,14 @@ export function InvitationsPage({ project }: { project: Project }) {
           <Title order={2}>{t('invitationsTitle')}</Title>
           {invitations.data?.length ? (
             <Group>
-              <EmailButton
-                about={about}
-                preselected={preselected}
-                label={t('emailSelected', { count: preselected.length })}
-                disabled={preselected.length === 0}
-              />
+              {mayEmail ? (
+                <EmailButton
+                  about={about}
+                  preselected={preselected}
+                  label={t('emailSelected', { count: preselected.length })}
+                  disabled={preselected.length === 0}
+                />
+              ) : null}
               <EmailButton about={about} />
             </Group>
           ) : null}

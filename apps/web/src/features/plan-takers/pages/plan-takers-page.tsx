@@ -7,7 +7,7 @@ import { useNodeRef, useSession } from '../../../platform/session/session-contex
 import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
-import { aboutProject, contactKey, EmailButton } from '../../email/index.ts';
+import { aboutProject, contactKey, EmailButton, useMayEmail } from '../../email/index.ts';
 import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 import { planTakerKeys, planTakersExportUrl, usePlanTakers } from '../api/plan-takers-queries.ts';
 import { PlanTakerModal } from '../components/plan-taker-modal.tsx';
@@ -35,6 +35,7 @@ export function PlanTakersPage({ project }: { project: Project }) {
     shown.filter((p) => Boolean(p.contactId)).map((p) => p.id),
     `${tenderId}:${page}`,
   );
+  const mayEmail = useMayEmail();
   const about = aboutProject(project, ['planTakers', 'projectUsers']);
   const preselected = shown.flatMap((p) =>
     p.contactId && selection.isChosen(p.id) ? [contactKey('contact', p.contactId)] : [],
@@ -45,12 +46,14 @@ export function PlanTakersPage({ project }: { project: Project }) {
       <Group justify="space-between">
         <Title order={2}>{t('planTakersTitle')}</Title>
         <Group>
-          <EmailButton
-            about={about}
-            preselected={preselected}
-            label={t('emailSelected', { count: preselected.length })}
-            disabled={preselected.length === 0}
-          />
+          {mayEmail ? (
+            <EmailButton
+              about={about}
+              preselected={preselected}
+              label={t('emailSelected', { count: preselected.length })}
+              disabled={preselected.length === 0}
+            />
+          ) : null}
           <EmailButton about={about} />
           <Button variant="default" component="a" href={planTakersExportUrl(node, tenderId)} download>
             {t('planTakersExport')}
@@ -69,7 +72,7 @@ export function PlanTakersPage({ project }: { project: Project }) {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <SelectionHeaderCell selection={selection} />
+                  {mayEmail ? <SelectionHeaderCell selection={selection} /> : null}
                   <Table.Th>{t('planTakersCompany')}</Table.Th>
                   <Table.Th>{t('planTakersContact')}</Table.Th>
                   <Table.Th>{t('planTakersRegisteredAt')}</Table.Th>
@@ -82,12 +85,14 @@ export function PlanTakersPage({ project }: { project: Project }) {
               <Table.Tbody>
                 {result.values.map((p) => (
                   <Table.Tr key={p.id}>
-                    <SelectionCell
-                      selection={selection}
-                      rowKey={p.id}
-                      name={p.contactName || p.companyName}
-                      unavailable={p.contactId ? null : t('planTakersNoContact')}
-                    />
+                    {mayEmail ? (
+                      <SelectionCell
+                        selection={selection}
+                        rowKey={p.id}
+                        name={p.contactName || p.companyName}
+                        unavailable={p.contactId ? null : t('planTakersNoContact')}
+                      />
+                    ) : null}
                     <Table.Td>
                       {p.companyName}
                       <PerformanceStatusWarning vendorId={p.vendorId} statuses={statuses} />

@@ -16,7 +16,7 @@ import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import { aboutProject, contactKey, EmailButton } from '../../email/index.ts';
+import { aboutProject, contactKey, EmailButton, useMayEmail } from '../../email/index.ts';
 import {
   useAssignableUsers,
   useProjectRoles,
@@ -48,6 +48,7 @@ export function ProjectTeamPage({ project }: { project: Project }) {
     shown.filter(emailable).map((member) => member.id),
     page,
   );
+  const mayEmail = useMayEmail();
   const about = aboutProject(project, ['projectUsers']);
   const preselected = selection.chosen.map((id) => contactKey('projectUser', id));
 
@@ -83,7 +84,7 @@ export function ProjectTeamPage({ project }: { project: Project }) {
           <Table data-testid="project-team-table" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <SelectionHeaderCell selection={selection} />
+                {mayEmail ? <SelectionHeaderCell selection={selection} /> : null}
                 <Table.Th>{t('projectTeamColumnMember')}</Table.Th>
                 <Table.Th>{t('projectTeamColumnRole')}</Table.Th>
                 <Table.Th>{t('projectTeamColumnQuestionEmails')}</Table.Th>
@@ -93,12 +94,14 @@ export function ProjectTeamPage({ project }: { project: Project }) {
             <Table.Tbody>
               {shown.map((member) => (
                 <Table.Tr key={member.id} data-testid={`project-member-${member.id}`}>
-                  <SelectionCell
-                    selection={selection}
-                    rowKey={member.id}
-                    name={fullNameOf(member.user)}
-                    unavailable={emailable(member) ? null : t('projectTeamMemberNotEmailable')}
-                  />
+                  {mayEmail ? (
+                    <SelectionCell
+                      selection={selection}
+                      rowKey={member.id}
+                      name={fullNameOf(member.user)}
+                      unavailable={emailable(member) ? null : t('projectTeamMemberNotEmailable')}
+                    />
+                  ) : null}
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <UserAvatar person={member.user} size="sm" />
@@ -154,12 +157,14 @@ export function ProjectTeamPage({ project }: { project: Project }) {
           </Text>
         </div>
         <Group>
-          <EmailButton
-            about={about}
-            preselected={preselected}
-            label={t('emailSelected', { count: preselected.length })}
-            disabled={preselected.length === 0}
-          />
+          {mayEmail ? (
+            <EmailButton
+              about={about}
+              preselected={preselected}
+              label={t('emailSelected', { count: preselected.length })}
+              disabled={preselected.length === 0}
+            />
+          ) : null}
           <EmailButton about={about} />
         </Group>
       </Group>
