@@ -5,6 +5,7 @@
  * that is 23 or 25 hours long on a daylight-saving change is still exactly that day.
  */
 import { z } from 'zod';
+import { addDays } from '../dashboard/ranges.ts';
 import { LocalTimeError, zonedLocalToUtc } from '../projects/dates-zone.ts';
 
 export const dateRangeTypes = ['Custom', 'Fixed'] as const;
@@ -38,12 +39,6 @@ function partsOf(day: string): [number, number, number] {
 }
 
 const dayOfUtc = (date: Date) => date.toISOString().slice(0, 10);
-
-/** `day` moved by `count` calendar days (negative goes back), across month and year ends. */
-export function addDays(day: string, count: number): string {
-  const [year, month, date] = partsOf(day);
-  return dayOfUtc(new Date(Date.UTC(year, month - 1, date + count)));
-}
 
 /**
  * The span `range` names on the day `today` (the agency's). Weeks run Sunday to Saturday, as the
