@@ -16,6 +16,7 @@ export * from './performance.ts';
 export * from './projects.ts';
 export * from './rate-limits.ts';
 export * from './records.ts';
+export * from './reports.ts';
 export * from './requirements.ts';
 export * from './sourcing.ts';
 export * from './sso.ts';
