@@ -17,7 +17,7 @@ export {
 export { ForwardDialog, forwardProblem, RescheduleDialog } from './read/email-dialogs.tsx';
 export { EmailDrawer } from './read/email-drawer.tsx';
 export { CopyCounts, CopyStatusBadge, EmailStatusBadge } from './read/email-status.tsx';
-export { EmailButton } from './wizard/email-button.tsx';
+export { EmailButton, EmailSelectedButton } from './wizard/email-button.tsx';
 export type { EmailWizardProps } from './wizard/email-wizard.tsx';
 export { EmailWizard } from './wizard/lazy-wizard.ts';
 export { useMayEmail } from './wizard/use-may-email.ts';

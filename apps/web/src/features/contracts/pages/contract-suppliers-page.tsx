@@ -7,7 +7,13 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
 import { useCachedCall } from '../../../ui/use-cached-call.ts';
-import { type EmailAbout, EmailButton, supplierKey, useMayEmail } from '../../email/index.ts';
+import {
+  type EmailAbout,
+  EmailButton,
+  EmailSelectedButton,
+  supplierKey,
+  useMayEmail,
+} from '../../email/index.ts';
 import { removeSupplier, setSupplierActive, useContractCache } from '../api/contracts-queries.ts';
 import { useContract } from '../components/contract-area.tsx';
 import { SupplierInvitations } from '../components/supplier-invitations.tsx';
@@ -71,14 +77,11 @@ export function ContractSuppliersPage() {
         <Title order={3}>{t('contractSuppliersTitle')}</Title>
         {contract.vendors.length > 0 ? (
           <Group>
-            {mayEmail ? (
-              <EmailButton
-                about={aboutSuppliers(ticked)}
-                preselected={ticked.map((vendor) => supplierKey(vendor.vendorId))}
-                label={t('emailSelected', { count: ticked.length })}
-                disabled={ticked.length === 0}
-              />
-            ) : null}
+            <EmailSelectedButton
+              about={aboutSuppliers(ticked)}
+              preselected={ticked.map((vendor) => supplierKey(vendor.vendorId))}
+              count={ticked.length}
+            />
             <EmailButton about={aboutSuppliers(contract.vendors)} />
           </Group>
         ) : null}

@@ -33,3 +33,27 @@ export function EmailButton({
     </>
   );
 }
+
+/**
+ * "Email selected (n)": the wizard with the rows ticked on the page already chosen; off while none
+ * is. `count` is what the page ticked (companies, on a contract's Suppliers), when not the keys.
+ */
+export function EmailSelectedButton({
+  about,
+  preselected,
+  count = preselected.length,
+}: {
+  about: EmailAbout;
+  preselected: readonly string[];
+  count?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmailButton
+      about={about}
+      preselected={preselected}
+      label={t('emailSelected', { count })}
+      disabled={count === 0}
+    />
+  );
+}

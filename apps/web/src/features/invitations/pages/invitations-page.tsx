@@ -8,7 +8,13 @@ import { confirmAction } from '../../../ui/confirm-action.tsx';
 import { notifySaved } from '../../../ui/notify.ts';
 import { EmptyResult, ErrorState, PageLoader } from '../../../ui/page-states.tsx';
 import { useRowSelection } from '../../../ui/row-selection.tsx';
-import { aboutProject, contactKey, EmailButton, useMayEmail } from '../../email/index.ts';
+import {
+  aboutProject,
+  contactKey,
+  EmailButton,
+  EmailSelectedButton,
+  useMayEmail,
+} from '../../email/index.ts';
 import { InviteSupplierActions } from '../../vendors/index.ts';
 import { deleteInvitation, invitationKeys, useInvitations } from '../api/invitations-queries.ts';
 import { InvitationEditModal } from '../components/invitation-edit-modal.tsx';
@@ -103,14 +109,7 @@ export function InvitationsPage({ project }: { project: Project }) {
           <Title order={2}>{t('invitationsTitle')}</Title>
           {invitations.data?.length ? (
             <Group>
-              {mayEmail ? (
-                <EmailButton
-                  about={about}
-                  preselected={preselected}
-                  label={t('emailSelected', { count: preselected.length })}
-                  disabled={preselected.length === 0}
-                />
-              ) : null}
+              <EmailSelectedButton about={about} preselected={preselected} />
               <EmailButton about={about} />
             </Group>
           ) : null}

@@ -7,7 +7,13 @@ import { useNodeRef, useSession } from '../../../platform/session/session-contex
 import { ListStates } from '../../../ui/list-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
-import { aboutProject, contactKey, EmailButton, useMayEmail } from '../../email/index.ts';
+import {
+  aboutProject,
+  contactKey,
+  EmailButton,
+  EmailSelectedButton,
+  useMayEmail,
+} from '../../email/index.ts';
 import { PerformanceStatusWarning, useCurrentStatuses } from '../../performance/index.ts';
 import { planTakerKeys, planTakersExportUrl, usePlanTakers } from '../api/plan-takers-queries.ts';
 import { PlanTakerModal } from '../components/plan-taker-modal.tsx';
@@ -46,14 +52,7 @@ export function PlanTakersPage({ project }: { project: Project }) {
       <Group justify="space-between">
         <Title order={2}>{t('planTakersTitle')}</Title>
         <Group>
-          {mayEmail ? (
-            <EmailButton
-              about={about}
-              preselected={preselected}
-              label={t('emailSelected', { count: preselected.length })}
-              disabled={preselected.length === 0}
-            />
-          ) : null}
+          <EmailSelectedButton about={about} preselected={preselected} />
           <EmailButton about={about} />
           <Button variant="default" component="a" href={planTakersExportUrl(node, tenderId)} download>
             {t('planTakersExport')}

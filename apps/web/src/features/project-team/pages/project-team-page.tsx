@@ -16,7 +16,13 @@ import { EmptyResult, ErrorState } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SelectionCell, SelectionHeaderCell, useRowSelection } from '../../../ui/row-selection.tsx';
 import { fullNameOf, UserAvatar } from '../../../ui/user-avatar.tsx';
-import { aboutProject, contactKey, EmailButton, useMayEmail } from '../../email/index.ts';
+import {
+  aboutProject,
+  contactKey,
+  EmailButton,
+  EmailSelectedButton,
+  useMayEmail,
+} from '../../email/index.ts';
 import {
   useAssignableUsers,
   useProjectRoles,
@@ -157,14 +163,7 @@ export function ProjectTeamPage({ project }: { project: Project }) {
           </Text>
         </div>
         <Group>
-          {mayEmail ? (
-            <EmailButton
-              about={about}
-              preselected={preselected}
-              label={t('emailSelected', { count: preselected.length })}
-              disabled={preselected.length === 0}
-            />
-          ) : null}
+          <EmailSelectedButton about={about} preselected={preselected} />
           <EmailButton about={about} />
         </Group>
       </Group>
