@@ -1,0 +1,19 @@
+/**
+ * The reports area's front door (issue 26): what other areas may use of it. Other areas import
+ * this file, never the area's internals (import-graph.test.ts).
+ */
+export { type ReportCell, reportCell, reportCsvField, reportCsvLine } from './cells.ts';
+export {
+  collectRows,
+  type ReportRow,
+  type ReportRowOptions,
+  type ReportScope,
+  type ReportValue,
+  reportPageSize,
+} from './paging.ts';
+export {
+  type ContractSideReportName,
+  contractSideReportNames,
+  contractSideReportRows,
+  type ReportRowSource,
+} from './report-rows.ts';
