@@ -51,6 +51,7 @@ import { projectTeamRoutes } from './modules/project-team/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { savedSearchRoutes } from './modules/projects/saved-search-routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { requirementItemRoutes } from './modules/requirements/item-routes.ts';
 import { requirementRoutes } from './modules/requirements/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<ProcuraApp> {
   await app.register(performanceRoutes(ctx));
   await app.register(intakeRoutes(ctx));
   await app.register(emailRoutes(ctx));
+  await app.register(reportRoutes(ctx));
 
   const webDist = options.config.webDistDir;
   const serveWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './route-inventory-dashboard.ts';
 import { emailRoutes } from './route-inventory-email.ts';
 import { intakeRoutes } from './route-inventory-intake.ts';
 import { performanceRoutes } from './route-inventory-performance.ts';
+import { reportRoutes } from './route-inventory-reports.ts';
 import { vendorRoutes } from './route-inventory-vendors.ts';
 
 export const expectedRoutes = [
@@ -16,6 +17,7 @@ export const expectedRoutes = [
   ...emailRoutes,
   ...intakeRoutes,
   ...performanceRoutes,
+  ...reportRoutes,
   ...vendorRoutes,
   'DELETE /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant control-panel:act',
   'GET /api/v1/customer/:customerId/node/:nodeId/AwardExceptions tenant',

@@ -34,6 +34,7 @@ export * from './portal.ts';
 export * from './project-team.ts';
 export * from './projects.ts';
 export * from './questions.ts';
+export * from './reports.ts';
 export * from './requirements.ts';
 export * from './settings.ts';
 export * from './snapshot.ts';

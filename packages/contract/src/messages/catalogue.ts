@@ -12,6 +12,7 @@ import { platformMessages } from './catalogue-platform.ts';
 import { portalMessages } from './catalogue-portal.ts';
 import { projectMessages } from './catalogue-projects.ts';
 import { questionMessages } from './catalogue-questions.ts';
+import { reportMessages } from './catalogue-reports.ts';
 import { requirementMessages } from './catalogue-requirements.ts';
 import { submissionMessages } from './catalogue-submissions.ts';
 import { supplierMessages } from './catalogue-suppliers.ts';
@@ -39,6 +40,7 @@ export const catalogue = {
   ...performanceMessages,
   ...intakeMessages,
   ...emailMessages,
+  ...reportMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -12,8 +12,14 @@ export {
   reportPageSize,
 } from './paging.ts';
 export {
+  type PerformanceReportName,
+  performanceReportNames,
+  performanceReportRows,
+} from './performance-rows.ts';
+export {
   type ContractSideReportName,
   contractSideReportNames,
   contractSideReportRows,
   type ReportRowSource,
 } from './report-rows.ts';
+export { type SourceReportName, sourceReportNames, sourceReportRows } from './source-rows.ts';

@@ -1,3 +1,4 @@
+import { type BuiltInReport, type BuiltInReportName, findBuiltInReport } from '@procura/contract';
 /**
  * What a built-in report's rows are and how they are read: in keyset pages, so an agency with a
  * million contracts is streamed to the file a page at a time and never held whole in memory.
@@ -61,4 +62,22 @@ export async function collectRows(rows: AsyncIterable<ReportRow>): Promise<Repor
   const all: ReportRow[] = [];
   for await (const row of rows) all.push(row);
   return all;
+}
+
+/** The catalogue's report `name`; a name the catalogue lacks is a bug here. */
+export function reportNamed(name: BuiltInReportName): BuiltInReport {
+  const report = findBuiltInReport(name);
+  if (!report) throw new Error(`built-in report ${name} is not declared`);
+  return report;
+}
+
+/** The row's values in the order of the report's columns; a column without a value is a bug here. */
+export function inColumnOrder(report: BuiltInReport, values: Record<string, ReportValue>): ReportRow {
+  const row: Record<string, ReportValue> = {};
+  for (const { key } of report.columns) {
+    const value = values[key];
+    if (value === undefined) throw new Error(`report ${report.name} has no value for column ${key}`);
+    row[key] = value;
+  }
+  return row;
 }

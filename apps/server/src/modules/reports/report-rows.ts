@@ -5,7 +5,6 @@ import {
   contractStatusOn,
   daysBetween,
   daysUntilExpiry,
-  findBuiltInReport,
 } from '@procura/contract';
 import type { Tx } from '../../platform/tenancy.ts';
 import {
@@ -25,11 +24,13 @@ import {
 import {
   cents,
   dollars,
+  inColumnOrder,
   keysetPages,
   type ReportRow,
   type ReportRowOptions,
   type ReportScope,
   type ReportValue,
+  reportNamed,
   reportPageSize,
 } from './paging.ts';
 
@@ -55,26 +56,9 @@ export type ReportRowSource = (
   options?: ReportRowOptions,
 ) => AsyncIterable<ReportRow>;
 
-function reportNamed(name: ContractSideReportName): BuiltInReport {
-  const report = findBuiltInReport(name);
-  if (!report) throw new Error(`built-in report ${name} is not declared`);
-  return report;
-}
-
 function windowDaysOf(report: BuiltInReport): number {
   if (!report.window) throw new Error(`built-in report ${report.name} declares no window`);
   return report.window.days;
-}
-
-/** The row's values in the order of the report's columns; a column without a value is a bug here. */
-function inColumnOrder(report: BuiltInReport, values: Record<string, ReportValue>): ReportRow {
-  const row: Record<string, ReportValue> = {};
-  for (const { key } of report.columns) {
-    const value = values[key];
-    if (value === undefined) throw new Error(`report ${report.name} has no value for column ${key}`);
-    row[key] = value;
-  }
-  return row;
 }
 
 const warrantyEndOf = (row: ContractReportRow) => (row.hasWarrantyPeriod ? row.warrantyEnd : null);

@@ -1,0 +1,260 @@
+import { isSourceClosed, projectStatuses } from '@procura/contract';
+import { type AnyColumn, and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  awards,
+  departments,
+  planTakerDownloads,
+  planTakers,
+  projects,
+  submissions,
+  tenderAddenda,
+  tenders,
+  users,
+  vendorContacts,
+  vendorQuestions,
+} from '../../db/schema/index.ts';
+import { tenantJoin } from '../../platform/query.ts';
+import type { Tx } from '../../platform/tenancy.ts';
+import { personName } from './contract-queries.ts';
+import type { ReportScope } from './paging.ts';
+
+/*
+ * The SQL of the Source and Projects reports (built-in-sources.ts in contract holds each row rule).
+ * "The node's sources" are the tenders of projects whose node is the caller's node. Sort keys that
+ * are instants travel in cursors as timestamptz text, which keeps the microseconds a JavaScript
+ * Date would drop and reads back exactly whatever the session's zone.
+ */
+
+/**
+ * Stored instants from here on are the "no date" sentinel (9999-12-31T23:59:59 in whatever zone it
+ * was written), as the dashboard reads source dates (dashboard/list-queries.ts).
+ */
+const sentinelFrom = sql.raw(`'9999-12-30T00:00:00Z'::timestamptz`);
+
+/** A source date column, null when empty or the sentinel, decoded as the column decodes. */
+const sourceDate = (column: AnyColumn) =>
+  sql`(case when ${column} < ${sentinelFrom} then ${column} end)`.mapWith(column) as SQL<Date | null>;
+
+/** A sort key on a source date with no date as `none` ('infinity' last ascending, '-infinity' last descending). */
+const dateKey = (column: AnyColumn, none: 'infinity' | '-infinity') =>
+  sql`coalesce(case when ${column} < ${sentinelFrom} then ${column} end, ${sql.raw(`'${none}'::timestamptz`)})`;
+
+const asText = (key: SQL) => sql<string>`(${key})::text`;
+
+const tenderProject = tenantJoin(projects.id, tenders.projectId);
+const nodeProjects = (scope: ReportScope) =>
+  and(eq(projects.customerId, scope.customerId), eq(projects.nodeId, scope.nodeId));
+
+/** Where the previous page of questions ended: the leading key as its order reads it, then asked_at and id. */
+export type QuestionCursor = { lead: string; askedAt: string; questionId: number };
+
+/** Which questions a question report keeps, and what leads its order. */
+export type QuestionSelection = 'all' | 'incomplete';
+
+const questionDeadlineKey = dateKey(tenders.questionDeadline, 'infinity');
+
+/**
+ * One page of the node's supplier questions past `after`: every question by project number (`all`),
+ * or the Incomplete ones of projects neither Cancelled, Terminated nor Archived by question deadline,
+ * no deadline last (`incomplete`); then by asked_at and id.
+ */
+export async function findQuestionReportPage(
+  tx: Tx,
+  scope: ReportScope,
+  selection: QuestionSelection,
+  after: QuestionCursor | null,
+  limit: number,
+) {
+  const lead = selection === 'all' ? sql`${projects.number}` : questionDeadlineKey;
+  const leadCast = sql.raw(selection === 'all' ? 'text' : 'timestamptz');
+  const askedKey = sql`${vendorQuestions.askedAt}`;
+  return tx
+    .select({
+      questionId: vendorQuestions.id,
+      lead: asText(lead),
+      askedKey: asText(askedKey),
+      projectNumber: projects.number,
+      projectName: projects.name,
+      company: vendorQuestions.companyName,
+      contactName: vendorQuestions.fullName,
+      email: vendorQuestions.email,
+      question: vendorQuestions.question,
+      askedAt: vendorQuestions.askedAt,
+      status: vendorQuestions.status,
+      answer: vendorQuestions.answer,
+      answeredAt: vendorQuestions.answeredAt,
+      questionDeadline: sourceDate(tenders.questionDeadline),
+      procurementLead: personName(users.firstName, users.lastName),
+    })
+    .from(vendorQuestions)
+    .innerJoin(tenders, tenantJoin(tenders.id, vendorQuestions.tenderId))
+    .innerJoin(projects, tenderProject)
+    .leftJoin(users, tenantJoin(users.id, projects.projectLeadId))
+    .where(
+      and(
+        eq(vendorQuestions.customerId, scope.customerId),
+        nodeProjects(scope),
+        selection === 'incomplete'
+          ? and(
+              eq(vendorQuestions.status, 'Incomplete'),
+              notInArray(projects.status, ['Cancelled', 'Terminated', 'Archived']),
+            )
+          : undefined,
+        after
+          ? sql`(${lead}, ${askedKey}, ${vendorQuestions.id})
+              > (${after.lead}::${leadCast}, ${after.askedAt}::timestamptz, ${after.questionId}::int)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(lead), asc(vendorQuestions.askedAt), asc(vendorQuestions.id))
+    .limit(limit);
+}
+
+export type QuestionReportRow = Awaited<ReturnType<typeof findQuestionReportPage>>[number];
+
+/** Where the previous page of no-bids ended: closing (latest first), project number, submitted_at, id. */
+export type NoBidCursor = {
+  closingKey: string;
+  projectNumber: string;
+  submittedKey: string;
+  submissionId: number;
+};
+
+/** The project statuses whose source shows Closed or Awarded. */
+const closedSourceStatuses = projectStatuses.filter(isSourceClosed);
+
+const closingDescKey = dateKey(tenders.dateClosing, '-infinity');
+const submittedKey = sql`coalesce(${submissions.submittedAt}, 'infinity'::timestamptz)`;
+
+/**
+ * One page of the complete no-bid responses on the node's closed sources past `after`, the latest
+ * closing first (no closing last), then by project number, submitted_at (none last) and id. It
+ * reads the submission's plain columns only: nothing sealed is selected.
+ */
+export async function findNoBidReportPage(
+  tx: Tx,
+  scope: ReportScope,
+  after: NoBidCursor | null,
+  limit: number,
+) {
+  return tx
+    .select({
+      submissionId: submissions.id,
+      closingKey: asText(closingDescKey),
+      submittedKey: asText(submittedKey),
+      projectNumber: projects.number,
+      projectName: projects.name,
+      closingDate: sourceDate(tenders.dateClosing),
+      company: submissions.companyName,
+      contactName: personName(vendorContacts.firstName, vendorContacts.lastName),
+      email: submissions.contactEmail,
+      respondedAt: sql<Date>`coalesce(${submissions.submittedAt}, ${submissions.createdAt})`.mapWith(
+        submissions.createdAt,
+      ),
+      reason: submissions.noBidReason,
+    })
+    .from(submissions)
+    .innerJoin(tenders, tenantJoin(tenders.id, submissions.tenderId))
+    .innerJoin(projects, tenderProject)
+    .leftJoin(vendorContacts, tenantJoin(vendorContacts.id, submissions.contactId))
+    .where(
+      and(
+        eq(submissions.customerId, scope.customerId),
+        nodeProjects(scope),
+        inArray(projects.status, closedSourceStatuses),
+        eq(submissions.status, 'complete'),
+        eq(submissions.isNoBid, true),
+        after
+          ? sql`(${closingDescKey} < ${after.closingKey}::timestamptz
+              or (${closingDescKey} = ${after.closingKey}::timestamptz
+                and (${projects.number}, ${submittedKey}, ${submissions.id})
+                  > (${after.projectNumber}::text, ${after.submittedKey}::timestamptz, ${after.submissionId}::int)))`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(closingDescKey), asc(projects.number), asc(submittedKey), asc(submissions.id))
+    .limit(limit);
+}
+
+export type NoBidReportRow = Awaited<ReturnType<typeof findNoBidReportPage>>[number];
+
+/** Where the previous page of sources ended: closing (latest first), project number, project id. */
+export type SummaryCursor = { closingKey: string; projectNumber: string; projectId: number };
+
+/*
+ * The counts of a source, as the project snapshot counts them (snapshot/queries.ts
+ * findSourceFigures; that area has no front door to share them through). Each is a scalar
+ * subquery on an index led by the agency and the source. Correlated subqueries alias their table
+ * and name the outer one in full, so no column binds to the wrong one.
+ */
+const counted = (subquery: SQL) => sql<number>`(${subquery})`.mapWith(Number);
+const figures = {
+  planTakers: counted(sql`select count(*)::int from ${planTakers} p
+    where p.customer_id = ${tenders.customerId} and p.tender_id = ${tenders.id}`),
+  downloads: counted(sql`select count(*)::int from ${planTakers} p
+    join ${planTakerDownloads} d on d.customer_id = p.customer_id and d.plan_taker_id = p.id
+    where p.customer_id = ${tenders.customerId} and p.tender_id = ${tenders.id}`),
+  questions: counted(sql`select count(*)::int from ${vendorQuestions} q
+    where q.customer_id = ${tenders.customerId} and q.tender_id = ${tenders.id}`),
+  unansweredQuestions: counted(sql`select count(*)::int from ${vendorQuestions} q
+    where q.customer_id = ${tenders.customerId} and q.tender_id = ${tenders.id} and q.status = 'Incomplete'`),
+  addenda: counted(sql`select count(*)::int from ${tenderAddenda} a
+    where a.customer_id = ${tenders.customerId} and a.tender_id = ${tenders.id}`),
+  submissions: counted(sql`select count(*)::int from ${submissions} s
+    where s.customer_id = ${tenders.customerId} and s.tender_id = ${tenders.id}
+    and s.status = 'complete' and not s.is_no_bid`),
+  noBids: counted(sql`select count(*)::int from ${submissions} s
+    where s.customer_id = ${tenders.customerId} and s.tender_id = ${tenders.id}
+    and s.status = 'complete' and s.is_no_bid`),
+  // The snapshot's awarded total: exact to the cent, null when no award has an amount.
+  awardedAmount: sql<string | null>`(select round(sum(w.award_amount), 2)::text from ${awards} w
+    where w.customer_id = ${tenders.customerId} and w.tender_id = ${tenders.id})`,
+};
+
+/**
+ * One page of the node's projects with a source past `after`, the latest closing first (no closing
+ * last), then by project number and id, with the source's dates and counts. A project's source is
+ * its first tender, as the snapshot reads it.
+ */
+export async function findSummaryReportPage(
+  tx: Tx,
+  scope: ReportScope,
+  after: SummaryCursor | null,
+  limit: number,
+) {
+  return tx
+    .select({
+      projectId: projects.id,
+      closingKey: asText(closingDescKey),
+      projectNumber: projects.number,
+      projectName: projects.name,
+      procurementMethod: projects.procurementMethod,
+      status: projects.status,
+      department: departments.name,
+      procurementLead: personName(users.firstName, users.lastName),
+      publishedAt: sourceDate(tenders.dateAvailable),
+      closingDate: sourceDate(tenders.dateClosing),
+      ...figures,
+    })
+    .from(projects)
+    .innerJoin(tenders, tenderProject)
+    .leftJoin(departments, tenantJoin(departments.id, projects.departmentId))
+    .leftJoin(users, tenantJoin(users.id, projects.projectLeadId))
+    .where(
+      and(
+        nodeProjects(scope),
+        inArray(projects.type, ['SOURCE', 'SOURCE_CONTRACT']),
+        sql`${tenders.id} = (select min(f.id) from ${tenders} f
+          where f.customer_id = ${projects.customerId} and f.project_id = ${projects.id})`,
+        after
+          ? sql`(${closingDescKey} < ${after.closingKey}::timestamptz
+              or (${closingDescKey} = ${after.closingKey}::timestamptz
+                and (${projects.number}, ${projects.id}) > (${after.projectNumber}::text, ${after.projectId}::int)))`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(closingDescKey), asc(projects.number), asc(projects.id))
+    .limit(limit);
+}
+
+export type SummaryReportRow = Awaited<ReturnType<typeof findSummaryReportPage>>[number];

@@ -1,0 +1,148 @@
+import { type BuiltInReportName, isSourceClosed, sourceStatusOf } from '@procura/contract';
+import type { Tx } from '../../platform/tenancy.ts';
+import {
+  dollars,
+  inColumnOrder,
+  keysetPages,
+  type ReportRowOptions,
+  type ReportScope,
+  type ReportValue,
+  reportNamed,
+  reportPageSize,
+} from './paging.ts';
+import type { ReportRowSource } from './report-rows.ts';
+import {
+  findNoBidReportPage,
+  findQuestionReportPage,
+  findSummaryReportPage,
+  type NoBidCursor,
+  type QuestionCursor,
+  type QuestionReportRow,
+  type QuestionSelection,
+  type SummaryCursor,
+} from './source-queries.ts';
+
+/*
+ * The rows of the Source and Projects built-in reports, typed per column and keyed and ordered as
+ * the catalogue declares their columns, like the contract-side rows (report-rows.ts).
+ */
+
+/** The built-in reports whose rows this file reads. */
+export const sourceReportNames = [
+  'SupplierQuestions',
+  'IncompleteSupplierQuestions',
+  'NoBidResponses',
+  'SummaryStatistics',
+] as const satisfies readonly BuiltInReportName[];
+export type SourceReportName = (typeof sourceReportNames)[number];
+
+async function* rowsOf<Row>(pages: AsyncIterable<Row[]>): AsyncGenerator<Row> {
+  for await (const page of pages) yield* page;
+}
+
+/** Every column a question report reads off a question, by its catalogue key. */
+const questionValues = (row: QuestionReportRow): Record<string, ReportValue> => ({
+  projectNumber: row.projectNumber,
+  projectName: row.projectName,
+  company: row.company,
+  contactName: row.contactName,
+  email: row.email,
+  question: row.question,
+  askedAt: row.askedAt,
+  status: row.status,
+  answer: row.answer,
+  answeredAt: row.answeredAt,
+  questionDeadline: row.questionDeadline,
+  procurementLead: row.procurementLead,
+});
+
+function questionRows(name: SourceReportName, selection: QuestionSelection): ReportRowSource {
+  const report = reportNamed(name);
+  return async function* (tx: Tx, scope: ReportScope, options: ReportRowOptions = {}) {
+    const pages = keysetPages(
+      (after: QuestionCursor | null, limit) => findQuestionReportPage(tx, scope, selection, after, limit),
+      (row) => ({ lead: row.lead, askedAt: row.askedKey, questionId: row.questionId }),
+      options.pageSize ?? reportPageSize,
+    );
+    for await (const row of rowsOf(pages)) yield inColumnOrder(report, questionValues(row));
+  };
+}
+
+/** SupplierQuestions: every supplier question on the node's sources, by project, then as asked. */
+export const supplierQuestionRows: ReportRowSource = questionRows('SupplierQuestions', 'all');
+
+/** IncompleteSupplierQuestions: questions to answer on live projects, the nearest deadline first. */
+export const incompleteQuestionRows: ReportRowSource = questionRows(
+  'IncompleteSupplierQuestions',
+  'incomplete',
+);
+
+const noBidReport = reportNamed('NoBidResponses');
+
+/** NoBidResponses: complete no-bids on the node's closed sources, the latest closing first. */
+export const noBidResponseRows: ReportRowSource = async function* (tx, scope, options = {}) {
+  const pages = keysetPages(
+    (after: NoBidCursor | null, limit) => findNoBidReportPage(tx, scope, after, limit),
+    (row) => ({
+      closingKey: row.closingKey,
+      projectNumber: row.projectNumber,
+      submittedKey: row.submittedKey,
+      submissionId: row.submissionId,
+    }),
+    options.pageSize ?? reportPageSize,
+  );
+  for await (const row of rowsOf(pages)) {
+    yield inColumnOrder(noBidReport, {
+      projectNumber: row.projectNumber,
+      projectName: row.projectName,
+      closingDate: row.closingDate,
+      company: row.company,
+      contactName: row.contactName,
+      email: row.email,
+      respondedAt: row.respondedAt,
+      reason: row.reason,
+    });
+  }
+};
+
+const summaryReport = reportNamed('SummaryStatistics');
+
+/**
+ * SummaryStatistics: each project of the node with a source and its figures, the latest closing
+ * first. No Bids stays empty until the source has closed, as on the snapshot.
+ */
+export const summaryStatisticsRows: ReportRowSource = async function* (tx, scope, options = {}) {
+  const pages = keysetPages(
+    (after: SummaryCursor | null, limit) => findSummaryReportPage(tx, scope, after, limit),
+    (row) => ({ closingKey: row.closingKey, projectNumber: row.projectNumber, projectId: row.projectId }),
+    options.pageSize ?? reportPageSize,
+  );
+  for await (const row of rowsOf(pages)) {
+    yield inColumnOrder(summaryReport, {
+      projectNumber: row.projectNumber,
+      projectName: row.projectName,
+      procurementMethod: row.procurementMethod,
+      sourceStatus: sourceStatusOf[row.status],
+      department: row.department,
+      procurementLead: row.procurementLead,
+      publishedAt: row.publishedAt,
+      closingDate: row.closingDate,
+      planTakers: row.planTakers,
+      downloads: row.downloads,
+      questions: row.questions,
+      unansweredQuestions: row.unansweredQuestions,
+      addenda: row.addenda,
+      submissions: row.submissions,
+      noBids: isSourceClosed(row.status) ? row.noBids : null,
+      awardedAmount: dollars(row.awardedAmount),
+    });
+  }
+};
+
+/** The row source of each Source and Projects built-in report. */
+export const sourceReportRows: Record<SourceReportName, ReportRowSource> = {
+  SupplierQuestions: supplierQuestionRows,
+  IncompleteSupplierQuestions: incompleteQuestionRows,
+  NoBidResponses: noBidResponseRows,
+  SummaryStatistics: summaryStatisticsRows,
+};
