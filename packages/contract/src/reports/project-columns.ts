@@ -4,9 +4,11 @@
  * name, are the columns a new report starts with (000 §3, 001 §9). The phases and date kinds the
  * wizard offers beside them are in phases.ts, re-exported here.
  */
-import type { ReportColumnType, ReportText } from './catalogue.ts';
-import { partsOfPhase, type ReportPart, type ReportPhase } from './phases.ts';
+import { both, col, type ProjectReportColumn, source } from './column-definition.ts';
+import { contractReportColumns } from './contract-report-columns.ts';
+import { partsOfPhase, type ReportPhase } from './phases.ts';
 
+export type { ProjectReportColumn } from './column-definition.ts';
 export {
   dateKindsOfPhase,
   partsOfPhase,
@@ -19,33 +21,6 @@ export {
   reportPhaseIds,
   reportPhases,
 } from './phases.ts';
-
-export type ProjectReportColumn = {
-  id: number;
-  key: string;
-  label: ReportText;
-  type: ReportColumnType;
-  /** The parts it has values for: a column of the contract is empty on a source-only project. */
-  phases: readonly ReportPart[];
-  /** Where the value is read: `table.column`, a join, or an aggregate. */
-  from: string;
-};
-
-const both = ['source', 'contract'] as const;
-const source = ['source'] as const;
-const contract = ['contract'] as const;
-
-function col(
-  id: number,
-  key: string,
-  en: string,
-  fr: string,
-  type: ReportColumnType,
-  phases: readonly ReportPart[],
-  from: string,
-): ProjectReportColumn {
-  return { id, key, label: { en, fr }, type, phases, from };
-}
 
 /** Every column of a custom project report, by id. */
 export const projectReportColumns: readonly ProjectReportColumn[] = [
@@ -261,140 +236,7 @@ export const projectReportColumns: readonly ProjectReportColumn[] = [
   ),
   col(40, 'sourceAwarded', 'Award Date', "Date d'adjudication", 'Date', source, 'min(awards.award_date)'),
 
-  // The contract (41 to 61).
-  col(41, 'contractNumber', 'Contract Number', 'Numéro de contrat', 'Text', contract, 'contracts.number'),
-  col(42, 'contractName', 'Contract Name', 'Nom du contrat', 'Text', contract, 'contracts.name'),
-  col(
-    43,
-    'contractStatus',
-    'Contract Status',
-    'Statut du contrat',
-    'Option',
-    contract,
-    'contractStatusOn(contracts.status, term_end, warranty_end, today)',
-  ),
-  col(
-    44,
-    'contractSuppliers',
-    'Contract Suppliers',
-    'Fournisseurs du contrat',
-    'List',
-    contract,
-    'vendors.company_name of the active contract_vendors',
-  ),
-  col(
-    45,
-    'contractAmount',
-    'Contract Amount',
-    'Montant du contrat',
-    'Dollar Amount',
-    contract,
-    'contracts.amount',
-  ),
-  col(
-    46,
-    'contingencyAmount',
-    'Contingency Amount',
-    'Provision pour imprévus',
-    'Dollar Amount',
-    contract,
-    'contracts.contigency_amount',
-  ),
-  col(
-    47,
-    'totalProjectValue',
-    'Total Project Value',
-    'Valeur totale du projet',
-    'Dollar Amount',
-    contract,
-    'contracts.total_project_value',
-  ),
-  col(
-    48,
-    'purchaseOrdersTotal',
-    'Purchase Orders Total',
-    'Total des bons de commande',
-    'Dollar Amount',
-    contract,
-    'sum(contract_purchase_orders.amount)',
-  ),
-  col(
-    49,
-    'contractStarted',
-    'Contract Started',
-    'Contrat démarré le',
-    'Date',
-    contract,
-    'contracts.started_at',
-  ),
-  col(
-    50,
-    'initialTermStart',
-    'Initial Term Start',
-    'Début de la durée initiale',
-    'Date',
-    contract,
-    'contracts.initial_term_start',
-  ),
-  col(
-    51,
-    'initialTermEnd',
-    'Initial Term End',
-    'Fin de la durée initiale',
-    'Date',
-    contract,
-    'contracts.initial_term_end',
-  ),
-  col(52, 'termEnd', 'Term End', 'Fin de la durée', 'Date', contract, 'contracts.term_end'),
-  col(
-    53,
-    'optionTermsTaken',
-    'Option Terms Taken',
-    'Options levées',
-    'Number',
-    contract,
-    'count(contract_option_terms where is_taken)',
-  ),
-  col(
-    54,
-    'firmFrom',
-    'Firm Pricing From',
-    'Prix fermes du',
-    'Date',
-    contract,
-    'contracts.firm_pricing_start',
-  ),
-  col(55, 'firmTo', 'Firm Pricing To', 'Prix fermes au', 'Date', contract, 'contracts.firm_pricing_end'),
-  col(
-    56,
-    'warrantyStart',
-    'Warranty Start',
-    'Début de la garantie',
-    'Date',
-    contract,
-    'contracts.warranty_start',
-  ),
-  col(57, 'warrantyEnd', 'Warranty End', 'Fin de la garantie', 'Date', contract, 'contracts.warranty_end'),
-  col(
-    58,
-    'substantialCompletion',
-    'Substantial Completion',
-    'Achèvement substantiel',
-    'Date',
-    contract,
-    'contracts.substantial_completion_date',
-  ),
-  col(59, 'contractClosed', 'Contract Closed', 'Contrat clos le', 'Date', contract, 'contracts.closed_at'),
-  col(
-    60,
-    'contractAdministrators',
-    'Contract Administrators',
-    'Administrateurs de contrat',
-    'List',
-    contract,
-    "users of project_users with role_id 'contractAdministrator'",
-  ),
-  col(61, 'isTerm', 'Term Contract', 'Contrat à terme', 'Yes/No', contract, 'contracts.is_term'),
+  ...contractReportColumns,
 ];
 
 /** The columns a new report starts with: the project number and name (000 §3, 001 §9). */
