@@ -51,6 +51,11 @@ export async function* keysetPages<Row, Cursor>(
   }
 }
 
+/** The rows of consecutive pages one at a time, for the sources that map row by row. */
+export async function* rowsOf<Row>(pages: AsyncIterable<Row[]>): AsyncGenerator<Row> {
+  for await (const page of pages) yield* page;
+}
+
 /** Money read as numeric text, to the cent, as a number; null stays null. */
 export const dollars = (value: string | null): number | null => (value === null ? null : Number(value));
 

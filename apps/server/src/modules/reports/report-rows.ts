@@ -32,6 +32,7 @@ import {
   type ReportValue,
   reportNamed,
   reportPageSize,
+  rowsOf,
 } from './paging.ts';
 
 /*
@@ -143,10 +144,6 @@ function contractRows(
       }
     }
   };
-}
-
-async function* rowsOf<Row>(pages: AsyncIterable<Row[]>): AsyncGenerator<Row> {
-  for await (const page of pages) yield* page;
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];

@@ -9,6 +9,7 @@ import {
   type ReportValue,
   reportNamed,
   reportPageSize,
+  rowsOf,
 } from './paging.ts';
 import type { ReportRowSource } from './report-rows.ts';
 import {
@@ -35,10 +36,6 @@ export const sourceReportNames = [
   'SummaryStatistics',
 ] as const satisfies readonly BuiltInReportName[];
 export type SourceReportName = (typeof sourceReportNames)[number];
-
-async function* rowsOf<Row>(pages: AsyncIterable<Row[]>): AsyncGenerator<Row> {
-  for await (const page of pages) yield* page;
-}
 
 /** Every column a question report reads off a question, by its catalogue key. */
 const questionValues = (row: QuestionReportRow): Record<string, ReportValue> => ({
