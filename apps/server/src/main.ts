@@ -12,6 +12,10 @@ import { sweepIntakeDocuments } from './modules/intake/jobs.ts';
 import { sweepPerformanceEvaluations } from './modules/performance/jobs.ts';
 import { publishDueProjects } from './modules/projects/publishing.ts';
 import { sendQuestionDeadlineReminders } from './modules/questions/reminders.ts';
+import { runCustomReportJob } from './modules/reports/custom-refresh.ts';
+import { runReportJob } from './modules/reports/generation.ts';
+import { sweepExpiredReportRuns } from './modules/reports/run-store.ts';
+import { mailDueSubscriptions } from './modules/reports/subscription-job.ts';
 import { sendDueTaskReminders } from './modules/tasks/service.ts';
 import { sendVendorDocumentNotices } from './modules/vendors/document-notices.ts';
 import { readConfig, unsafeConfiguration } from './platform/config.ts';
@@ -52,7 +56,10 @@ const jobs = await startJobs(
     [queues.questionReminders]: async () => void (await sendQuestionDeadlineReminders(ctx, ctx.clock.now())),
     [queues.closeSources]: closeDue,
     [queues.exports]: async (data) => void (await runExportJob(ctx, data)),
-    [queues.exportSweep]: async () => void (await sweepExpiredExports(ctx.config.dataDir, ctx.clock.now())),
+    [queues.exportSweep]: async () => {
+      await sweepExpiredExports(ctx.config.dataDir, ctx.clock.now());
+      await sweepExpiredReportRuns(ctx.config.dataDir, ctx.clock.now());
+    },
     // Contract documents and suppliers' own documents, in one sweep.
     [queues.contractExpiryNotices]: async () => {
       await sendExpiryNotices(ctx, ctx.clock.now());
@@ -64,6 +71,9 @@ const jobs = await startJobs(
     [queues.intakeSweep]: async () => void (await sweepIntakeDocuments(ctx, ctx.clock.now())),
     [queues.emailSchedule]: async (data) => void (await runEmailScheduleJob(ctx, data, ctx.clock.now())),
     [queues.emailUploadSweep]: async () => void (await sweepEmailUploads(ctx, ctx.clock.now())),
+    [queues.reportRuns]: async (data) => void (await runReportJob(ctx, data)),
+    [queues.customReportRefresh]: async (data) => void (await runCustomReportJob(ctx, data)),
+    [queues.reportSubscriptions]: async () => void (await mailDueSubscriptions(ctx, ctx.clock.now())),
   },
   (error) => app.log.error({ err: error }, 'job queue'),
   // Each minute, as a safety net for the publishing jobs and as the clock of task reminders.
@@ -87,6 +97,8 @@ const jobs = await startJobs(
       [queues.emailSchedule]: '* * * * *',
       // Attachments of wizards closed without sending, a day after they arrived.
       [queues.emailUploadSweep]: '45 * * * *',
+      // Report subscriptions at their minute of the agency's day (the seed's "within 15 minutes").
+      [queues.reportSubscriptions]: '* * * * *',
     },
   },
 );

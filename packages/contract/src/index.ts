@@ -86,6 +86,7 @@ export * from './reports/catalogue.ts';
 export * from './reports/custom.ts';
 export * from './reports/project-columns.ts';
 export * from './reports/ranges.ts';
+export * from './reports/runs.ts';
 export * from './reports/subscriptions.ts';
 export * from './settings/departments.ts';
 export * from './settings/schemas.ts';

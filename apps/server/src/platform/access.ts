@@ -124,9 +124,11 @@ export function registerAccessGuard(app: FastifyInstance, deps: AccessDeps): Rou
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    // A cross-site form cannot set a custom header, so requiring one stops request forgery.
+    // A cross-site form cannot set a custom header, so requiring one stops request forgery. A GET
+    // declared with a right to act (001 §7 spells RefreshCustomProject so) changes something too.
     const crossSite = access.kind === 'public' && access.crossSite === true;
-    if (!safeMethods.has(request.method) && !crossSite && request.headers[csrfHeader] !== csrfHeaderValue) {
+    const changes = !safeMethods.has(request.method) || (access.kind === 'tenant' && access.need === 'act');
+    if (changes && !crossSite && request.headers[csrfHeader] !== csrfHeaderValue) {
       throw forbidden('csrfHeaderMissing');
     }
     if (access.kind === 'public') return;

@@ -32,6 +32,12 @@ export const queues = {
   emailSchedule: 'email-schedule',
   /** Deletes email attachments no mail claimed within a day (issue 25 §2). */
   emailUploadSweep: 'email-upload-sweep',
+  /** Writes a library report's file its requester asked for (issue 26 §1). */
+  reportRuns: 'report-runs',
+  /** Writes a custom report's file anew, then says customReportsUpdated (issue 26 §3). */
+  customReportRefresh: 'custom-report-refresh',
+  /** Mails the report subscriptions whose time has come, each with its file (issue 26 §2). */
+  reportSubscriptions: 'report-subscriptions',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 

@@ -80,7 +80,10 @@ export type IdKind =
   | 'performanceTemplate'
   | 'performanceEvaluation'
   | 'performanceDocument'
-  | 'performanceStatusLog';
+  | 'performanceStatusLog'
+  | 'customReport'
+  | 'reportSubscription'
+  | 'reportRecipient';
 
 /**
  * THE table later areas extend: an id parameter's name -> the kind of row it names. `id` and
@@ -205,7 +208,10 @@ export const scopedIdKinds: Record<string, Record<string, IdKind>> = {
   Emails: { templateId: 'emailTemplate', documentId: 'emailDocument' },
 };
 
-/** What `id` (and `parentId`) name on each resource path. */
+/**
+ * What `id` (and `parentId`) name on each resource path: its first segment, or its first two
+ * where one resource holds several kinds of row.
+ */
 export const resourceKinds: Record<string, IdKind> = {
   Users: 'user',
   UserGroups: 'userGroup',
@@ -250,6 +256,13 @@ export const resourceKinds: Record<string, IdKind> = {
   VendorLists: 'vendorList',
   PerformanceVendorStatusLogs: 'performanceStatusLog',
   intake: 'intakeRequest',
+  // Under /Report the second segment says what `id` names.
+  'Report/Scheduled': 'reportSubscription',
+  'Report/Recipient': 'reportRecipient',
+  'Report/CustomProject': 'customReport',
+  'Report/DownloadCustomProject': 'customReport',
+  'Report/GetCustomProjectUri': 'customReport',
+  'Report/RefreshCustomProject': 'customReport',
 };
 
 /** A nested `id` under a body field names that field's kind (`tender.meetings.0.id`). */

@@ -24,21 +24,28 @@ export type RouteShape = {
 const schemaOf = (route: RouteRecord, location: Location) =>
   (route.schema as Partial<Record<Location, Schema>>)[location];
 
-/** The path segment naming the route's resource: after the tenant prefix, the portal's agency or /api/v1. */
-function resourceOf(url: string): string {
+/**
+ * The path segments naming the route's resource, after the tenant prefix, the portal's agency or
+ * /api/v1: the first, and the first two joined (`Report/Scheduled`) for resources of several kinds.
+ */
+function resourceOf(url: string): { resource: string; subresource: string } {
   const rest = url.startsWith(tenantPrefix)
     ? url.slice(tenantPrefix.length)
     : url.replace(/^\/api\/v1\/portal\/:agency/, '').replace(/^\/api\/v1\//, '/');
-  return rest.split('/').filter(Boolean)[0] ?? '';
+  const [first = '', second = ''] = rest.split('/').filter(Boolean);
+  return { resource: first, subresource: `${first}/${second}` };
 }
 
 /** The kind of row an id field names, by the world's tables. */
-export function kindOf(path: readonly string[], resource: string): IdKind | undefined {
+export function kindOf(
+  path: readonly string[],
+  { resource, subresource }: { resource: string; subresource: string },
+): IdKind | undefined {
   const name = path[path.length - 1] ?? '';
   if (name !== 'id' && name !== 'parentId') return scopedIdKinds[resource]?.[name] ?? idKinds[name];
   const owner = path.length > 2 ? path[path.length - 3] : undefined;
   if (owner) return nestedIdKinds[owner];
-  return resourceKinds[resource];
+  return resourceKinds[subresource] ?? resourceKinds[resource];
 }
 
 /** A route's area and its id parameters, read from its zod schemas. */

@@ -38,6 +38,7 @@ import { writeExport } from './export-world.ts';
 import type { IdKind } from './id-kinds.ts';
 import { insertIntakeRows } from './intake-world.ts';
 import { insertPerformanceRows } from './performance-world.ts';
+import { insertReportRows } from './report-world.ts';
 import { insertSupplierRows } from './supplier-world.ts';
 
 export type { IdKind } from './id-kinds.ts';
@@ -329,6 +330,7 @@ export async function buildAgencyWorld(
   // The first source's mail to the bidder (its project and source ids, the bidder's supplier and contact).
   const place = { customerId, nodeId, userId: admin.info.user.id, storageKey: document.storageKey };
   const emailIds = await insertEmailRows(t, { ...first, ...bidder, ...place }, mark);
+  const reportIds = await insertReportRows(t, place, mark);
   const exportId = await writeExport(t, { customerId, nodeId, userId: admin.info.user.id, ...first }, mark);
   const [seededGroup] = await asSystem(t.database.db, (tx) =>
     tx
@@ -369,6 +371,7 @@ export async function buildAgencyWorld(
       exportJob: [exportId],
       ...intakeIds,
       ...emailIds,
+      ...reportIds,
     } as unknown as Record<IdKind, (number | string)[]>,
   };
 }

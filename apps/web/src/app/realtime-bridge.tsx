@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { envelopeKeys } from '../features/contract-builder/api/envelope-keys.ts';
 import { notifyExportReady } from '../features/exports/index.ts';
+import { customReportKeys } from '../features/reports/centre/index.ts';
 import { teamKeys } from '../features/team/api/team-queries.ts';
 import { connectRealtime } from '../platform/realtime/realtime-client.ts';
 import { useSession } from '../platform/session/session-context.tsx';
@@ -14,7 +15,9 @@ import { sessionKeys } from '../platform/session/session-queries.ts';
  * permissions come from their groups) and the route permissions are fetched again: guards and
  * permission locks then recheck without a page reload (000 §6, 001 §7). On `exportReady` the
  * requester sees a persistent notification that downloads the export. On `contractSignatureUpdate`
- * the contract's envelopes and the agency's envelopes left are read again.
+ * the contract's envelopes and the agency's envelopes left are read again. On
+ * `customReportsUpdating` and `customReportsUpdated` (sent to the agency's room) the node's report
+ * centre reads its reports again, so a refresh shows as it starts and its file once written.
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -25,6 +28,11 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     if (!userId) return;
+    // The agency's room hears every node's reports; only this node's centre shows them.
+    const readCustomReports = (eventNodeId: number) => {
+      if (eventNodeId !== nodeId) return;
+      void queryClient.invalidateQueries({ queryKey: customReportKeys.node({ customerId, nodeId }) });
+    };
     return connectRealtime({
       onUserGroupUpdated: () => {
         void queryClient.invalidateQueries({ queryKey: teamKeys.node(customerId, nodeId) });
@@ -37,6 +45,8 @@ export function RealtimeBridge() {
         void queryClient.invalidateQueries({ queryKey: envelopeKeys.list(node, event.contractId) });
         void queryClient.invalidateQueries({ queryKey: envelopeKeys.licence(node) });
       },
+      onCustomReportsUpdating: (event) => readCustomReports(event.nodeId),
+      onCustomReportsUpdated: (event) => readCustomReports(event.nodeId),
     });
   }, [queryClient, customerId, nodeId, userId]);
 

@@ -139,6 +139,12 @@ const EmailNotificationsPage = lazyPage(() =>
 const MessageCentrePage = lazyPage(() =>
   import('../features/messages/pages/message-centre-page.tsx').then((m) => m.MessageCentrePage),
 );
+const ReportLibraryPage = lazyPage(() =>
+  import('../features/reports/pages/report-library-page.tsx').then((m) => m.ReportLibraryPage),
+);
+const ReportCentrePage = lazyPage(() =>
+  import('../features/reports/centre/pages/report-centre-page.tsx').then((m) => m.ReportCentrePage),
+);
 const ContractBuilderDashboardPage = lazyPage(() =>
   import('../features/contract-builder/licences/pages/contract-builder-dashboard-page.tsx').then(
     (m) => m.ContractBuilderDashboardPage,
@@ -222,6 +228,9 @@ export function AppRoutes() {
             <Route path="control-panel/intake-settings" element={<IntakeSettingsPage />} />
             <Route path="control-panel/email-notifications" element={<EmailNotificationsPage />} />
             <Route path="messages" element={<MessageCentrePage />} />
+            <Route path="reports" element={<Navigate to="/reports/library" replace />} />
+            <Route path="reports/library" element={<ReportLibraryPage />} />
+            <Route path="reports/center" element={<ReportCentrePage />} />
             <Route path="control-panel/dropdown-settings" element={<DropdownSettingsPage />} />
             <Route path="control-panel/contract-settings" element={<ContractSettingsPage />} />
             <Route path="control-panel/system-content" element={<SystemContentPage />} />

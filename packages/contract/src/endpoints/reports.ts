@@ -8,11 +8,40 @@ import { z } from 'zod';
 import { defineEndpoint, tenantEndpoint, tenantPath, tenantPathParamsSchema } from '../http/endpoint.ts';
 import { envelopeSchema } from '../http/envelope.ts';
 import { builtInReportNames, reportCategories } from '../reports/catalogue.ts';
+import {
+  createCustomProjectReportSchema,
+  customDataBodySchema,
+  customProjectReportRowSchema,
+  customProjectReportSchema,
+  updateCustomProjectReportSchema,
+} from '../reports/custom.ts';
+import {
+  customDataSchema,
+  customReportListQuerySchema,
+  customReportUriSchema,
+  reportFormatQuerySchema,
+  reportRunSchema,
+} from '../reports/runs.ts';
+import {
+  scheduledReportBodySchema,
+  scheduledReportSchema,
+  updateScheduledReportSchema,
+} from '../reports/subscriptions.ts';
+import { idParamSchema } from '../validation/ids.ts';
 
 const tag = 'Reports';
 const view = tenantEndpoint('reports', 'view');
+/** Subscribing, and saving or refreshing the centre's reports, is the reports route's edit right. */
+const edit = tenantEndpoint('reports', 'act');
 const params = tenantPathParamsSchema;
 const nameParams = params.extend({ name: z.enum(builtInReportNames, { error: 'reportNotFound' }) });
+const subscriptionParams = params.extend({ id: idParamSchema('reportSubscriptionNotFound') });
+const recipientParams = params.extend({ id: idParamSchema('reportRecipientNotFound') });
+const customParams = params.extend({ id: idParamSchema('customReportNotFound') });
+const run = z.object({ data: z.object({ reportRun: reportRunSchema }) });
+const scheduled = envelopeSchema('scheduledReport', scheduledReportSchema);
+const customRows = envelopeSchema('customReport', customProjectReportRowSchema);
+const deleted = z.object({ deleted: z.literal(true) });
 
 /** A library report as the caller sees it: whether they marked it a favourite. */
 export const reportNameSchema = z.object({
@@ -75,6 +104,200 @@ export const reportEndpoints = {
     params: nameParams,
     response: favorite,
     access: view,
+    tag,
+  }),
+
+  /**
+   * Starts writing the report's file for the caller (a job; decision 395), or answers the run
+   * already under way; 202 with where it stands.
+   */
+  generate: defineEndpoint({
+    method: 'POST',
+    path: tenantPath('/Report/generateReport/:name'),
+    params: nameParams,
+    query: reportFormatQuerySchema,
+    response: run,
+    access: view,
+    tag,
+  }),
+  /** Where the caller's last run of the report stands (rows written); polled by the library. */
+  generation: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/Generation/:name'),
+    params: nameParams,
+    response: run,
+    access: view,
+    tag,
+  }),
+  /** The caller's last finished run's file; 404 reportNotFound before one. */
+  download: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/Download/:name'),
+    params: nameParams,
+    response: 'file',
+    access: view,
+    tag,
+  }),
+  /** A small picture (SVG) of the report's first rows here, cached five minutes per node (001 §9). */
+  thumbnail: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/Thumbnail/:name'),
+    params: nameParams,
+    response: 'file',
+    access: view,
+    tag,
+  }),
+  /** The subscriptions that mail the caller (a team member recipient, or their address). */
+  scheduledForUser: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/ScheduledForUser'),
+    params,
+    response: scheduled,
+    access: view,
+    tag,
+  }),
+  /** The subscriptions the caller made. */
+  scheduledByUser: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/ScheduledByUser'),
+    params,
+    response: scheduled,
+    access: view,
+    tag,
+  }),
+  createScheduled: defineEndpoint({
+    method: 'POST',
+    path: tenantPath('/Report/Scheduled'),
+    params,
+    body: scheduledReportBodySchema,
+    response: scheduled,
+    access: edit,
+    tag,
+  }),
+  updateScheduled: defineEndpoint({
+    method: 'PUT',
+    path: tenantPath('/Report/Scheduled'),
+    params,
+    body: updateScheduledReportSchema,
+    response: scheduled,
+    access: edit,
+    tag,
+  }),
+  deleteScheduled: defineEndpoint({
+    method: 'DELETE',
+    path: tenantPath('/Report/Scheduled/:id'),
+    params: subscriptionParams,
+    response: deleted,
+    access: edit,
+    tag,
+  }),
+  /**
+   * Takes one recipient off a subscription (its maker any, a recipient themself: Unsubscribe, which
+   * needs no edit right); the last one's removal ends the subscription.
+   */
+  deleteRecipient: defineEndpoint({
+    method: 'DELETE',
+    path: tenantPath('/Report/Recipient/:id'),
+    params: recipientParams,
+    response: deleted,
+    access: view,
+    tag,
+  }),
+  /** The report centre: the node's custom project reports, newest first. */
+  customProjects: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/CustomProject'),
+    params,
+    query: customReportListQuerySchema,
+    response: z.object({
+      data: z.object({ customReport: z.array(customProjectReportRowSchema) }),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+    access: view,
+    tag,
+  }),
+  customProject: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/CustomProject/:id'),
+    params: customParams,
+    response: z.object({ data: z.object({ customReport: customProjectReportSchema }) }),
+    access: view,
+    tag,
+  }),
+  createCustomProject: defineEndpoint({
+    method: 'POST',
+    path: tenantPath('/Report/CustomProject'),
+    params,
+    body: createCustomProjectReportSchema,
+    response: z.object({ data: z.object({ customReport: customProjectReportSchema }) }),
+    access: edit,
+    tag,
+  }),
+  updateCustomProject: defineEndpoint({
+    method: 'PUT',
+    path: tenantPath('/Report/CustomProject'),
+    params,
+    body: updateCustomProjectReportSchema,
+    response: z.object({ data: z.object({ customReport: customProjectReportSchema }) }),
+    access: edit,
+    tag,
+  }),
+  deleteCustomProject: defineEndpoint({
+    method: 'DELETE',
+    path: tenantPath('/Report/CustomProject/:id'),
+    params: customParams,
+    response: deleted,
+    access: edit,
+    tag,
+  }),
+  /** The centre's reports being refreshed now. */
+  pendingCustomProjects: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/PendingCustomProject'),
+    params,
+    response: customRows,
+    access: view,
+    tag,
+  }),
+  /** The wizard's preview of a definition: its first rows and how many it holds. */
+  customData: defineEndpoint({
+    method: 'POST',
+    path: tenantPath('/Report/CustomData'),
+    params,
+    body: customDataBodySchema,
+    response: z.object({ data: z.object({ customData: customDataSchema }) }),
+    access: view,
+    tag,
+  }),
+  /** The last run's file; 404 customReportNotFound before the first run. */
+  downloadCustomProject: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/DownloadCustomProject/:id'),
+    params: customParams,
+    response: 'file',
+    access: view,
+    tag,
+  }),
+  customProjectUri: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/GetCustomProjectUri/:id'),
+    params: customParams,
+    response: z.object({ data: customReportUriSchema }),
+    access: view,
+    tag,
+  }),
+  /**
+   * Runs the report again (a job): customReportsUpdating now, customReportsUpdated when its file
+   * is written. A GET, as 001 §7 spells it; answers the row, pending.
+   */
+  refreshCustomProject: defineEndpoint({
+    method: 'GET',
+    path: tenantPath('/Report/RefreshCustomProject/:id'),
+    params: customParams,
+    response: z.object({ data: z.object({ customReport: customProjectReportRowSchema }) }),
+    access: edit,
     tag,
   }),
 };

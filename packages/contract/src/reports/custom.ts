@@ -139,6 +139,16 @@ export const createCustomProjectReportSchema =
 export type CreateCustomProjectReport = z.input<typeof createCustomProjectReportSchema>;
 export type CustomProjectReportDefinition = z.output<typeof createCustomProjectReportSchema>;
 
+/**
+ * POST /Report/CustomData: the wizard's preview of a definition, which may come before the report
+ * is named (the name is asked with the columns, the last step).
+ */
+export const customDataBodySchema = customProjectReportDefinitionSchema
+  .extend({
+    name: z.string('invalidParameter').max(customReportRules.nameMax, 'invalidParameter').default(''),
+  })
+  .superRefine(checkDefinition);
+
 /** PUT /Report/CustomProject: a saved report's whole definition, replaced. */
 export const updateCustomProjectReportSchema = customProjectReportDefinitionSchema
   .extend({ id: idSchema('invalidParameter') })

@@ -61,7 +61,8 @@ function distinctRecipients(recipients: ReportRecipientInput[]): ReportRecipient
  */
 export const scheduledReportBodySchema = z.object({
   reportName: z.enum(builtInReportNames, 'reportNotFound'),
-  start: z.iso.date('invalidParameter'),
+  // Before the year 3000: a later first send would fall past what instants can hold.
+  start: z.iso.date('invalidParameter').refine((day) => day < '3000-01-01', 'invalidParameter'),
   sendAt: z.string('invalidParameter').regex(SEND_AT, 'invalidParameter'),
   frequency: z.enum(reportFrequencies, 'invalidParameter'),
   recipients: z

@@ -84,9 +84,25 @@ async function requireOffered(
   actor: Actor,
   rights: ReportRights,
   name: BuiltInReportName,
-) {
-  const offered = await offeredReports(tx, flags, actor, rights);
-  if (!offered.some((report) => report.name === name)) throw new AppError(404, 'reportUnavailable');
+): Promise<BuiltInReport> {
+  const offered = (await offeredReports(tx, flags, actor, rights)).find((report) => report.name === name);
+  if (!offered) throw new AppError(404, 'reportUnavailable');
+  return offered;
+}
+
+/**
+ * The built-in report `name` when the caller is offered it here (as GET /Report/Names would list
+ * it), else 404 reportUnavailable: what every call on one library report checks first.
+ */
+export async function requireOfferedReport(
+  ctx: AppContext,
+  actor: Actor,
+  rights: ReportRights,
+  name: BuiltInReportName,
+): Promise<BuiltInReport> {
+  // Read before the transaction: the flags have their own connection, which PGlite shares.
+  const flags = await currentFeatureFlags(ctx);
+  return inTenant(ctx.db, actor.customerId, (tx) => requireOffered(tx, flags, actor, rights, name));
 }
 
 /**
@@ -100,9 +116,8 @@ export async function favorite(
   name: BuiltInReportName,
   change: 'read' | 'add' | 'remove',
 ): Promise<ReportFavorite> {
-  const flags = await currentFeatureFlags(ctx);
+  await requireOfferedReport(ctx, actor, rights, name);
   return inTenant(ctx.db, actor.customerId, async (tx) => {
-    await requireOffered(tx, flags, actor, rights, name);
     if (change === 'add') await insertFavorite(tx, actor, name, ctx.clock.now());
     if (change === 'remove') await deleteFavorite(tx, actor, name);
     return { name, isFavorite: (await findFavoriteNames(tx, actor)).has(name) };

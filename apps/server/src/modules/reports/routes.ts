@@ -1,16 +1,18 @@
-import { reportEndpoints as endpoints, envelope, type RouteName } from '@procura/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { actorOf, hasRouteRight, sessionOf } from '../../platform/access.ts';
+import { reportEndpoints as endpoints, envelope } from '@procura/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../platform/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { registerEndpoint } from '../../platform/endpoints.ts';
-import { favorite, listReportCategories, listReportNames, type ReportRights } from './library.ts';
+import { favorite, listReportCategories, listReportNames } from './library.ts';
+import { rightsOf } from './rights.ts';
+import { customReportRoutes } from './routes-custom.ts';
+import { runRoutes } from './routes-runs.ts';
+import { subscriptionRoutes } from './routes-subscriptions.ts';
 
-const rightsOf = (request: FastifyRequest): ReportRights => {
-  const session = sessionOf(request);
-  return { mayView: (route: RouteName) => hasRouteRight(session, route, 'view') };
-};
-
-/** Reports (issue 26; 001 §7 Reports): the library's reports, categories and favourites. */
+/**
+ * Reports (issue 26; 001 §7 Reports): the library's reports, categories and favourites here; runs,
+ * subscriptions and the centre's custom reports in their own route files.
+ */
 export function reportRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     registerEndpoint(app, endpoints.names, async (request) =>
@@ -31,5 +33,8 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsync {
     favoriteRoute(endpoints.favorite, 'read');
     favoriteRoute(endpoints.addFavorite, 'add');
     favoriteRoute(endpoints.removeFavorite, 'remove');
+    runRoutes(app, ctx);
+    subscriptionRoutes(app, ctx);
+    customReportRoutes(app, ctx);
   };
 }

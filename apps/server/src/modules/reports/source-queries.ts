@@ -1,5 +1,5 @@
 import { isSourceClosed, projectStatuses } from '@procura/contract';
-import { type AnyColumn, and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import {
   awards,
   departments,
@@ -16,13 +16,13 @@ import {
 import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { personName } from './contract-queries.ts';
+import { type NumberedKeys, numberedRange } from './numbered-pages.ts';
 import type { ReportScope } from './paging.ts';
 
 /*
  * The SQL of the Source and Projects reports (built-in-sources.ts in contract holds each row rule).
- * "The node's sources" are the tenders of projects whose node is the caller's node. Sort keys that
- * are instants travel in cursors as timestamptz text, which keeps the microseconds a JavaScript
- * Date would drop and reads back exactly whatever the session's zone.
+ * "The node's sources" are the tenders of projects whose node is the caller's node. No index gives
+ * these reports' orders, so each is numbered once and read by range (numbered-pages.ts).
  */
 
 /**
@@ -32,21 +32,16 @@ import type { ReportScope } from './paging.ts';
 const sentinelFrom = sql.raw(`'9999-12-30T00:00:00Z'::timestamptz`);
 
 /** A source date column, null when empty or the sentinel, decoded as the column decodes. */
-const sourceDate = (column: AnyColumn) =>
+export const sourceDate = (column: AnyColumn) =>
   sql`(case when ${column} < ${sentinelFrom} then ${column} end)`.mapWith(column) as SQL<Date | null>;
 
 /** A sort key on a source date with no date as `none` ('infinity' last ascending, '-infinity' last descending). */
 const dateKey = (column: AnyColumn, none: 'infinity' | '-infinity') =>
   sql`coalesce(case when ${column} < ${sentinelFrom} then ${column} end, ${sql.raw(`'${none}'::timestamptz`)})`;
 
-const asText = (key: SQL) => sql<string>`(${key})::text`;
-
 const tenderProject = tenantJoin(projects.id, tenders.projectId);
 const nodeProjects = (scope: ReportScope) =>
   and(eq(projects.customerId, scope.customerId), eq(projects.nodeId, scope.nodeId));
-
-/** Where the previous page of questions ended: the leading key as its order reads it, then asked_at and id. */
-export type QuestionCursor = { lead: string; askedAt: string; questionId: number };
 
 /** Which questions a question report keeps, and what leads its order. */
 export type QuestionSelection = 'all' | 'incomplete';
@@ -54,25 +49,44 @@ export type QuestionSelection = 'all' | 'incomplete';
 const questionDeadlineKey = dateKey(tenders.questionDeadline, 'infinity');
 
 /**
- * One page of the node's supplier questions past `after`: every question by project number (`all`),
- * or the Incomplete ones of projects neither Cancelled, Terminated nor Archived by question deadline,
- * no deadline last (`incomplete`); then by asked_at and id.
+ * The node's supplier questions numbered in the report's order: every question by project number
+ * (`all`), or the Incomplete ones of projects neither Cancelled, Terminated nor Archived by question
+ * deadline (none last); then as asked.
  */
+export function questionNumbering(tx: Tx, scope: ReportScope, selection: QuestionSelection) {
+  const lead = selection === 'all' ? sql`${projects.number}` : questionDeadlineKey;
+  return tx
+    .select({
+      n: sql`row_number() over (order by ${lead}, ${vendorQuestions.askedAt}, ${vendorQuestions.id})`.as('n'),
+      id: sql`${vendorQuestions.id}`.as('id'),
+    })
+    .from(vendorQuestions)
+    .innerJoin(tenders, tenantJoin(tenders.id, vendorQuestions.tenderId))
+    .innerJoin(projects, tenderProject)
+    .where(
+      and(
+        eq(vendorQuestions.customerId, scope.customerId),
+        nodeProjects(scope),
+        selection === 'incomplete'
+          ? and(
+              eq(vendorQuestions.status, 'Incomplete'),
+              notInArray(projects.status, ['Cancelled', 'Terminated', 'Archived']),
+            )
+          : undefined,
+      ),
+    );
+}
+
+/** The numbered questions past `after`, at most `limit`, in the report's order. */
 export async function findQuestionReportPage(
   tx: Tx,
   scope: ReportScope,
-  selection: QuestionSelection,
-  after: QuestionCursor | null,
+  keys: NumberedKeys,
+  after: number,
   limit: number,
 ) {
-  const lead = selection === 'all' ? sql`${projects.number}` : questionDeadlineKey;
-  const leadCast = sql.raw(selection === 'all' ? 'text' : 'timestamptz');
-  const askedKey = sql`${vendorQuestions.askedAt}`;
   return tx
     .select({
-      questionId: vendorQuestions.id,
-      lead: asText(lead),
-      askedKey: asText(askedKey),
       projectNumber: projects.number,
       projectName: projects.name,
       company: vendorQuestions.companyName,
@@ -86,39 +100,19 @@ export async function findQuestionReportPage(
       questionDeadline: sourceDate(tenders.questionDeadline),
       procurementLead: personName(users.firstName, users.lastName),
     })
-    .from(vendorQuestions)
+    .from(keys)
+    .innerJoin(
+      vendorQuestions,
+      and(eq(vendorQuestions.customerId, scope.customerId), eq(vendorQuestions.id, keys.id)),
+    )
     .innerJoin(tenders, tenantJoin(tenders.id, vendorQuestions.tenderId))
     .innerJoin(projects, tenderProject)
     .leftJoin(users, tenantJoin(users.id, projects.projectLeadId))
-    .where(
-      and(
-        eq(vendorQuestions.customerId, scope.customerId),
-        nodeProjects(scope),
-        selection === 'incomplete'
-          ? and(
-              eq(vendorQuestions.status, 'Incomplete'),
-              notInArray(projects.status, ['Cancelled', 'Terminated', 'Archived']),
-            )
-          : undefined,
-        after
-          ? sql`(${lead}, ${askedKey}, ${vendorQuestions.id})
-              > (${after.lead}::${leadCast}, ${after.askedAt}::timestamptz, ${after.questionId}::int)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(lead), asc(vendorQuestions.askedAt), asc(vendorQuestions.id))
-    .limit(limit);
+    .where(numberedRange(keys, after, limit))
+    .orderBy(asc(keys.n));
 }
 
 export type QuestionReportRow = Awaited<ReturnType<typeof findQuestionReportPage>>[number];
-
-/** Where the previous page of no-bids ended: closing (latest first), project number, submitted_at, id. */
-export type NoBidCursor = {
-  closingKey: string;
-  projectNumber: string;
-  submittedKey: string;
-  submissionId: number;
-};
 
 /** The project statuses whose source shows Closed or Awarded. */
 const closedSourceStatuses = projectStatuses.filter(isSourceClosed);
@@ -127,21 +121,44 @@ const closingDescKey = dateKey(tenders.dateClosing, '-infinity');
 const submittedKey = sql`coalesce(${submissions.submittedAt}, 'infinity'::timestamptz)`;
 
 /**
- * One page of the complete no-bid responses on the node's closed sources past `after`, the latest
- * closing first (no closing last), then by project number, submitted_at (none last) and id. It
- * reads the submission's plain columns only: nothing sealed is selected.
+ * The complete no-bid responses on the node's closed sources numbered in the report's order: the
+ * latest closing first (no closing last), then by project number, submitted_at (none last) and id.
+ */
+export function noBidNumbering(tx: Tx, scope: ReportScope) {
+  return tx
+    .select({
+      n: sql`row_number() over (order by ${closingDescKey} desc, ${projects.number}, ${submittedKey}, ${submissions.id})`.as(
+        'n',
+      ),
+      id: sql`${submissions.id}`.as('id'),
+    })
+    .from(submissions)
+    .innerJoin(tenders, tenantJoin(tenders.id, submissions.tenderId))
+    .innerJoin(projects, tenderProject)
+    .where(
+      and(
+        eq(submissions.customerId, scope.customerId),
+        nodeProjects(scope),
+        inArray(projects.status, closedSourceStatuses),
+        eq(submissions.status, 'complete'),
+        eq(submissions.isNoBid, true),
+      ),
+    );
+}
+
+/**
+ * The numbered no-bids past `after`, at most `limit`, in the report's order. It reads the
+ * submission's plain columns only: nothing sealed is selected.
  */
 export async function findNoBidReportPage(
   tx: Tx,
   scope: ReportScope,
-  after: NoBidCursor | null,
+  keys: NumberedKeys,
+  after: number,
   limit: number,
 ) {
   return tx
     .select({
-      submissionId: submissions.id,
-      closingKey: asText(closingDescKey),
-      submittedKey: asText(submittedKey),
       projectNumber: projects.number,
       projectName: projects.name,
       closingDate: sourceDate(tenders.dateClosing),
@@ -153,33 +170,16 @@ export async function findNoBidReportPage(
       ),
       reason: submissions.noBidReason,
     })
-    .from(submissions)
+    .from(keys)
+    .innerJoin(submissions, and(eq(submissions.customerId, scope.customerId), eq(submissions.id, keys.id)))
     .innerJoin(tenders, tenantJoin(tenders.id, submissions.tenderId))
     .innerJoin(projects, tenderProject)
     .leftJoin(vendorContacts, tenantJoin(vendorContacts.id, submissions.contactId))
-    .where(
-      and(
-        eq(submissions.customerId, scope.customerId),
-        nodeProjects(scope),
-        inArray(projects.status, closedSourceStatuses),
-        eq(submissions.status, 'complete'),
-        eq(submissions.isNoBid, true),
-        after
-          ? sql`(${closingDescKey} < ${after.closingKey}::timestamptz
-              or (${closingDescKey} = ${after.closingKey}::timestamptz
-                and (${projects.number}, ${submittedKey}, ${submissions.id})
-                  > (${after.projectNumber}::text, ${after.submittedKey}::timestamptz, ${after.submissionId}::int)))`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(closingDescKey), asc(projects.number), asc(submittedKey), asc(submissions.id))
-    .limit(limit);
+    .where(numberedRange(keys, after, limit))
+    .orderBy(asc(keys.n));
 }
 
 export type NoBidReportRow = Awaited<ReturnType<typeof findNoBidReportPage>>[number];
-
-/** Where the previous page of sources ended: closing (latest first), project number, project id. */
-export type SummaryCursor = { closingKey: string; projectNumber: string; projectId: number };
 
 /*
  * The counts of a source, as the project snapshot counts them (snapshot/queries.ts
@@ -211,21 +211,35 @@ const figures = {
     where w.customer_id = ${tenders.customerId} and w.tender_id = ${tenders.id})`,
 };
 
+/** A project's source is its first tender, as the snapshot reads it. */
+const firstTender = sql`${tenders.id} = (select min(f.id) from ${tenders} f
+  where f.customer_id = ${projects.customerId} and f.project_id = ${projects.id})`;
+
 /**
- * One page of the node's projects with a source past `after`, the latest closing first (no closing
- * last), then by project number and id, with the source's dates and counts. A project's source is
- * its first tender, as the snapshot reads it.
+ * The node's projects with a source numbered in the report's order: the latest closing first (no
+ * closing last), then by project number and id.
  */
+export function summaryNumbering(tx: Tx, scope: ReportScope) {
+  return tx
+    .select({
+      n: sql`row_number() over (order by ${closingDescKey} desc, ${projects.number}, ${projects.id})`.as('n'),
+      id: sql`${projects.id}`.as('id'),
+    })
+    .from(projects)
+    .innerJoin(tenders, tenderProject)
+    .where(and(nodeProjects(scope), inArray(projects.type, ['SOURCE', 'SOURCE_CONTRACT']), firstTender));
+}
+
+/** The numbered projects past `after`, at most `limit`, with their source's dates and counts. */
 export async function findSummaryReportPage(
   tx: Tx,
   scope: ReportScope,
-  after: SummaryCursor | null,
+  keys: NumberedKeys,
+  after: number,
   limit: number,
 ) {
   return tx
     .select({
-      projectId: projects.id,
-      closingKey: asText(closingDescKey),
       projectNumber: projects.number,
       projectName: projects.name,
       procurementMethod: projects.procurementMethod,
@@ -236,25 +250,13 @@ export async function findSummaryReportPage(
       closingDate: sourceDate(tenders.dateClosing),
       ...figures,
     })
-    .from(projects)
-    .innerJoin(tenders, tenderProject)
+    .from(keys)
+    .innerJoin(projects, and(eq(projects.customerId, scope.customerId), eq(projects.id, keys.id)))
+    .innerJoin(tenders, and(tenderProject, firstTender))
     .leftJoin(departments, tenantJoin(departments.id, projects.departmentId))
     .leftJoin(users, tenantJoin(users.id, projects.projectLeadId))
-    .where(
-      and(
-        nodeProjects(scope),
-        inArray(projects.type, ['SOURCE', 'SOURCE_CONTRACT']),
-        sql`${tenders.id} = (select min(f.id) from ${tenders} f
-          where f.customer_id = ${projects.customerId} and f.project_id = ${projects.id})`,
-        after
-          ? sql`(${closingDescKey} < ${after.closingKey}::timestamptz
-              or (${closingDescKey} = ${after.closingKey}::timestamptz
-                and (${projects.number}, ${projects.id}) > (${after.projectNumber}::text, ${after.projectId}::int)))`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(closingDescKey), asc(projects.number), asc(projects.id))
-    .limit(limit);
+    .where(numberedRange(keys, after, limit))
+    .orderBy(asc(keys.n));
 }
 
 export type SummaryReportRow = Awaited<ReturnType<typeof findSummaryReportPage>>[number];

@@ -1,9 +1,9 @@
 import { type BuiltInReportName, isSourceClosed, sourceStatusOf } from '@procura/contract';
 import type { Tx } from '../../platform/tenancy.ts';
+import { numberedPages } from './numbered-pages.ts';
 import {
   dollars,
   inColumnOrder,
-  keysetPages,
   type ReportRowOptions,
   type ReportScope,
   type ReportValue,
@@ -16,11 +16,11 @@ import {
   findNoBidReportPage,
   findQuestionReportPage,
   findSummaryReportPage,
-  type NoBidCursor,
-  type QuestionCursor,
+  noBidNumbering,
   type QuestionReportRow,
   type QuestionSelection,
-  type SummaryCursor,
+  questionNumbering,
+  summaryNumbering,
 } from './source-queries.ts';
 
 /*
@@ -56,9 +56,10 @@ const questionValues = (row: QuestionReportRow): Record<string, ReportValue> => 
 function questionRows(name: SourceReportName, selection: QuestionSelection): ReportRowSource {
   const report = reportNamed(name);
   return async function* (tx: Tx, scope: ReportScope, options: ReportRowOptions = {}) {
-    const pages = keysetPages(
-      (after: QuestionCursor | null, limit) => findQuestionReportPage(tx, scope, selection, after, limit),
-      (row) => ({ lead: row.lead, askedAt: row.askedKey, questionId: row.questionId }),
+    const pages = numberedPages(
+      tx,
+      questionNumbering(tx, scope, selection),
+      (keys, after, limit) => findQuestionReportPage(tx, scope, keys, after, limit),
       options.pageSize ?? reportPageSize,
     );
     for await (const row of rowsOf(pages)) yield inColumnOrder(report, questionValues(row));
@@ -78,14 +79,10 @@ const noBidReport = reportNamed('NoBidResponses');
 
 /** NoBidResponses: complete no-bids on the node's closed sources, the latest closing first. */
 export const noBidResponseRows: ReportRowSource = async function* (tx, scope, options = {}) {
-  const pages = keysetPages(
-    (after: NoBidCursor | null, limit) => findNoBidReportPage(tx, scope, after, limit),
-    (row) => ({
-      closingKey: row.closingKey,
-      projectNumber: row.projectNumber,
-      submittedKey: row.submittedKey,
-      submissionId: row.submissionId,
-    }),
+  const pages = numberedPages(
+    tx,
+    noBidNumbering(tx, scope),
+    (keys, after, limit) => findNoBidReportPage(tx, scope, keys, after, limit),
     options.pageSize ?? reportPageSize,
   );
   for await (const row of rowsOf(pages)) {
@@ -109,9 +106,10 @@ const summaryReport = reportNamed('SummaryStatistics');
  * first. No Bids stays empty until the source has closed, as on the snapshot.
  */
 export const summaryStatisticsRows: ReportRowSource = async function* (tx, scope, options = {}) {
-  const pages = keysetPages(
-    (after: SummaryCursor | null, limit) => findSummaryReportPage(tx, scope, after, limit),
-    (row) => ({ closingKey: row.closingKey, projectNumber: row.projectNumber, projectId: row.projectId }),
+  const pages = numberedPages(
+    tx,
+    summaryNumbering(tx, scope),
+    (keys, after, limit) => findSummaryReportPage(tx, scope, keys, after, limit),
     options.pageSize ?? reportPageSize,
   );
   for await (const row of rowsOf(pages)) {

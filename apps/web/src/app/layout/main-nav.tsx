@@ -6,8 +6,7 @@ import { useCanVisit } from '../../platform/access/use-access.ts';
 import { useSession } from '../../platform/session/session-context.tsx';
 import { ControlPanelIcon, DashboardIcon, ProjectsIcon, SuppliersIcon, TeamIcon } from '../../ui/icons.tsx';
 
-/** An envelope, for the Message Centre: drawn here as the shared icons have no mail icon. */
-function MessagesIcon() {
+function NavSvg({ children }: { children: ReactNode }) {
   return (
     <svg
       width={18}
@@ -21,11 +20,26 @@ function MessagesIcon() {
       aria-hidden="true"
       focusable="false"
     >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
+      {children}
     </svg>
   );
 }
+
+/** An envelope, for the Message Centre: drawn here as the shared icons have no mail icon. */
+const MessagesIcon = () => (
+  <NavSvg>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </NavSvg>
+);
+
+/** A bar chart, for Reports. */
+const ReportsIcon = () => (
+  <NavSvg>
+    <path d="M4 20h16" />
+    <path d="M7 16v-5M12 16V6M17 16v-8" />
+  </NavSvg>
+);
 
 type NavItem = {
   label: string;
@@ -38,7 +52,7 @@ type NavItem = {
 
 /**
  * The main navigation (000 §2 Navigation). It lists only areas that exist and that the user may
- * view; reports join it when their screens do. The Supplier Dashboard shows beside the Dashboard
+ * view. The Supplier Dashboard shows beside the Dashboard
  * only where the tender node has the contractor-performance feature.
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -95,6 +109,26 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
       to: '/messages',
       icon: <MessagesIcon />,
       isActive: (path) => path.startsWith('/messages'),
+    },
+    {
+      label: t('navReports'),
+      to: '/reports/library',
+      icon: <ReportsIcon />,
+      isActive: (path) => path.startsWith('/reports'),
+      children: [
+        {
+          label: t('navReportLibrary'),
+          to: '/reports/library',
+          testId: 'nav-reports-library',
+          isActive: (path) => path.startsWith('/reports/library'),
+        },
+        {
+          label: t('navReportCentre'),
+          to: '/reports/center',
+          testId: 'nav-reports-center',
+          isActive: (path) => path.startsWith('/reports/center'),
+        },
+      ],
     },
     {
       label: t('navControlPanel'),

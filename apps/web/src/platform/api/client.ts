@@ -193,9 +193,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
   };
+  // On every call: a GET that acts (RefreshCustomProject) needs it as much as a POST does.
+  headers[csrfHeader] = csrfHeaderValue;
   let body: string | FormData | undefined;
   if (method !== 'GET') {
-    headers[csrfHeader] = csrfHeaderValue;
     if (options.body instanceof FormData) body = options.body;
     else {
       headers['content-type'] = 'application/json';

@@ -27,6 +27,8 @@ import { uiPerformanceWarningsEn } from './ui-performance-warnings-en.ts';
 import { uiPortalEn } from './ui-portal-en.ts';
 import { uiProjectsEn } from './ui-projects-en.ts';
 import { uiQuestionsEn } from './ui-questions-en.ts';
+import { uiReportCentreEn } from './ui-report-centre-en.ts';
+import { uiReportsEn } from './ui-reports-en.ts';
 import { uiRequirementsEn } from './ui-requirements-en.ts';
 import { uiSnapshotEn } from './ui-snapshot-en.ts';
 import { uiSourcingEn } from './ui-sourcing-en.ts';
@@ -78,6 +80,8 @@ export const uiEn = {
   ...uiEmailEn,
   ...uiEmailSettingsEn,
   ...uiMessagesEn,
+  ...uiReportsEn,
+  ...uiReportCentreEn,
 } as const;
 
 export type UiKey = keyof typeof uiEn;

@@ -28,6 +28,8 @@ import { uiPerformanceWarningsFr } from './ui-performance-warnings-fr.ts';
 import { uiPortalFr } from './ui-portal-fr.ts';
 import { uiProjectsFr } from './ui-projects-fr.ts';
 import { uiQuestionsFr } from './ui-questions-fr.ts';
+import { uiReportCentreFr } from './ui-report-centre-fr.ts';
+import { uiReportsFr } from './ui-reports-fr.ts';
 import { uiRequirementsFr } from './ui-requirements-fr.ts';
 import { uiSnapshotFr } from './ui-snapshot-fr.ts';
 import { uiSourcingFr } from './ui-sourcing-fr.ts';
@@ -76,4 +78,6 @@ export const uiFr: Record<UiKey, string> = {
   ...uiEmailFr,
   ...uiEmailSettingsFr,
   ...uiMessagesFr,
+  ...uiReportsFr,
+  ...uiReportCentreFr,
 };

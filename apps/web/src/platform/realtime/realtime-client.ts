@@ -1,4 +1,4 @@
-import { type ExportReady, realtimeEvents, realtimePath } from '@procura/contract';
+import { type CustomReportsEvent, type ExportReady, realtimeEvents, realtimePath } from '@procura/contract';
 import { io } from 'socket.io-client';
 import { currentSocket, disconnectRealtime, setCurrentSocket } from './current-socket.ts';
 
@@ -16,6 +16,10 @@ export type RealtimeHandlers = {
   onExportReady?: (event: ExportReady) => void;
   /** An envelope of a contract changed (a signer signed, someone else edited it): read it again. */
   onContractSignatureUpdate?: (event: ContractSignatureUpdate) => void;
+  /** A custom report of the agency started being written again (a refresh). */
+  onCustomReportsUpdating?: (event: CustomReportsEvent) => void;
+  /** A custom report's new file is written. */
+  onCustomReportsUpdated?: (event: CustomReportsEvent) => void;
 };
 
 /**
@@ -37,6 +41,12 @@ export function connectRealtime(handlers: RealtimeHandlers): () => void {
   socket.on(realtimeEvents.exportReady, (event: ExportReady) => handlers.onExportReady?.(event));
   socket.on(realtimeEvents.contractSignatureUpdate, (event: ContractSignatureUpdate) =>
     handlers.onContractSignatureUpdate?.(event),
+  );
+  socket.on(realtimeEvents.customReportsUpdating, (event: CustomReportsEvent) =>
+    handlers.onCustomReportsUpdating?.(event),
+  );
+  socket.on(realtimeEvents.customReportsUpdated, (event: CustomReportsEvent) =>
+    handlers.onCustomReportsUpdated?.(event),
   );
   return () => {
     if (currentSocket() === socket) setCurrentSocket(null);

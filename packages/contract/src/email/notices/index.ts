@@ -15,6 +15,7 @@ import { invitationsNotices } from './invitations.ts';
 import { performanceNotices } from './performance.ts';
 import { planTakersNotices } from './plan-takers.ts';
 import { questionsNotices } from './questions.ts';
+import { reportsNotices } from './reports.ts';
 import { requirementsNotices } from './requirements.ts';
 import { submissionsNotices } from './submissions.ts';
 import { suppliersNotices } from './suppliers.ts';
@@ -33,6 +34,7 @@ export const noticeCatalogue = {
   ...performanceNotices,
   ...planTakersNotices,
   ...questionsNotices,
+  ...reportsNotices,
   ...requirementsNotices,
   ...submissionsNotices,
   ...suppliersNotices,

@@ -14,6 +14,7 @@ import { useSession } from '../../../platform/session/session-context.tsx';
 import { formatAgencyDay, formatSpecDate } from '../../../ui/format.ts';
 import { Pager, pageCount } from '../../../ui/pager.tsx';
 import { documentCategoryLabelKeys } from '../../contracts/index.ts';
+import { ReportLibraryLink } from '../../reports/index.ts';
 import { type NodeDocumentsParams, useNodeDocuments } from '../api/dashboard-queries.ts';
 import { type Column, ColumnToggle, DashboardTable, nextSort, type Sort } from './dashboard-table.tsx';
 import { WidgetQuery } from './widget-card.tsx';
@@ -119,6 +120,10 @@ function DocumentsTab({ which }: { which: Which }) {
       {(list) => (
         <Stack gap="xs">
           <Group justify="flex-end">
+            <ReportLibraryLink
+              report={which === 'expired' ? 'ExpiredInsurance' : 'SupplierDocumentsPendingApproval'}
+              testId={`${testId}-report`}
+            />
             <ColumnToggle
               columns={columns}
               visible={visible}

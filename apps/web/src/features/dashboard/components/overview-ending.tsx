@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { formatSpecDate } from '../../../ui/format.ts';
 import { EmptyResult } from '../../../ui/page-states.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { ReportLibraryLink } from '../../reports/index.ts';
 import { useProjectsEnding } from '../api/dashboard-queries.ts';
 import { useAgencyToday } from '../hooks/use-agency-today.ts';
 import { leadName } from './dashboard-format.ts';
@@ -135,12 +136,15 @@ export function EndingTab() {
           }}
           testId="overview-ending-range"
         />
-        <ColumnToggle
-          columns={columns}
-          visible={visible}
-          onChange={setVisible}
-          testId="overview-ending-columns"
-        />
+        <Group gap="sm">
+          <ReportLibraryLink report="ContractsClosingIn90Days" testId="overview-ending-report" />
+          <ColumnToggle
+            columns={columns}
+            visible={visible}
+            onChange={setVisible}
+            testId="overview-ending-columns"
+          />
+        </Group>
       </Group>
       {body}
     </Stack>

@@ -3,6 +3,7 @@ import { percentOfWhole } from '@procura/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSatisfactoryPercent } from '../../performance/index.ts';
+import { ReportLibraryLink } from '../../reports/index.ts';
 import { useSatisfactorySnapshot } from '../api/satisfactory-queries.ts';
 import { WidgetQuery } from './widget-card.tsx';
 
@@ -43,9 +44,12 @@ export function SatisfactoryWidget() {
   const { t } = useTranslation();
   const query = useSatisfactorySnapshot();
   const link = (
-    <Anchor component={Link} to="/supplier-dashboard" size="sm" data-testid="satisfactory-open-dashboard">
-      {t('perfWidgetOpenDashboard')}
-    </Anchor>
+    <Group gap="md">
+      <Anchor component={Link} to="/supplier-dashboard" size="sm" data-testid="satisfactory-open-dashboard">
+        {t('perfWidgetOpenDashboard')}
+      </Anchor>
+      <ReportLibraryLink report="CompletedSupplierEvaluations" testId="satisfactory-report" />
+    </Group>
   );
   return (
     <WidgetQuery query={query} lines={2}>

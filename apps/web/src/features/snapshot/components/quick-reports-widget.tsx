@@ -15,6 +15,7 @@ import { projectSummaryUrl, tenderExportUrl } from '../../exports/index.ts';
 import { signInSheetUrl } from '../../meetings/index.ts';
 import { planTakersExportUrl } from '../../plan-takers/index.ts';
 import { exportVendorQuestions, fetchVendorQuestions } from '../../questions/index.ts';
+import { ReportLibraryLink } from '../../reports/index.ts';
 import { exportUrl } from '../../submissions/index.ts';
 import { formatSnapshotDate, quickReportLabelKeys } from '../presenters.ts';
 import { WidgetCard, type WidgetProps } from './widget-card.tsx';
@@ -135,7 +136,7 @@ function SignInSheet({ report, timeZone }: { report: QuickReport; timeZone: stri
 
 /**
  * Quick Reports: the project's exports and reports that exist in its state (the contract decides
- * which) and that the viewer may open, each a download.
+ * which) and that the viewer may open, each a download; then the way to the agency's Reports Library.
  */
 export function QuickReportsWidget({ query }: WidgetProps) {
   const { t } = useTranslation();
@@ -181,6 +182,7 @@ export function QuickReportsWidget({ query }: WidgetProps) {
                 </Button>
               );
             })}
+          <ReportLibraryLink testId="quick-reports-library" />
         </Stack>
       )}
     </WidgetCard>
