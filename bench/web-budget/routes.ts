@@ -194,6 +194,8 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   staff('/control-panel/intake-settings', 'intake/settings/pages/intake-settings-page.tsx', editor),
   staff('/control-panel/email-notifications', 'email/templates/pages/email-notifications-page.tsx'),
   staff('/messages', 'messages/pages/message-centre-page.tsx'),
+  staff('/reports/library', 'reports/pages/report-library-page.tsx'),
+  staff('/reports/center', 'reports/centre/pages/report-centre-page.tsx'),
   staff('/control-panel/dropdown-settings', 'control-panel/pages/dropdown-settings-page.tsx'),
   staff('/control-panel/system-content', 'control-panel/pages/system-content-page.tsx', editor),
   staff('/control-panel/library-content', 'control-panel/pages/library-content-page.tsx', editor),

@@ -129,6 +129,8 @@ describe.each(suiteDatabaseKinds())('sealed bids on %s', (kind) => {
       approvalId: approval.approvalId,
       workflowId: approval.workflowId,
       evaluationId: evaluation.evaluationId,
+      // The library reports that read submissions: their thumbnails show their first rows.
+      name: ['NoBidResponses', 'SummaryStatistics'],
       id: /\/Submissions\/:id/i.test(route.url)
         ? [bids.A.submissionId, bids.B.submissionId, bids.D.submissionId]
         : /TenderTable/.test(route.url)
