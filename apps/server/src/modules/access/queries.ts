@@ -1,4 +1,5 @@
 import type { RoutePermissionEntry } from '@procura/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { routePermissions } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 
@@ -38,4 +39,36 @@ export async function insertRoutePermissions(
     })),
   );
   if (rows.length) await tx.insert(routePermissions).values(rows);
+}
+
+/**
+ * A node's route permission rows in id order, as the session reads them, for a check made without
+ * the session at hand (a job acting for a user, an area asking another's right); `routeName`
+ * keeps one route's rows (names compared without case).
+ */
+export async function findRoutePermissionRows(
+  tx: Tx,
+  customerId: number,
+  nodeId: number,
+  routeName?: string,
+): Promise<RoutePermissionRow[]> {
+  const rows = await tx
+    .select({
+      routeName: routePermissions.routeName,
+      controlId: routePermissions.controlId,
+      permissionId: routePermissions.permissionId,
+      canPerformAction: routePermissions.canPerformAction,
+    })
+    .from(routePermissions)
+    .where(
+      and(
+        eq(routePermissions.customerId, customerId),
+        eq(routePermissions.nodeId, nodeId),
+        routeName === undefined
+          ? undefined
+          : sql`lower(${routePermissions.routeName}) = ${routeName.toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(routePermissions.id));
+  return rows.map((r) => [r.routeName, r.controlId, r.permissionId, r.canPerformAction] as const);
 }

@@ -11,17 +11,12 @@ import { byActor, recordAudit } from '../../platform/audit.ts';
 import type { AppContext, AreaHooks } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import { groupRoutePermissions } from '../access/index.ts';
+import { findRoutePermissionRows, groupRoutePermissions } from '../access/index.ts';
 import { agencyTimeZone } from '../customers/index.ts';
 import { inviteDirectorySuppliers, lockTenderForInvitations } from '../invitations/index.ts';
 import { findTender } from '../projects/index.ts';
 import { presentRequest } from './request-presenters.ts';
-import {
-  findIntakeRoutePermissions,
-  findRequestDocuments,
-  findRequestNames,
-  updateIntakeRequestRow,
-} from './request-queries.ts';
+import { findRequestDocuments, findRequestNames, updateIntakeRequestRow } from './request-queries.ts';
 import { requireIntakeRequest } from './staff-access.ts';
 
 /**
@@ -41,7 +36,7 @@ const noDate = new Date(emptyDateSentinelMs).toISOString();
 /** The intake action right, read as the session reads it (the creation has no session at hand). */
 async function assertMayActOnIntake(tx: Tx, viewer: Viewer): Promise<void> {
   if (viewer.isSiteAdmin) return;
-  const rows = await findIntakeRoutePermissions(tx, viewer.customerId, viewer.nodeId);
+  const rows = await findRoutePermissionRows(tx, viewer.customerId, viewer.nodeId, 'intake');
   const access = resolveRouteAccess('intake', groupRoutePermissions(rows), {
     held: viewer.held,
     isSiteAdmin: viewer.isSiteAdmin,

@@ -6,12 +6,10 @@ import {
   dropdownOptions,
   intakeDocuments,
   intakeRequests,
-  routePermissions,
   users,
 } from '../../db/schema/index.ts';
 import { tenantRow } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
-import type { RoutePermissionRow } from '../access/index.ts';
 
 /**
  * SQL of procurement's side of intake (issue 24 §3-§4): one request of a node with the names its
@@ -142,34 +140,6 @@ export function findRequesters(tx: Tx, customerId: number, nodeId: number) {
     .from(intakeRequests)
     .where(ofNode(customerId, nodeId))
     .orderBy(email, sql`${intakeRequests.dateCreatedUtc} desc`);
-}
-
-/**
- * The `intake` route's permission rows of the agency's tender node, as the session reads them:
- * POST /Projects asks the intake action right without the session at hand.
- */
-export async function findIntakeRoutePermissions(
-  tx: Tx,
-  customerId: number,
-  nodeId: number,
-): Promise<RoutePermissionRow[]> {
-  const rows = await tx
-    .select({
-      routeName: routePermissions.routeName,
-      controlId: routePermissions.controlId,
-      permissionId: routePermissions.permissionId,
-      canPerformAction: routePermissions.canPerformAction,
-    })
-    .from(routePermissions)
-    .where(
-      and(
-        eq(routePermissions.customerId, customerId),
-        eq(routePermissions.nodeId, nodeId),
-        sql`lower(${routePermissions.routeName}) = 'intake'`,
-      ),
-    )
-    .orderBy(asc(routePermissions.id));
-  return rows.map((r) => [r.routeName, r.controlId, r.permissionId, r.canPerformAction] as const);
 }
 
 /** One document of the request, by id or by its file name (the newest of that name). */

@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueNotice } from '../../platform/notices.ts';
 import { type Actor, asSystem, inTenant, type Tx } from '../../platform/tenancy.ts';
-import { groupRoutePermissions } from '../access/index.ts';
+import { findRoutePermissionRows, groupRoutePermissions } from '../access/index.ts';
 import { findCustomer, findNodes } from '../customers/index.ts';
 import { builtInReportRows } from './built-in-rows.ts';
 import { type ReportRights, requireOfferedReport } from './library.ts';
@@ -23,7 +23,6 @@ import {
   findDueSubscriptions,
   findHeldPermissions,
   findRecipients,
-  findRoutePermissionRows,
   findSubscriptionById,
   findSubscriptionWithCreator,
   lockDueSubscription,

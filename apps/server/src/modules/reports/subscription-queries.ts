@@ -2,7 +2,6 @@ import type { BuiltInReportName, ReportFrequency } from '@procura/contract';
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   reportSubscriptionRecipients as recipients,
-  routePermissions,
   reportSubscriptions as subscriptions,
   userGroupMembers,
   userGroupPermissions,
@@ -10,7 +9,6 @@ import {
 } from '../../db/schema/index.ts';
 import { tenantJoin, tenantRow } from '../../platform/query.ts';
 import type { Actor, Tx } from '../../platform/tenancy.ts';
-import type { RoutePermissionRow } from '../access/index.ts';
 
 /**
  * SQL of report subscriptions and their recipients (issue 26 §2). Every read of one subscription
@@ -274,25 +272,6 @@ export async function findSubscriptionById(tx: Tx, customerId: number, id: numbe
     .from(subscriptions)
     .where(tenantRow(subscriptions.id, customerId, id));
   return row;
-}
-
-/** The node's route permission rows, as the session reads them, for a user with no session at hand. */
-export async function findRoutePermissionRows(
-  tx: Tx,
-  customerId: number,
-  nodeId: number,
-): Promise<RoutePermissionRow[]> {
-  const rows = await tx
-    .select({
-      routeName: routePermissions.routeName,
-      controlId: routePermissions.controlId,
-      permissionId: routePermissions.permissionId,
-      canPerformAction: routePermissions.canPerformAction,
-    })
-    .from(routePermissions)
-    .where(and(eq(routePermissions.customerId, customerId), eq(routePermissions.nodeId, nodeId)))
-    .orderBy(asc(routePermissions.id));
-  return rows.map((r) => [r.routeName, r.controlId, r.permissionId, r.canPerformAction] as const);
 }
 
 /** The permissions the user holds through their groups in the agency, as the session reads them. */
