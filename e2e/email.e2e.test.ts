@@ -1,7 +1,7 @@
 import { type EmailTemplate, formatZoned, type SentEmail, zonedLocalToUtc } from '@procura/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readZip } from '../apps/server/src/modules/exports/zip-reader.ts';
+import { readZip } from '../apps/server/test/zip-reader.ts';
 import { launchBrowser } from './support/browser.ts';
 import { agencyZone, pdfStrings } from './support/contract.ts';
 import {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,9 @@ import {
   asSystem,
   buildApp,
   closeDueSources,
+  type Db,
   type MovableClock,
+  mailDueSubscriptions,
   movableClock,
   openDatabase,
   readConfig,
@@ -39,6 +41,12 @@ export type E2eServer = {
   closeDue(): Promise<number[]>;
   /** Sends the scheduled mail whose time has come, as the mail job would at the (moved) time. */
   sendDueEmails(): Promise<number>;
+  /** Mails the report subscriptions whose time has come, as their minute job would. */
+  mailDueSubscriptions(): Promise<number>;
+  /** The database, for rows a journey works its expectations out from. */
+  db: Db;
+  /** The bytes of a file the server stored (an outbox attachment's storage key). */
+  storedFile(storageKey: string): Buffer;
   /**
    * Runs SQL as the database owner: for data that did not come through the services (the XSS
    * suite stores unsanitised rich text, as an import or an older version might have).
@@ -83,6 +91,9 @@ export async function startServer(): Promise<E2eServer> {
     },
     closeDue: () => closeDueSources(ctx, clock.now()),
     sendDueEmails: () => sendDueScheduledEmails(ctx, clock.now()),
+    mailDueSubscriptions: () => mailDueSubscriptions(ctx, clock.now()),
+    db: database.db,
+    storedFile: (storageKey) => readFileSync(path.join(dataDir, 'files', storageKey)),
     execOwner: (sql) => database.execOwner(sql),
     close: async () => {
       await app.close();

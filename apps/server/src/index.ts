@@ -4,6 +4,7 @@ export * as schema from './db/schema/index.ts';
 export { closeDueSources } from './modules/closing/service.ts';
 export { sendDueScheduledEmails } from './modules/email/jobs.ts';
 export * as reports from './modules/reports/index.ts';
+export { mailDueSubscriptions } from './modules/reports/subscription-job.ts';
 export { type ChainedFields, eventHash, verifyAuditChain } from './platform/audit.ts';
 export { type Clock, type MovableClock, movableClock, systemClock } from './platform/clock.ts';
 export { type Config, readConfig } from './platform/config.ts';

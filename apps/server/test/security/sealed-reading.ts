@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { readZip } from '../../src/modules/exports/zip-reader.ts';
 import { pdfStrings } from '../pdf.ts';
+import { readZip } from '../zip-reader.ts';
 
 /**
  * Everything an answer tells its reader, as text: the headers, the body as sent, and what a

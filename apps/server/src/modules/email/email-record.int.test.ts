@@ -8,7 +8,7 @@ import { type EmailWorld, emailWorld, messageKeys, send, sendBody } from '../../
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { pdfStrings } from '../../../test/pdf.ts';
-import { readZip } from '../exports/zip-reader.ts';
+import { readZip } from '../../../test/zip-reader.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { queues } from '../../platform/jobs.ts';
 import { type Actor, inTenant, type Tx } from '../../platform/tenancy.ts';
+import { createZip, type ZipWriter } from '../../platform/zip.ts';
 import { findAgency } from '../invitations/index.ts';
 import {
   findCompleteSubmissions,
@@ -28,7 +29,6 @@ import {
 } from './store.ts';
 import { submissionPdf } from './submission-pdf.ts';
 import { exportFileName } from './workbooks.ts';
-import { createZip, type ZipWriter } from './zip.ts';
 
 /**
  * CompletedSubmission and CompletedSubmissionsAll (001 §7): a zip per submission holding

@@ -15,10 +15,10 @@ import {
   submissionsSuite,
 } from '../../../test/submissions-suite.ts';
 import { signedInSupplier } from '../../../test/suppliers.ts';
+import { readZip } from '../../../test/zip-reader.ts';
 import { planTakerDownloads, submissions, vendorQuestions } from '../../db/schema/index.ts';
 import { asSystem } from '../../platform/tenancy.ts';
 import { sweepExpiredExports } from './store.ts';
-import { readZip } from './zip-reader.ts';
 
 async function cellsOf(body: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();

@@ -5,6 +5,7 @@ import {
   sourceStatusOf,
   submissionModes,
 } from '@procura/contract';
+import type { SourceFigure } from './custom-lookup-queries.ts';
 import type { Lookup, PageLookups } from './custom-lookups.ts';
 import type { CustomPageField, CustomPageRow } from './custom-queries.ts';
 import { dollars, type ReportValue } from './paging.ts';
@@ -70,10 +71,13 @@ const categoryList = (field: 'categoryIds' | 'commodityCodeIds', label: 'code' |
 });
 
 /** A count over the project's source: none without a source, 0 for a source without any. */
-const sourceCount = (lookup: 'planTakers' | 'questions' | 'addenda'): ColumnReader => ({
+const sourceCount = (
+  lookup: SourceFigure,
+  figure: 'planTakers' | 'questions' | 'addenda' | 'submissions',
+): ColumnReader => ({
   fields: ['tenderId'],
   lookups: [lookup],
-  value: (row, found) => (row.tenderId === null ? null : (found[lookup].get(row.tenderId) ?? 0)),
+  value: (row, found) => (row.tenderId === null ? null : (found.sources.get(row.tenderId)?.[figure] ?? 0)),
 });
 
 const submissionModeText: Record<number, string> = {
@@ -122,12 +126,8 @@ export const columnReaders: Readonly<Record<string, ColumnReader>> = {
   plannedNotice: plain('plannedNotice'),
   sentToPurchasing: plain('sentToPurchasing'),
   estimatedAward: plain('estimatedAward'),
-  planTakers: sourceCount('planTakers'),
-  submissions: {
-    fields: ['tenderId'],
-    lookups: ['responses'],
-    value: (row, found) => (row.tenderId === null ? null : (found.responses.get(row.tenderId)?.bids ?? 0)),
-  },
+  planTakers: sourceCount('planTakers', 'planTakers'),
+  submissions: sourceCount('responses', 'submissions'),
   // Who declined stays with the sealed bids until the source closes, as on the Summary report.
   noBids: {
     fields: ['tenderId', 'status'],
@@ -135,10 +135,10 @@ export const columnReaders: Readonly<Record<string, ColumnReader>> = {
     value: (row, found) =>
       row.tenderId === null || !isSourceClosed(row.status)
         ? null
-        : (found.responses.get(row.tenderId)?.noBids ?? 0),
+        : (found.sources.get(row.tenderId)?.noBids ?? 0),
   },
-  questions: sourceCount('questions'),
-  addenda: sourceCount('addenda'),
+  questions: sourceCount('questions', 'questions'),
+  addenda: sourceCount('addenda', 'addenda'),
   awardedSuppliers: {
     fields: ['tenderId'],
     lookups: ['awardedCompanies'],
@@ -146,15 +146,15 @@ export const columnReaders: Readonly<Record<string, ColumnReader>> = {
   },
   awardedAmount: {
     fields: ['tenderId'],
-    lookups: ['awardFigures'],
+    lookups: ['awards'],
     value: (row, found) =>
-      row.tenderId === null ? null : dollars(found.awardFigures.get(row.tenderId)?.amount ?? null),
+      row.tenderId === null ? null : dollars(found.sources.get(row.tenderId)?.awardedAmount ?? null),
   },
   sourceAwarded: {
     fields: ['tenderId'],
-    lookups: ['awardFigures'],
+    lookups: ['awards'],
     value: (row, found) =>
-      row.tenderId === null ? null : (found.awardFigures.get(row.tenderId)?.firstDay ?? null),
+      row.tenderId === null ? null : (found.sources.get(row.tenderId)?.firstAwardDay ?? null),
   },
 
   contractNumber: plain('contractNumber'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   awards,
   categories,
@@ -6,6 +6,7 @@ import {
   contractPurchaseOrders,
   departments,
   divisions,
+  planTakerDownloads,
   planTakers,
   submissions,
   tenderAddenda,
@@ -23,6 +24,13 @@ import { personName } from './contract-queries.ts';
  * its rows, never with the whole table.
  */
 
+/**
+ * `column` is one of `ids`, sent as one array parameter: an IN list of a page's thousand ids cost
+ * more to build, send and plan than the lookup itself (a third of a 61-column report's time).
+ */
+export const oneOf = (column: AnyColumn, ids: readonly number[]) =>
+  sql`${column} = any(${sql.param([...ids])}::integer[])`;
+
 const byId = <Row extends { id: number }, Value>(rows: Row[], value: (row: Row) => Value) =>
   new Map(rows.map((row) => [row.id, value(row)]));
 
@@ -32,7 +40,7 @@ export async function findPeopleNames(tx: Tx, customerId: number, ids: readonly 
   const rows = await tx
     .select({ id: users.id, name: personName(users.firstName, users.lastName) })
     .from(users)
-    .where(and(eq(users.customerId, customerId), inArray(users.id, [...ids])));
+    .where(and(eq(users.customerId, customerId), oneOf(users.id, ids)));
   return byId(rows, (row) => row.name);
 }
 
@@ -41,7 +49,7 @@ export async function findDepartmentNames(tx: Tx, customerId: number, ids: reado
   const rows = await tx
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(and(eq(departments.customerId, customerId), inArray(departments.id, [...ids])));
+    .where(and(eq(departments.customerId, customerId), oneOf(departments.id, ids)));
   return byId(rows, (row) => row.name);
 }
 
@@ -50,7 +58,7 @@ export async function findDivisionNames(tx: Tx, customerId: number, ids: readonl
   const rows = await tx
     .select({ id: divisions.id, name: divisions.name })
     .from(divisions)
-    .where(and(eq(divisions.customerId, customerId), inArray(divisions.id, [...ids])));
+    .where(and(eq(divisions.customerId, customerId), oneOf(divisions.id, ids)));
   return byId(rows, (row) => row.name);
 }
 
@@ -60,73 +68,149 @@ export async function findCategoryLabels(tx: Tx, customerId: number, ids: readon
   const rows = await tx
     .select({ id: categories.id, code: categories.code, name: categories.name })
     .from(categories)
-    .where(and(eq(categories.customerId, customerId), inArray(categories.id, [...ids])));
+    .where(and(eq(categories.customerId, customerId), oneOf(categories.id, ids)));
   return byId(rows, (row) => ({ code: row.code, name: row.name }));
 }
 
-/** Rows of a source's child table, counted by source: plan takers, supplier questions or addenda. */
-const countedTables = {
-  planTakers: { table: planTakers, tenderId: planTakers.tenderId, customerId: planTakers.customerId },
-  questions: {
-    table: vendorQuestions,
-    tenderId: vendorQuestions.tenderId,
-    customerId: vendorQuestions.customerId,
-  },
-  addenda: { table: tenderAddenda, tenderId: tenderAddenda.tenderId, customerId: tenderAddenda.customerId },
-};
-export type CountedTable = keyof typeof countedTables;
+/** What a report counts or sums over a source's rows, each read by one grouped scan of its table. */
+export const sourceFigureNames = [
+  'planTakers',
+  'downloads',
+  'questions',
+  'addenda',
+  'responses',
+  'awards',
+] as const;
+export type SourceFigure = (typeof sourceFigureNames)[number];
 
-/** How many rows of `of` each source has; a source without any is absent. */
-export async function countBySource(
+/**
+ * A source's figures, as the project snapshot counts them (snapshot/queries.ts findSourceFigures):
+ * submissions and no-bids are complete responses; the awarded total is exact numeric text, null
+ * when no award has an amount. A figure not asked for reads 0 or null.
+ */
+export type SourceFigures = {
+  planTakers: number;
+  downloads: number;
+  questions: number;
+  unansweredQuestions: number;
+  addenda: number;
+  submissions: number;
+  noBids: number;
+  awardedAmount: string | null;
+  firstAwardDay: string | null;
+};
+
+const counted = (expression: SQL, alias: string) => sql<number>`${expression}`.mapWith(Number).as(alias);
+const countAll = (alias: string) => counted(sql`count(*)::int`, alias);
+
+/** The page's source ids, unnested from their array (findSourceFigures). */
+const pageSource = sql<number>`page.id`.mapWith(Number);
+
+/** The grouped scans of the sources `ids` (an integer[] parameter), one subquery per figure. */
+function figureScans(tx: Tx, customerId: number, ids: readonly number[]) {
+  return {
+    planTakers: tx
+      .select({ tenderId: planTakers.tenderId, planTakers: countAll('plan_takers') })
+      .from(planTakers)
+      .where(and(eq(planTakers.customerId, customerId), oneOf(planTakers.tenderId, ids)))
+      .groupBy(planTakers.tenderId)
+      .as('plan_taker_counts'),
+    // Every download of each of the source's plan takers.
+    downloads: tx
+      .select({ tenderId: planTakers.tenderId, downloads: countAll('downloads') })
+      .from(planTakers)
+      .innerJoin(planTakerDownloads, tenantJoin(planTakers.id, planTakerDownloads.planTakerId))
+      .where(and(eq(planTakers.customerId, customerId), oneOf(planTakers.tenderId, ids)))
+      .groupBy(planTakers.tenderId)
+      .as('download_counts'),
+    questions: tx
+      .select({
+        tenderId: vendorQuestions.tenderId,
+        asked: countAll('asked'),
+        unanswered: counted(
+          sql`(count(*) filter (where ${vendorQuestions.status} = 'Incomplete'))::int`,
+          'unanswered',
+        ),
+      })
+      .from(vendorQuestions)
+      .where(and(eq(vendorQuestions.customerId, customerId), oneOf(vendorQuestions.tenderId, ids)))
+      .groupBy(vendorQuestions.tenderId)
+      .as('question_counts'),
+    addenda: tx
+      .select({ tenderId: tenderAddenda.tenderId, addenda: countAll('addenda') })
+      .from(tenderAddenda)
+      .where(and(eq(tenderAddenda.customerId, customerId), oneOf(tenderAddenda.tenderId, ids)))
+      .groupBy(tenderAddenda.tenderId)
+      .as('addendum_counts'),
+    responses: tx
+      .select({
+        tenderId: submissions.tenderId,
+        bids: counted(sql`(count(*) filter (where not ${submissions.isNoBid}))::int`, 'bids'),
+        noBids: counted(sql`(count(*) filter (where ${submissions.isNoBid}))::int`, 'no_bids'),
+      })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.customerId, customerId),
+          oneOf(submissions.tenderId, ids),
+          eq(submissions.status, 'complete'),
+        ),
+      )
+      .groupBy(submissions.tenderId)
+      .as('response_counts'),
+    awards: tx
+      .select({
+        tenderId: awards.tenderId,
+        amount: sql<string | null>`round(sum(${awards.awardAmount}), 2)::text`.as('amount'),
+        firstDay: sql<string | null>`to_char(min(${awards.awardDate}), 'YYYY-MM-DD')`.as('first_day'),
+      })
+      .from(awards)
+      .where(and(eq(awards.customerId, customerId), oneOf(awards.tenderId, ids)))
+      .groupBy(awards.tenderId)
+      .as('award_figures'),
+  };
+}
+
+const zero = sql<number>`0`.mapWith(Number);
+const none = sql<string | null>`null::text`;
+
+/**
+ * The `wanted` figures of each of the sources `tenderIds`, every source present. One statement
+ * per page: its grouped scans replaced a scalar subquery per figure and row, and a statement each.
+ */
+export async function findSourceFigures(
   tx: Tx,
   customerId: number,
-  of: CountedTable,
   tenderIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (tenderIds.length === 0) return new Map();
-  const { table, tenderId, customerId: tenant } = countedTables[of];
-  const rows = await tx
-    .select({ id: tenderId, value: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(table)
-    .where(and(eq(tenant, customerId), inArray(tenderId, [...tenderIds])))
-    .groupBy(tenderId);
-  return byId(rows, (row) => row.value);
-}
-
-/** Complete submissions of each source, bids and no-bids apart (the Summary report's counts). */
-export async function countResponses(tx: Tx, customerId: number, tenderIds: readonly number[]) {
-  if (tenderIds.length === 0) return new Map<number, { bids: number; noBids: number }>();
-  const rows = await tx
+  wanted: ReadonlySet<SourceFigure>,
+): Promise<Map<number, SourceFigures>> {
+  if (tenderIds.length === 0 || wanted.size === 0) return new Map();
+  const scans = figureScans(tx, customerId, tenderIds);
+  const { planTakers: p, downloads: d, questions: q, addenda: a, responses: r, awards: w } = scans;
+  const read = (figure: SourceFigure, value: SQL.Aliased<number> | SQL<number>) =>
+    wanted.has(figure) ? sql<number>`coalesce(${value}, 0)`.mapWith(Number) : zero;
+  const text = (value: SQL.Aliased<string | null>) =>
+    wanted.has('awards') ? sql<string | null>`${value}` : none;
+  let query = tx
     .select({
-      id: submissions.tenderId,
-      bids: sql<number>`(count(*) filter (where not ${submissions.isNoBid}))::int`.mapWith(Number),
-      noBids: sql<number>`(count(*) filter (where ${submissions.isNoBid}))::int`.mapWith(Number),
+      id: pageSource,
+      planTakers: read('planTakers', p.planTakers),
+      downloads: read('downloads', d.downloads),
+      questions: read('questions', q.asked),
+      unansweredQuestions: read('questions', q.unanswered),
+      addenda: read('addenda', a.addenda),
+      submissions: read('responses', r.bids),
+      noBids: read('responses', r.noBids),
+      awardedAmount: text(w.amount),
+      firstAwardDay: text(w.firstDay),
     })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.customerId, customerId),
-        inArray(submissions.tenderId, [...tenderIds]),
-        eq(submissions.status, 'complete'),
-      ),
-    )
-    .groupBy(submissions.tenderId);
-  return byId(rows, (row) => ({ bids: row.bids, noBids: row.noBids }));
-}
-
-/** Each awarded source's total (exact numeric text, null when no award has an amount) and first award day. */
-export async function findAwardFigures(tx: Tx, customerId: number, tenderIds: readonly number[]) {
-  if (tenderIds.length === 0) return new Map<number, { amount: string | null; firstDay: string | null }>();
-  const rows = await tx
-    .select({
-      id: awards.tenderId,
-      amount: sql<string | null>`round(sum(${awards.awardAmount}), 2)::text`,
-      firstDay: sql<string | null>`to_char(min(${awards.awardDate}), 'YYYY-MM-DD')`,
-    })
-    .from(awards)
-    .where(and(eq(awards.customerId, customerId), inArray(awards.tenderId, [...tenderIds])))
-    .groupBy(awards.tenderId);
-  return byId(rows, (row) => ({ amount: row.amount, firstDay: row.firstDay }));
+    .from(sql`unnest(${sql.param([...tenderIds])}::integer[]) as page(id)`)
+    .$dynamic();
+  for (const figure of sourceFigureNames) {
+    if (wanted.has(figure)) query = query.leftJoin(scans[figure], eq(scans[figure].tenderId, pageSource));
+  }
+  const rows = await query;
+  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
 }
 
 /** The companies each source is awarded to, by name. */
@@ -136,7 +220,7 @@ export async function findAwardedCompanies(tx: Tx, customerId: number, tenderIds
     .select({ id: awards.tenderId, company: submissions.companyName })
     .from(awards)
     .innerJoin(submissions, tenantJoin(submissions.id, awards.submissionId))
-    .where(and(eq(awards.customerId, customerId), inArray(awards.tenderId, [...tenderIds])))
+    .where(and(eq(awards.customerId, customerId), oneOf(awards.tenderId, tenderIds)))
     .orderBy(asc(submissions.companyName), asc(awards.id));
   const companies = new Map<number, string[]>();
   for (const row of rows) companies.set(row.id, [...(companies.get(row.id) ?? []), row.company]);
@@ -152,7 +236,7 @@ export async function countOptionTermsTaken(tx: Tx, customerId: number, contract
     .where(
       and(
         eq(contractOptionTerms.customerId, customerId),
-        inArray(contractOptionTerms.contractId, [...contractIds]),
+        oneOf(contractOptionTerms.contractId, contractIds),
         eq(contractOptionTerms.isTaken, true),
       ),
     )
@@ -170,7 +254,7 @@ export async function sumPurchaseOrders(tx: Tx, customerId: number, contractIds:
     .where(
       and(
         eq(contractPurchaseOrders.customerId, customerId),
-        inArray(contractPurchaseOrders.contractId, [...contractIds]),
+        oneOf(contractPurchaseOrders.contractId, contractIds),
       ),
     )
     .groupBy(contractPurchaseOrders.contractId);

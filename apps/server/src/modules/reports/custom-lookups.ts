@@ -1,15 +1,16 @@
 import type { Tx } from '../../platform/tenancy.ts';
 import { findContractAdministrators, findSupplierNames } from './contract-queries.ts';
 import {
-  countBySource,
   countOptionTermsTaken,
-  countResponses,
   findAwardedCompanies,
-  findAwardFigures,
   findCategoryLabels,
   findDepartmentNames,
   findDivisionNames,
   findPeopleNames,
+  findSourceFigures,
+  type SourceFigure,
+  type SourceFigures,
+  sourceFigureNames,
   sumPurchaseOrders,
 } from './custom-lookup-queries.ts';
 import type { CustomPageRow } from './custom-queries.ts';
@@ -24,18 +25,19 @@ export type PageLookups = {
   departments: Map<number, string>;
   divisions: Map<number, string>;
   categories: Map<number, { code: string; name: string }>;
-  planTakers: Map<number, number>;
-  questions: Map<number, number>;
-  addenda: Map<number, number>;
-  responses: Map<number, { bids: number; noBids: number }>;
-  awardFigures: Map<number, { amount: string | null; firstDay: string | null }>;
+  /** The page's sources' counts and sums: each of the figures asked for, by source. */
+  sources: Map<number, SourceFigures>;
   awardedCompanies: Map<number, string[]>;
   optionTermsTaken: Map<number, number>;
   purchaseOrders: Map<number, string>;
   contractSuppliers: Map<number, string[]>;
   contractAdministrators: Map<number, string[]>;
 };
-export type Lookup = keyof PageLookups;
+/** A lookup a column reads: a map of PageLookups, or one of the source figures. */
+export type Lookup = Exclude<keyof PageLookups, 'sources'> | SourceFigure;
+
+const isFigure = (lookup: Lookup): lookup is SourceFigure =>
+  (sourceFigureNames as readonly string[]).includes(lookup);
 
 /** The distinct ids among `values`; a field the page did not select reads as undefined and is skipped. */
 const idsOf = (values: readonly (number | null | undefined)[]) => [
@@ -72,11 +74,7 @@ export async function loadLookups(
       findDivisionNames(tx, customerId, idsOf(page.map((row) => row.divisionId))),
     ),
     categories: await load('categories', () => findCategoryLabels(tx, customerId, categoryIds)),
-    planTakers: await load('planTakers', () => countBySource(tx, customerId, 'planTakers', tenderIds)),
-    questions: await load('questions', () => countBySource(tx, customerId, 'questions', tenderIds)),
-    addenda: await load('addenda', () => countBySource(tx, customerId, 'addenda', tenderIds)),
-    responses: await load('responses', () => countResponses(tx, customerId, tenderIds)),
-    awardFigures: await load('awardFigures', () => findAwardFigures(tx, customerId, tenderIds)),
+    sources: await findSourceFigures(tx, customerId, tenderIds, new Set([...wanted].filter(isFigure))),
     awardedCompanies: await load('awardedCompanies', () => findAwardedCompanies(tx, customerId, tenderIds)),
     optionTermsTaken: await load('optionTermsTaken', () =>
       countOptionTermsTaken(tx, customerId, contractIds),

@@ -1,14 +1,14 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { ReportColumnType, ReportFormat } from '@procura/contract';
-import ExcelJS from 'exceljs';
-import { reportCell, reportCsvLine } from './cells.ts';
+import { type ReportCell, reportCell, reportCsvLine } from './cells.ts';
 import type { ReportRow } from './paging.ts';
+import { writeXlsx } from './xlsx-writer.ts';
 
 /**
- * A report written to a file as its rows arrive (issue 26 §1): the workbook through exceljs's
- * streaming writer, each row committed and let go, or csv lines through a file stream, so a
- * million rows take the memory of one page.
+ * A report written to a file as its rows arrive (issue 26 §1): the workbook through our own
+ * streaming xlsx writer (xlsx-writer.ts), or csv lines through a file stream, so a million rows
+ * take the memory of one page.
  */
 
 /** A column as the file heads it: the row's key, the header in the agency's language, its type. */
@@ -32,53 +32,42 @@ export type ReportFileRequest = {
 
 export type ReportFileResult = { rows: number; capped: boolean };
 
-const sheetNameOf = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Report';
-
 /** Column widths from the header, within what stays readable on a screen. */
 const widthOf = (label: string) => Math.min(Math.max(label.length + 2, 12), 48);
 
-async function eachRow(
-  request: ReportFileRequest,
-  write: (row: ReportRow) => Promise<void> | void,
-): Promise<ReportFileResult> {
+/**
+ * The request's rows up to its line cap, with progress after every `progressEvery` of them; a
+ * row counts once the writer asks for the next. `result` says how many passed and whether the
+ * cap stopped them.
+ */
+async function* cappedRows(request: ReportFileRequest, result: ReportFileResult): AsyncGenerator<ReportRow> {
   const every = request.progressEvery ?? 1000;
-  let rows = 0;
   for await (const row of request.rows) {
-    if (request.lineCap !== undefined && rows >= request.lineCap) return { rows, capped: true };
-    await write(row);
-    rows += 1;
-    if (rows % every === 0) await request.onProgress?.(rows);
+    if (request.lineCap !== undefined && result.rows >= request.lineCap) {
+      result.capped = true;
+      return;
+    }
+    yield row;
+    result.rows += 1;
+    if (result.rows % every === 0) await request.onProgress?.(result.rows);
   }
-  return { rows, capped: false };
+}
+
+const cellsOf = (request: ReportFileRequest, row: ReportRow): ReportCell[] =>
+  request.columns.map((column) => reportCell(column.type, row[column.key] ?? null, request.timeZone));
+
+async function* cellRows(request: ReportFileRequest, result: ReportFileResult) {
+  for await (const row of cappedRows(request, result)) yield cellsOf(request, row);
 }
 
 async function writeWorkbook(request: ReportFileRequest): Promise<ReportFileResult> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: request.path,
-    useStyles: true,
-    useSharedStrings: false,
+  const result: ReportFileResult = { rows: 0, capped: false };
+  await writeXlsx(request.path, {
+    name: request.sheetName,
+    columns: request.columns.map((column) => ({ header: column.label, width: widthOf(column.label) })),
+    rows: cellRows(request, result),
+    modifiedAt: new Date(),
   });
-  const sheet = workbook.addWorksheet(sheetNameOf(request.sheetName), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = request.columns.map((column) => ({
-    header: column.label,
-    key: column.key,
-    width: widthOf(column.label),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const result = await eachRow(request, (row) => {
-    const cells = request.columns.map((column) =>
-      reportCell(column.type, row[column.key] ?? null, request.timeZone),
-    );
-    const written = sheet.addRow(cells.map((cell) => cell.value));
-    cells.forEach((cell, index) => {
-      if (cell.numFmt) written.getCell(index + 1).numFmt = cell.numFmt;
-    });
-    written.commit();
-  });
-  sheet.commit();
-  await workbook.commit();
   return result;
 }
 
@@ -91,13 +80,8 @@ async function writeCsv(request: ReportFileRequest): Promise<ReportFileResult> {
   try {
     // A byte-order mark, so Excel opens the text as UTF-8 (accents in names and French headers).
     await line(`\uFEFF${reportCsvLine(request.columns.map((column) => ({ value: column.label })))}`);
-    const result = await eachRow(request, (row) =>
-      line(
-        reportCsvLine(
-          request.columns.map((column) => reportCell(column.type, row[column.key] ?? null, request.timeZone)),
-        ),
-      ),
-    );
+    const result: ReportFileResult = { rows: 0, capped: false };
+    for await (const row of cappedRows(request, result)) await line(reportCsvLine(cellsOf(request, row)));
     out.end();
     await closed;
     return result;

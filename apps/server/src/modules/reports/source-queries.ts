@@ -1,13 +1,9 @@
 import { isSourceClosed, projectStatuses } from '@procura/contract';
 import { type AnyColumn, and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import {
-  awards,
   departments,
-  planTakerDownloads,
-  planTakers,
   projects,
   submissions,
-  tenderAddenda,
   tenders,
   users,
   vendorContacts,
@@ -16,7 +12,7 @@ import {
 import { tenantJoin } from '../../platform/query.ts';
 import type { Tx } from '../../platform/tenancy.ts';
 import { personName } from './contract-queries.ts';
-import { type NumberedKeys, numberedRange } from './numbered-pages.ts';
+import { type NumberedKeys, numberedRange } from './numbered-queries.ts';
 import type { ReportScope } from './paging.ts';
 
 /*
@@ -181,56 +177,31 @@ export async function findNoBidReportPage(
 
 export type NoBidReportRow = Awaited<ReturnType<typeof findNoBidReportPage>>[number];
 
-/*
- * The counts of a source, as the project snapshot counts them (snapshot/queries.ts
- * findSourceFigures; that area has no front door to share them through). Each is a scalar
- * subquery on an index led by the agency and the source. Correlated subqueries alias their table
- * and name the outer one in full, so no column binds to the wrong one.
- */
-const counted = (subquery: SQL) => sql<number>`(${subquery})`.mapWith(Number);
-const figures = {
-  planTakers: counted(sql`select count(*)::int from ${planTakers} p
-    where p.customer_id = ${tenders.customerId} and p.tender_id = ${tenders.id}`),
-  downloads: counted(sql`select count(*)::int from ${planTakers} p
-    join ${planTakerDownloads} d on d.customer_id = p.customer_id and d.plan_taker_id = p.id
-    where p.customer_id = ${tenders.customerId} and p.tender_id = ${tenders.id}`),
-  questions: counted(sql`select count(*)::int from ${vendorQuestions} q
-    where q.customer_id = ${tenders.customerId} and q.tender_id = ${tenders.id}`),
-  unansweredQuestions: counted(sql`select count(*)::int from ${vendorQuestions} q
-    where q.customer_id = ${tenders.customerId} and q.tender_id = ${tenders.id} and q.status = 'Incomplete'`),
-  addenda: counted(sql`select count(*)::int from ${tenderAddenda} a
-    where a.customer_id = ${tenders.customerId} and a.tender_id = ${tenders.id}`),
-  submissions: counted(sql`select count(*)::int from ${submissions} s
-    where s.customer_id = ${tenders.customerId} and s.tender_id = ${tenders.id}
-    and s.status = 'complete' and not s.is_no_bid`),
-  noBids: counted(sql`select count(*)::int from ${submissions} s
-    where s.customer_id = ${tenders.customerId} and s.tender_id = ${tenders.id}
-    and s.status = 'complete' and s.is_no_bid`),
-  // The snapshot's awarded total: exact to the cent, null when no award has an amount.
-  awardedAmount: sql<string | null>`(select round(sum(w.award_amount), 2)::text from ${awards} w
-    where w.customer_id = ${tenders.customerId} and w.tender_id = ${tenders.id})`,
-};
-
 /** A project's source is its first tender, as the snapshot reads it. */
 const firstTender = sql`${tenders.id} = (select min(f.id) from ${tenders} f
   where f.customer_id = ${projects.customerId} and f.project_id = ${projects.id})`;
 
 /**
  * The node's projects with a source numbered in the report's order: the latest closing first (no
- * closing last), then by project number and id.
+ * closing last), then by project number and id. Each is numbered by its source's id, the first
+ * tender found here once, so a page reads the source by its key and the project through it.
  */
 export function summaryNumbering(tx: Tx, scope: ReportScope) {
   return tx
     .select({
       n: sql`row_number() over (order by ${closingDescKey} desc, ${projects.number}, ${projects.id})`.as('n'),
-      id: sql`${projects.id}`.as('id'),
+      id: sql`${tenders.id}`.as('id'),
     })
     .from(projects)
     .innerJoin(tenders, tenderProject)
     .where(and(nodeProjects(scope), inArray(projects.type, ['SOURCE', 'SOURCE_CONTRACT']), firstTender));
 }
 
-/** The numbered projects past `after`, at most `limit`, with their source's dates and counts. */
+/**
+ * The numbered sources past `after`, at most `limit`, with their project and dates. The source's
+ * counts are read for the whole page at once (source-rows.ts): a scalar subquery per count and row
+ * made a page of a thousand cost eight thousand index probes and most of the report's time.
+ */
 export async function findSummaryReportPage(
   tx: Tx,
   scope: ReportScope,
@@ -240,6 +211,7 @@ export async function findSummaryReportPage(
 ) {
   return tx
     .select({
+      tenderId: tenders.id,
       projectNumber: projects.number,
       projectName: projects.name,
       procurementMethod: projects.procurementMethod,
@@ -248,11 +220,10 @@ export async function findSummaryReportPage(
       procurementLead: personName(users.firstName, users.lastName),
       publishedAt: sourceDate(tenders.dateAvailable),
       closingDate: sourceDate(tenders.dateClosing),
-      ...figures,
     })
     .from(keys)
-    .innerJoin(projects, and(eq(projects.customerId, scope.customerId), eq(projects.id, keys.id)))
-    .innerJoin(tenders, and(tenderProject, firstTender))
+    .innerJoin(tenders, and(eq(tenders.customerId, scope.customerId), eq(tenders.id, keys.id)))
+    .innerJoin(projects, tenderProject)
     .leftJoin(departments, tenantJoin(departments.id, projects.departmentId))
     .leftJoin(users, tenantJoin(users.id, projects.projectLeadId))
     .where(numberedRange(keys, after, limit))

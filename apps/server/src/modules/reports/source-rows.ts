@@ -1,9 +1,12 @@
 import { type BuiltInReportName, isSourceClosed, sourceStatusOf } from '@procura/contract';
 import type { Tx } from '../../platform/tenancy.ts';
+import { findSourceFigures, type SourceFigures, sourceFigureNames } from './custom-lookup-queries.ts';
 import { numberedPages } from './numbered-pages.ts';
+import type { NumberedKeys } from './numbered-queries.ts';
 import {
   dollars,
   inColumnOrder,
+  type ReportRow,
   type ReportRowOptions,
   type ReportScope,
   type ReportValue,
@@ -20,6 +23,7 @@ import {
   type QuestionReportRow,
   type QuestionSelection,
   questionNumbering,
+  type SummaryReportRow,
   summaryNumbering,
 } from './source-queries.ts';
 
@@ -101,37 +105,51 @@ export const noBidResponseRows: ReportRowSource = async function* (tx, scope, op
 
 const summaryReport = reportNamed('SummaryStatistics');
 
+/** Every figure the Summary shows. */
+const summaryFigures = new Set(sourceFigureNames);
+
 /**
- * SummaryStatistics: each project of the node with a source and its figures, the latest closing
- * first. No Bids stays empty until the source has closed, as on the snapshot.
+ * A page of the Summary's sources with their figures, as the project snapshot counts them: one
+ * statement of grouped scans over the page's sources (custom-lookup-queries.ts), the same the
+ * custom report's columns read, rather than a scalar subquery per figure and row.
  */
+async function summaryPage(tx: Tx, scope: ReportScope, keys: NumberedKeys, after: number, limit: number) {
+  const page = await findSummaryReportPage(tx, scope, keys, after, limit);
+  const ids = page.map((row) => row.tenderId);
+  const figures = await findSourceFigures(tx, scope.customerId, ids, summaryFigures);
+  return page.map((row) => summaryValues(row, figures.get(row.tenderId)));
+}
+
+/** A Summary row: No Bids stays empty until the source has closed, as on the snapshot. */
+const summaryValues = (row: SummaryReportRow, figures: SourceFigures | undefined): ReportRow =>
+  inColumnOrder(summaryReport, {
+    projectNumber: row.projectNumber,
+    projectName: row.projectName,
+    procurementMethod: row.procurementMethod,
+    sourceStatus: sourceStatusOf[row.status],
+    department: row.department,
+    procurementLead: row.procurementLead,
+    publishedAt: row.publishedAt,
+    closingDate: row.closingDate,
+    planTakers: figures?.planTakers ?? 0,
+    downloads: figures?.downloads ?? 0,
+    questions: figures?.questions ?? 0,
+    unansweredQuestions: figures?.unansweredQuestions ?? 0,
+    addenda: figures?.addenda ?? 0,
+    submissions: figures?.submissions ?? 0,
+    noBids: isSourceClosed(row.status) ? (figures?.noBids ?? 0) : null,
+    awardedAmount: dollars(figures?.awardedAmount ?? null),
+  });
+
+/** SummaryStatistics: each project of the node with a source and its figures, the latest closing first. */
 export const summaryStatisticsRows: ReportRowSource = async function* (tx, scope, options = {}) {
   const pages = numberedPages(
     tx,
     summaryNumbering(tx, scope),
-    (keys, after, limit) => findSummaryReportPage(tx, scope, keys, after, limit),
+    (keys, after, limit) => summaryPage(tx, scope, keys, after, limit),
     options.pageSize ?? reportPageSize,
   );
-  for await (const row of rowsOf(pages)) {
-    yield inColumnOrder(summaryReport, {
-      projectNumber: row.projectNumber,
-      projectName: row.projectName,
-      procurementMethod: row.procurementMethod,
-      sourceStatus: sourceStatusOf[row.status],
-      department: row.department,
-      procurementLead: row.procurementLead,
-      publishedAt: row.publishedAt,
-      closingDate: row.closingDate,
-      planTakers: row.planTakers,
-      downloads: row.downloads,
-      questions: row.questions,
-      unansweredQuestions: row.unansweredQuestions,
-      addenda: row.addenda,
-      submissions: row.submissions,
-      noBids: isSourceClosed(row.status) ? row.noBids : null,
-      awardedAmount: dollars(row.awardedAmount),
-    });
-  }
+  yield* rowsOf(pages);
 };
 
 /** The row source of each Source and Projects built-in report. */
