@@ -1,4 +1,5 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
+import { csrfHeader, csrfHeaderValue } from '@procura/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockServer } from '../../test/fetch-mock.ts';
 import { authStorage } from './auth-storage.ts';
@@ -29,11 +30,12 @@ describe('api client', () => {
     expect(server.fetch.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
   });
 
-  it('sends no CSRF header or body on GET, and drops empty query values', async () => {
+  it('sends the CSRF header but no body on GET (a GET may act: decision 404), and drops empty query values', async () => {
     const server = mockServer({ 'GET /api/v1/list': { body: envelope('thing', [1, 2], 9) } });
     const body = await apiRequest('/api/v1/list', { query: { offset: 0, search: '', missing: undefined } });
     expect(body).toEqual(envelope('thing', [1, 2], 9));
-    expect(server.calls[0]?.headers.get('x-requested-with')).toBeNull();
+    expect(server.calls[0]?.headers.get(csrfHeader)).toBe(csrfHeaderValue);
+    expect(server.calls[0]?.headers.get('content-type')).toBeNull();
     expect(server.calls[0]?.url.search).toBe('?offset=0');
   });
 
