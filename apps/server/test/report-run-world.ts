@@ -5,17 +5,16 @@ import { vendors } from '../src/db/schema/index.ts';
 import { reportCell } from '../src/modules/reports/cells.ts';
 import { type ReportRow, reportNamed } from '../src/modules/reports/paging.ts';
 import { asSystem } from '../src/platform/tenancy.ts';
-import { insertTenderNode } from './dashboard-widgets.ts';
 import type { TestApp } from './harness.ts';
 import {
   contractSpecs,
   type Ids,
   one,
   type Place,
+  reportPlaces,
   type Supplier,
   seedContract,
   supplierPlaces,
-  tenderNodeOf,
 } from './report-world.ts';
 
 /**
@@ -24,14 +23,8 @@ import {
  * ActiveContracts has rows here and rows it must leave out.
  */
 export async function seedRunWorld(t: TestApp): Promise<Ids> {
-  const customerId = t.seed.demoCustomerId;
-  const northwind = t.seed.northwindCustomerId;
-  const here: Ids = { customerId, nodeId: await tenderNodeOf(t, customerId) };
-  const places: Record<Place, Ids> = {
-    here,
-    otherNode: { customerId, nodeId: await insertTenderNode(t, customerId, 'Other node') },
-    otherAgency: { customerId: northwind, nodeId: await tenderNodeOf(t, northwind) },
-  };
+  const places = await reportPlaces(t);
+  const here = places.here;
   const user = (email: string) => t.seed.demoUsers.get(email) ?? 0;
   const vendorIds = new Map<Supplier, number>();
   await asSystem(t.database.db, async (tx) => {

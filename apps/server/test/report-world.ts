@@ -8,9 +8,10 @@ import {
   projectUsers,
 } from '../src/db/schema/index.ts';
 import { asSystem, type Tx } from '../src/platform/tenancy.ts';
+import { insertTenderNode } from './dashboard-widgets.ts';
 import type { TestApp } from './harness.ts';
 import { insertProject } from './projects.ts';
-import { type ContractSpec, projectName, type Supplier } from './report-expectations.ts';
+import { type ContractSpec, type Place, projectName, type Supplier } from './report-expectations.ts';
 
 export {
   columnsOf,
@@ -40,6 +41,17 @@ export async function tenderNodeOf(t: TestApp, customerId: number): Promise<numb
   );
   if (!node) throw new Error('no tender node');
   return node.id;
+}
+
+/** Where the world's rows go: the demo agency's node, another node of it, and another agency's. */
+export async function reportPlaces(t: TestApp): Promise<Record<Place, Ids>> {
+  const customerId = t.seed.demoCustomerId;
+  const northwind = t.seed.northwindCustomerId;
+  return {
+    here: { customerId, nodeId: await tenderNodeOf(t, customerId) },
+    otherNode: { customerId, nodeId: await insertTenderNode(t, customerId, 'Other node') },
+    otherAgency: { customerId: northwind, nodeId: await tenderNodeOf(t, northwind) },
+  };
 }
 
 export const one = async <T>(rows: Promise<T[]>): Promise<T> => {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTenderNode } from '../../../test/dashboard-widgets.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import {
   columnsOf,
@@ -8,13 +7,12 @@ import {
   contractSpecs,
   documentSpecs,
   expectedRows,
-  type Ids,
   one,
   type Place,
+  reportPlaces,
   type Supplier,
   seedContract,
   supplierPlaces,
-  tenderNodeOf,
   timeZone,
   today,
   vendorDocumentSpecs,
@@ -45,14 +43,10 @@ describe.each(databaseKinds())('contract-side built-in reports on %s', (kind) =>
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const customerId = t.seed.demoCustomerId;
-    const northwind = t.seed.northwindCustomerId;
-    const here: Ids = { customerId, nodeId: await tenderNodeOf(t, customerId) };
-    const places: Record<Place, Ids> = {
-      here,
-      otherNode: { customerId, nodeId: await insertTenderNode(t, customerId, 'Other node') },
-      otherAgency: { customerId: northwind, nodeId: await tenderNodeOf(t, northwind) },
-    };
+    const places = await reportPlaces(t);
+    const here = places.here;
+    const { customerId } = here;
+    const northwind = places.otherAgency.customerId;
     scope = { ...here, today, timeZone };
     const user = (email: string) => t.seed.demoUsers.get(email) ?? 0;
     const leadId = user('lead@demo.procura.local');
