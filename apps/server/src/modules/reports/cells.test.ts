@@ -1,5 +1,6 @@
+import { utcToZonedLocal } from '@procura/contract';
 import { describe, expect, it } from 'vitest';
-import { dollarFormat, reportCell, reportCsvField, reportCsvLine } from './cells.ts';
+import { dayInZone, dollarFormat, reportCell, reportCsvField, reportCsvLine } from './cells.ts';
 
 const toronto = 'America/Toronto';
 
@@ -89,5 +90,26 @@ describe('report csv fields', () => {
       reportCell('Dollar Amount', null, toronto),
     ];
     expect(reportCsvLine(cells)).toBe('C-01,"Acme, Beacon",Yes,');
+  });
+
+  it("finds an instant's day in the zone as Intl does, on both sides of each daylight-saving change", () => {
+    const zones = [
+      'America/Toronto',
+      'America/Santiago',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+    ];
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const differing: string[] = [];
+    for (const zone of zones) {
+      // Every 7 minutes and 13 seconds through the year: each hour's quarters, both sides of midnight.
+      for (let time = start; time < start + 366 * 86_400_000; time += 433_000) {
+        const date = new Date(time);
+        if (dayInZone(date, zone) !== utcToZonedLocal(date, zone).slice(0, 10))
+          differing.push(`${date.toISOString()} ${zone}`);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 });
