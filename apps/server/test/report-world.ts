@@ -7,7 +7,9 @@ import {
   nodes,
   projectUsers,
 } from '../src/db/schema/index.ts';
-import { asSystem, type Tx } from '../src/platform/tenancy.ts';
+import { collectRows, type ReportRow, type ReportScope } from '../src/modules/reports/paging.ts';
+import type { ReportRowSource } from '../src/modules/reports/report-rows.ts';
+import { asSystem, inTenant, type Tx } from '../src/platform/tenancy.ts';
 import { insertTenderNode } from './dashboard-widgets.ts';
 import type { TestApp } from './harness.ts';
 import { insertProject } from './projects.ts';
@@ -53,6 +55,17 @@ export async function reportPlaces(t: TestApp): Promise<Record<Place, Ids>> {
     otherAgency: { customerId: northwind, nodeId: await tenderNodeOf(t, northwind) },
   };
 }
+
+/** A report's rows read whole in the scope's agency, at a page size or the report's own. */
+export const readReportRows = (
+  t: TestApp,
+  scope: ReportScope,
+  source: ReportRowSource,
+  pageSize?: number,
+): Promise<ReportRow[]> =>
+  inTenant(t.database.db, scope.customerId, (tx) =>
+    collectRows(source(tx, scope, pageSize === undefined ? {} : { pageSize })),
+  );
 
 export const one = async <T>(rows: Promise<T[]>): Promise<T> => {
   const [row] = await rows;

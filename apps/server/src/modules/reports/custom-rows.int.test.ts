@@ -24,10 +24,17 @@ import {
 import { type CustomWorld, seedCustomWorld } from '../../../test/custom-report-world.ts';
 import { insertTenderNode } from '../../../test/dashboard-widgets.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
-import { type Ids, type Place, tenderNodeOf, timeZone, today } from '../../../test/report-world.ts';
+import {
+  type Ids,
+  type Place,
+  readReportRows,
+  tenderNodeOf,
+  timeZone,
+  today,
+} from '../../../test/report-world.ts';
 import { inTenant } from '../../platform/tenancy.ts';
 import { countCustomReportRows, customReportRows } from './custom-rows.ts';
-import { collectRows, type ReportRow, type ReportScope, type ReportValue } from './paging.ts';
+import type { ReportRow, ReportScope, ReportValue } from './paging.ts';
 
 /*
  * Custom project reports against the agency of custom-report-world.ts. Every expected value is
@@ -173,9 +180,7 @@ describe.each(databaseKinds())('custom project report rows on %s', (kind) => {
   });
 
   const read = (definition: CustomProjectReportDefinition, pageSize?: number) =>
-    inTenant(t.database.db, scope.customerId, (tx) =>
-      collectRows(customReportRows(tx, scope, definition, pageSize === undefined ? {} : { pageSize })),
-    );
+    readReportRows(t, scope, (tx, at, options) => customReportRows(tx, at, definition, options), pageSize);
   const count = (definition: CustomProjectReportDefinition) =>
     inTenant(t.database.db, scope.customerId, (tx) => countCustomReportRows(tx, scope, definition));
 

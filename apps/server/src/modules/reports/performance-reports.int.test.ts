@@ -14,10 +14,10 @@ import {
   timeZone,
   today,
 } from '../../../test/performance-report-world.ts';
-import { tenderNodeOf } from '../../../test/report-world.ts';
+import { readReportRows, tenderNodeOf } from '../../../test/report-world.ts';
 import { users } from '../../db/schema/index.ts';
-import { asSystem, inTenant } from '../../platform/tenancy.ts';
-import { collectRows, type ReportRow, type ReportScope, type ReportValue } from './paging.ts';
+import { asSystem } from '../../platform/tenancy.ts';
+import type { ReportRow, ReportScope, ReportValue } from './paging.ts';
 import { type PerformanceReportName, performanceReportRows } from './performance-rows.ts';
 
 /*
@@ -203,9 +203,7 @@ describe.each(databaseKinds())('supplier performance built-in reports on %s', (k
   }
 
   const read = (name: PerformanceReportName, pageSize?: number) =>
-    inTenant(t.database.db, scope.customerId, (tx) =>
-      collectRows(performanceReportRows[name](tx, scope, pageSize === undefined ? {} : { pageSize })),
-    );
+    readReportRows(t, scope, performanceReportRows[name], pageSize);
 
   const reportNames = Object.keys(performanceReportRows) as PerformanceReportName[];
 

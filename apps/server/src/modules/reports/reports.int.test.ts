@@ -9,6 +9,7 @@ import {
   expectedRows,
   one,
   type Place,
+  readReportRows,
   reportPlaces,
   type Supplier,
   seedContract,
@@ -25,8 +26,8 @@ import {
   vendorDocuments,
   vendors,
 } from '../../db/schema/index.ts';
-import { asSystem, inTenant } from '../../platform/tenancy.ts';
-import { collectRows, type ReportScope } from './paging.ts';
+import { asSystem } from '../../platform/tenancy.ts';
+import type { ReportScope } from './paging.ts';
 import { type ContractSideReportName, contractSideReportRows } from './report-rows.ts';
 
 /*
@@ -149,9 +150,7 @@ describe.each(databaseKinds())('contract-side built-in reports on %s', (kind) =>
   });
 
   const read = (name: ContractSideReportName, pageSize?: number) =>
-    inTenant(t.database.db, scope.customerId, (tx) =>
-      collectRows(contractSideReportRows[name](tx, scope, pageSize === undefined ? {} : { pageSize })),
-    );
+    readReportRows(t, scope, contractSideReportRows[name], pageSize);
 
   const names = Object.keys(contractSideReportRows) as ContractSideReportName[];
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTenderNode } from '../../../test/dashboard-widgets.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/harness.ts';
 import type { Ids, Place } from '../../../test/report-world.ts';
-import { tenderNodeOf, timeZone, today } from '../../../test/report-world.ts';
+import { readReportRows, tenderNodeOf, timeZone, today } from '../../../test/report-world.ts';
 import {
   foreign,
   leadName,
@@ -16,8 +16,7 @@ import {
   sourceSpecs,
   type When,
 } from '../../../test/source-report-world.ts';
-import { inTenant } from '../../platform/tenancy.ts';
-import { collectRows, type ReportRow, type ReportScope, type ReportValue } from './paging.ts';
+import type { ReportRow, ReportScope, ReportValue } from './paging.ts';
 import { type SourceReportName, sourceReportRows } from './source-rows.ts';
 
 /*
@@ -197,9 +196,7 @@ describe.each(databaseKinds())('source built-in reports on %s', (kind) => {
   });
 
   const read = (name: SourceReportName, pageSize?: number) =>
-    inTenant(t.database.db, scope.customerId, (tx) =>
-      collectRows(sourceReportRows[name](tx, scope, pageSize === undefined ? {} : { pageSize })),
-    );
+    readReportRows(t, scope, sourceReportRows[name], pageSize);
 
   const names = Object.keys(sourceReportRows) as SourceReportName[];
 

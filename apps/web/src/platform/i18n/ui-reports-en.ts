@@ -7,7 +7,7 @@ export const uiReportsEn = {
   reportLibCategories: 'Report categories',
   reportLibAll: 'All',
   reportLibSearch: 'Search reports',
-  reportLibSearchPlaceholder: 'Search by title',
+  reportLibSearchPrompt: 'Search by title',
   reportLibMySubscriptions: 'My Subscriptions',
   reportLibLoadFailed: 'The reports could not be loaded.',
   reportLibNoneTitle: 'No report is offered to you',

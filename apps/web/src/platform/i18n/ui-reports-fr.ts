@@ -9,7 +9,7 @@ export const uiReportsFr: Record<keyof typeof uiReportsEn, string> = {
   reportLibCategories: 'Catégories de rapports',
   reportLibAll: 'Tous',
   reportLibSearch: 'Rechercher des rapports',
-  reportLibSearchPlaceholder: 'Rechercher par titre',
+  reportLibSearchPrompt: 'Rechercher par titre',
   reportLibMySubscriptions: 'Mes abonnements',
   reportLibLoadFailed: "Les rapports n'ont pas pu être chargés.",
   reportLibNoneTitle: 'Aucun rapport ne vous est offert',

@@ -22,7 +22,7 @@ export function LibraryFilters({
     <Stack gap="md">
       <TextInput
         label={t('reportLibSearch')}
-        placeholder={t('reportLibSearchPlaceholder')}
+        placeholder={t('reportLibSearchPrompt')}
         leftSection={<SearchIcon size={16} />}
         value={filter.search}
         onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
