@@ -26,24 +26,8 @@ export type WizardStep = (typeof wizardSteps)[number];
 
 /** A new report: Projects of every phase with the default columns 23 and 24 (000 §3). */
 export function emptyDraft(): ReportDraft {
-  const start = newCustomProjectReport;
-  return {
-    name: start.name,
-    type: start.type,
-    phase: start.phase,
-    statuses: [],
-    contractStatuses: [],
-    dateKind: null,
-    dateRange: null,
-    filters: {
-      departmentId: [],
-      projectLeadId: [],
-      procurementMethod: [],
-      classification: [],
-      categoryId: [],
-    },
-    columns: [...start.columns],
-  };
+  // A copy the wizard may change: the contract's starting definition is shared and read-only.
+  return structuredClone(newCustomProjectReport) as ReportDraft;
 }
 
 /** The definition of a saved report, for the wizard's Edit. */
